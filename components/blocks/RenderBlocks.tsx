@@ -1,0 +1,15 @@
+import { Fragment } from 'react';
+import type { LinkContext } from '@/components/ui/SmartLink';
+import { renderBlock } from './registry';
+import type { BlockData } from './schemas';
+
+/** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
+export function RenderBlocks({ blocks, links }: { blocks: readonly BlockData[]; links: LinkContext }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={`${block.type}-${block.id}`}>{renderBlock(block, { links, index })}</Fragment>
+      ))}
+    </>
+  );
+}

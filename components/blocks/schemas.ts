@@ -1,0 +1,15 @@
+/**
+ * Every block type a page may use, as one discriminated union on `type`. Adding a block means
+ * adding its schema here and its component to the registry (components/blocks/registry.tsx);
+ * the compiler then refuses a registry that misses it.
+ */
+import { z } from 'zod';
+import { HeadlineBlock } from './headline/schema';
+import { HeroBlock } from './hero/schema';
+import { RichTextBlock } from './rich-text/schema';
+
+export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock]);
+
+export type BlockData = z.infer<typeof Block>;
+export type BlockType = BlockData['type'];
+export type BlockOfType<T extends BlockType> = Extract<BlockData, { type: T }>;

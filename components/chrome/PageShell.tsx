@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { BrandContent } from '@/lib/content';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, main landmark and footer around a page's content; the route drives the active nav item. */
+export function PageShell({ content, route, children }: { content: BrandContent; route: string; children: ReactNode }) {
+  const links = { tokens: content.tokens };
+  return (
+    <>
+      <Header site={content.site} links={links} route={route} />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer site={content.site} links={links} />
+    </>
+  );
+}

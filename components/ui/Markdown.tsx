@@ -1,0 +1,20 @@
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { type LinkContext, SmartLink } from './SmartLink';
+
+/**
+ * Rich text from content. react-markdown's default URL transform keeps only the schemes the spec
+ * allows (http, https, irc, ircs, mailto, xmpp) and raw HTML is never rendered.
+ */
+export function Markdown({ children, links }: { children: string; links: LinkContext }) {
+  const components: Components = {
+    a: ({ href, children: text }) =>
+      href ? (
+        <SmartLink href={href} links={links}>
+          {text}
+        </SmartLink>
+      ) : (
+        <span>{text}</span>
+      ),
+  };
+  return <ReactMarkdown components={components}>{children}</ReactMarkdown>;
+}

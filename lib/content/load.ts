@@ -1,0 +1,203 @@
+/**
+ * Reads and validates the content of one brand: content/<CODE>/site.json, content/<CODE>/pages/**.json
+ * and content/shared/*.json. Every problem found is collected (malformed JSON, schema errors,
+ * a missing $schema pointer, unknown {tokens}, links to routes the brand does not have, two files
+ * claiming one route) so a marketer sees them all at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { BrandCode } from '@/lib/brands';
+import { applyTokenOverrides, internalRoute, normaliseRoute, tokensIn, type TokenTable } from '@/lib/links';
+import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
+import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
+
+export interface PageEntry {
+  /** The route with a trailing slash: "/", "/products/select-cds/". */
+  route: string;
+  /** The catch-all route's params: [] for "/", ["products", "select-cds"]. */
+  slug: string[];
+  file: string;
+  page: PageData;
+}
+
+export interface BrandContent {
+  code: BrandCode;
+  site: SiteData;
+  pages: PageEntry[];
+  tokens: TokenTable;
+  linkGroups: LinkGroupsData['groups'];
+}
+
+export interface LoadOptions {
+  /** The project root that holds content/; defaults to the working directory. */
+  root?: string;
+  /** Environment for {token} overrides. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+export type LoadResult = { ok: true; content: BrandContent } | { ok: false; problems: ContentProblem[] };
+
+/** Keys whose string value is a link target in any content file. */
+const LINK_KEYS = new Set(['url', 'href', 'targetUrl', 'targetURL', 'homeUrl']);
+/** Markdown inline links and autolinks inside any string: [text](href "title") and <https://...>. */
+const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)/g;
+const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const SCHEMA_DIR = path.join('content', 'schema');
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join('/');
+}
+
+class Reader {
+  readonly problems: ContentProblem[] = [];
+  constructor(readonly root: string) {}
+
+  problem(file: string, jsonPath: string, message: string): void {
+    this.problems.push({ file, path: jsonPath, message });
+  }
+
+  /** Parses a JSON file and validates it; undefined (with problems recorded) when it is bad. */
+  read<S extends z.ZodType>(file: string, schema: S, schemaFile: string): z.infer<S> | undefined {
+    const absolute = path.join(this.root, file);
+    let text: string;
+    try {
+      text = fs.readFileSync(absolute, 'utf8');
+    } catch {
+      this.problem(file, '(root)', 'File not found');
+      return undefined;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      this.problem(file, '(root)', `Malformed JSON: ${jsonErrorWithLine(error, text)}`);
+      return undefined;
+    }
+    const expectedPointer = toPosix(path.relative(path.dirname(file), path.join(SCHEMA_DIR, schemaFile)));
+    const result = schema.safeParse(raw, { error: contentErrorMap });
+    if (!result.success) {
+      this.problems.push(...zodProblems(file, result.error));
+      return undefined;
+    }
+    if (raw !== null && typeof raw === 'object' && Reflect.get(raw, '$schema') !== expectedPointer) {
+      this.problem(file, '$schema', `Must be "${expectedPointer}" so editors can check this file`);
+    }
+    return result.data;
+  }
+}
+
+/** "Unexpected token } in JSON at position 42" gains "(line 3, column 5)". */
+function jsonErrorWithLine(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position === undefined || /line \d+/.test(message)) return message;
+  const before = text.slice(0, Number(position));
+  const line = before.split('\n').length;
+  const column = Number(position) - before.lastIndexOf('\n');
+  return `${message} (line ${line}, column ${column})`;
+}
+
+function listJsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** content/AXB/pages/products/index.json -> ["products"]; null segments are reported by the caller. */
+function slugOf(relativeToPages: string): string[] {
+  const parts = toPosix(relativeToPages).replace(/\.json$/, '').split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return parts;
+}
+
+interface LinkRef {
+  href: string;
+  path: string;
+}
+
+/** Every link target in a parsed content file, with its JSON path. */
+function collectLinks(value: unknown, trail: PropertyKey[] = [], out: LinkRef[] = []): LinkRef[] {
+  if (typeof value === 'string') {
+    const key = trail[trail.length - 1];
+    if (typeof key === 'string' && LINK_KEYS.has(key)) out.push({ href: value, path: formatJsonPath(trail) });
+    for (const match of value.matchAll(MARKDOWN_LINK)) {
+      if (match[1]) out.push({ href: match[1], path: formatJsonPath(trail) });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collectLinks(item, [...trail, index], out));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) collectLinks(item, [...trail, key], out);
+  }
+  return out;
+}
+
+function checkLinks(
+  reader: Reader,
+  file: string,
+  data: unknown,
+  routes: ReadonlySet<string>,
+  tokens: TokenTable,
+  code: BrandCode,
+): void {
+  for (const link of collectLinks(data)) {
+    for (const token of tokensIn(link.href)) {
+      if (!(token in tokens)) {
+        reader.problem(file, link.path, `Unknown site URL token {${token}}; known tokens are listed in content/shared/site-urls.json`);
+      }
+    }
+    const route = internalRoute(link.href);
+    if (route !== null && !routes.has(route)) {
+      reader.problem(file, link.path, `Links to ${route} but ${code} has no page there`);
+    }
+  }
+}
+
+export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): LoadResult {
+  const root = options.root ?? process.cwd();
+  const reader = new Reader(root);
+
+  const siteUrls = reader.read(path.join('content', 'shared', 'site-urls.json'), SiteUrls, 'site-urls.schema.json');
+  const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json');
+  const siteFile = path.join('content', code, 'site.json');
+  const site = reader.read(siteFile, Site, 'site.schema.json');
+  if (site && site.code !== code) reader.problem(toPosix(siteFile), 'code', `Must be "${code}", the folder this file is in`);
+
+  const pagesDir = path.join('content', code, 'pages');
+  const pages: PageEntry[] = [];
+  const owners = new Map<string, string>();
+  for (const absolute of listJsonFiles(path.join(root, pagesDir))) {
+    const file = toPosix(path.relative(root, absolute));
+    const slug = slugOf(path.relative(path.join(root, pagesDir), absolute));
+    const badSegment = slug.find((segment) => !ROUTE_SEGMENT.test(segment));
+    if (badSegment !== undefined) {
+      reader.problem(file, '(root)', `"${badSegment}" cannot be part of a route: use lowercase letters, digits and single hyphens`);
+      continue;
+    }
+    const route = normaliseRoute(slug.join('/'));
+    const owner = owners.get(route);
+    if (owner) {
+      reader.problem(file, '(root)', `Route ${route} is already claimed by ${owner}`);
+      continue;
+    }
+    owners.set(route, file);
+    const page = reader.read(file, Page, 'page.schema.json');
+    if (page) pages.push({ route, slug, file, page });
+  }
+  if (!owners.has('/')) reader.problem(toPosix(pagesDir), '(root)', 'The brand has no home page (pages/index.json)');
+
+  const tokens = applyTokenOverrides(siteUrls?.tokens ?? {}, options.env ?? process.env);
+  const routes = new Set(owners.keys());
+  if (site) checkLinks(reader, toPosix(siteFile), site, routes, tokens, code);
+  for (const entry of pages) checkLinks(reader, entry.file, entry.page, routes, tokens, code);
+  if (linkGroups) checkLinks(reader, 'content/shared/link-groups.json', linkGroups, routes, tokens, code);
+
+  if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups) {
+    return { ok: false, problems: reader.problems };
+  }
+  return { ok: true, content: { code, site, pages, tokens, linkGroups: linkGroups.groups } };
+}

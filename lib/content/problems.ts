@@ -1,0 +1,72 @@
+/**
+ * How content problems are reported: one line each, `file: json.path: what is wrong`, so a
+ * marketer can jump straight to the spot. All problems of a build are collected and reported
+ * together instead of stopping at the first.
+ */
+import type { z } from 'zod';
+
+export interface ContentProblem {
+  /** Path relative to the project root, e.g. content/AXB/pages/index.json */
+  file: string;
+  /** JSON path in the file, e.g. blocks[2].headline; "(root)" for the file as a whole. */
+  path: string;
+  message: string;
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}: ${problem.path}: ${problem.message}`;
+}
+
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(`Content has ${count}:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+/** blocks[2].headline from ['blocks', 2, 'headline']. */
+export function formatJsonPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else {
+      const name = String(key);
+      out += /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? (out ? `.${name}` : name) : `[${JSON.stringify(name)}]`;
+    }
+  }
+  return out || '(root)';
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value);
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
+/**
+ * Messages written for marketers rather than zod's defaults: "Required" for a missing field and
+ * the list of block types for an unknown one. Anything else keeps zod's message.
+ */
+export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+  if (issue.code === 'invalid_type') return `Expected ${issue.expected}, got ${describe(issue.input)}`;
+  if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
+    const options: string = Array.isArray(issue.options) ? issue.options.map(String).join(', ') : '';
+    // The issue's input is the whole object; the offending value is its discriminator field.
+    const input: unknown = issue.input;
+    const value = input !== null && typeof input === 'object' ? Reflect.get(input, issue.discriminator) : undefined;
+    if (value === undefined) return `Required (one of: ${options})`;
+    const what = issue.discriminator === 'type' ? 'block type' : issue.discriminator;
+    return `Unknown ${what} ${describe(value)}; expected one of: ${options}`;
+  }
+  return undefined;
+};
+
+export function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
+  return error.issues.map((issue) => ({ file, path: formatJsonPath(issue.path), message: issue.message }));
+}

@@ -1,0 +1,108 @@
+/**
+ * The content model. Everything marketers write is validated against these zod schemas; the
+ * TypeScript types are inferred from them and the JSON Schema files in content/schema/ are
+ * generated from them (npm run schema), so the editor, the build and the code agree.
+ */
+import { z } from 'zod';
+import { Block } from '@/components/blocks/schemas';
+import { BRAND_CODES } from '@/lib/brands';
+import { Href, Text } from './fields';
+
+const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
+
+export const THEMES = ['bank', 'advisor', 'lender'] as const;
+
+export const NavItem = z.strictObject({ name: Text, url: Href });
+
+export const FooterLink = z.strictObject({
+  url: Href,
+  text: Text,
+  ariaLabel: z.string().optional().meta({ description: 'Accessible name when the visible text is not enough.' }),
+});
+
+export const Site = z
+  .strictObject({
+    $schema: SchemaPointer,
+    code: z.enum(BRAND_CODES),
+    name: Text.meta({ description: 'The brand name visitors see, e.g. in page titles.' }),
+    siteUrl: Href.meta({ description: 'Where this brand is deployed: a {token} site URL or an absolute https URL.' }),
+    theme: z.enum(THEMES),
+    logo: z.strictObject({
+      src: z.string().min(1),
+      alt: Text,
+      width: z.number().int().positive().default(120),
+      height: z.number().int().positive(),
+      homeUrl: Href.default('/'),
+    }),
+    phone: z.strictObject({
+      display: Text.meta({ description: 'As shown, e.g. 1-888-502-2967' }),
+      tel: z.string().regex(/^\+?[0-9]{10,15}$/, 'Digits only, e.g. 18885022967'),
+    }),
+    header: z.strictObject({
+      items: z.array(NavItem),
+      cta: NavItem.optional(),
+    }),
+    footer: z.strictObject({
+      links: z.array(FooterLink),
+      copyrightHolder: Text,
+      copyrightYear: z
+        .number()
+        .int()
+        .optional()
+        .meta({ description: 'A fixed copyright year; when absent the current year is shown.' }),
+      legalLinks: z.boolean().default(true),
+      disclosure: z.string().optional(),
+    }),
+    crm: z.strictObject({
+      brand: z.string().optional(),
+      branch: z.string().optional(),
+      subBranch: z.string().optional(),
+      leadSourceDetail: z.string().optional(),
+      otherLeadSource: z.string().optional(),
+    }),
+    logins: z.array(z.strictObject({ id: z.string().min(1), label: Text, description: z.string().optional(), url: Href })),
+  })
+  .meta({ title: 'Brand site settings' });
+
+export const Page = z
+  .strictObject({
+    $schema: SchemaPointer,
+    title: Text.meta({ description: 'The page title, shown in the browser tab and search results.' }),
+    description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
+    noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
+    blocks: z.array(Block),
+  })
+  .meta({ title: 'Page' });
+
+export const SiteUrls = z
+  .strictObject({
+    $schema: SchemaPointer,
+    tokens: z
+      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), z.url({ protocol: /^https?$/ }))
+      .meta({ description: 'Token name (camelCase) to site URL, used in links as {tokenName}.' }),
+  })
+  .meta({ title: 'Company site URLs' });
+
+export const LinkGroups = z
+  .strictObject({
+    $schema: SchemaPointer,
+    groups: z.record(
+      z.string(),
+      z.strictObject({ title: Text, links: z.array(z.strictObject({ name: Text, url: Href })) }),
+    ),
+  })
+  .meta({ title: 'Shared link groups' });
+
+export type SiteData = z.infer<typeof Site>;
+export type PageData = z.infer<typeof Page>;
+export type SiteUrlsData = z.infer<typeof SiteUrls>;
+export type LinkGroupsData = z.infer<typeof LinkGroups>;
+export type Theme = (typeof THEMES)[number];
+
+/** Each JSON Schema file written to content/schema/ and the zod schema it comes from. */
+export const SCHEMA_FILES = {
+  'site.schema.json': Site,
+  'page.schema.json': Page,
+  'site-urls.schema.json': SiteUrls,
+  'link-groups.schema.json': LinkGroups,
+} as const;

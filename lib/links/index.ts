@@ -1,0 +1,95 @@
+/**
+ * Link handling of spec 01 §7, as pure functions. Content links may hold {token} placeholders
+ * for the company's site URLs; each token can be overridden at build time by an environment
+ * variable SITE_URL_<TOKEN_IN_UPPER_SNAKE_CASE> (e.g. {onlineBankingUrl} -> SITE_URL_ONLINE_BANKING_URL),
+ * so a staging build can point every link at staging hosts without touching content.
+ */
+
+export type TokenTable = Readonly<Record<string, string>>;
+
+const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+export function tokenEnvName(token: string): string {
+  return `SITE_URL_${token.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+/** The token table with environment overrides applied. */
+export function applyTokenOverrides(tokens: TokenTable, env: Readonly<Record<string, string | undefined>>): TokenTable {
+  const result: Record<string, string> = {};
+  for (const [name, url] of Object.entries(tokens)) {
+    const override = env[tokenEnvName(name)]?.trim();
+    result[name] = override ? override : url;
+  }
+  return result;
+}
+
+/** The token names an href uses, in order of appearance. */
+export function tokensIn(href: string): string[] {
+  return [...href.matchAll(TOKEN)].map((match) => match[1] ?? '');
+}
+
+export class UnknownTokenError extends Error {}
+
+/**
+ * Replaces every {token} with its site URL. A trailing slash of the site URL is dropped when the
+ * href continues with a slash, so "{bankUrl}/personal" never becomes "https://host//personal".
+ */
+export function resolveTokens(href: string, tokens: TokenTable): string {
+  return href.replace(TOKEN, (whole, name: string, offset: number) => {
+    const url = tokens[name];
+    if (url === undefined) throw new UnknownTokenError(`Unknown site URL token {${name}}`);
+    const next = href.charAt(offset + whole.length);
+    return next === '/' ? url.replace(/\/+$/, '') : url;
+  });
+}
+
+/**
+ * Hosts that belong to the company: links to them are not external (no interstitial).
+ * Derived from the token table, so adding a site URL adds its host.
+ */
+export function companyHosts(tokens: TokenTable): Set<string> {
+  const hosts = new Set<string>();
+  for (const url of Object.values(tokens)) {
+    try {
+      hosts.add(new URL(url).hostname.toLowerCase());
+    } catch {
+      // Token values are validated as URLs when content loads; a malformed override is simply not a company host.
+    }
+  }
+  return hosts;
+}
+
+/**
+ * Spec 01 §7: a link is external when it has a scheme or starts with a double slash and is not
+ * mailto, tel, or on a known company host.
+ */
+export function isExternalHref(href: string, hosts: ReadonlySet<string>): boolean {
+  const trimmed = href.trim();
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed);
+  if (!hasScheme && !trimmed.startsWith('//')) return false;
+  if (/^(mailto|tel):/i.test(trimmed)) return false;
+  try {
+    const host = new URL(trimmed, 'https://relative.invalid').hostname.toLowerCase();
+    return !hosts.has(host);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The route a root-relative href points at, normalised with a trailing slash and without
+ * query or fragment ("/about?x=1#team" -> "/about/"); null for anything that is not a route of
+ * this site (absolute URLs, tokens, mailto:, tel:, fragments, protocol-relative URLs).
+ */
+export function internalRoute(href: string): string | null {
+  const trimmed = href.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null;
+  const path = trimmed.split(/[?#]/, 1)[0] ?? '/';
+  return normaliseRoute(path);
+}
+
+/** "/a/b" and "/a/b/" are the same route; routes are stored with one trailing slash. */
+export function normaliseRoute(path: string): string {
+  const collapsed = `/${path.split('/').filter(Boolean).join('/')}`;
+  return collapsed === '/' ? '/' : `${collapsed}/`;
+}

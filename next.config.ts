@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { buildBrand } from './lib/brands';
+
+/**
+ * One `next build` exports one brand (BRAND=AXC) into out/<CODE>/, a folder that works as a
+ * domain root. scripts/build.ts runs this once per brand. An unknown or missing BRAND stops here
+ * with the list of valid codes.
+ */
+export default function config(phase: string): NextConfig {
+  const brand = buildBrand();
+  return {
+    output: 'export',
+    trailingSlash: true,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // With output: 'export' the distDir is where the static site is written.
+    distDir: phase === PHASE_PRODUCTION_BUILD ? `out/${brand}` : '.next',
+    // Tests and scripts live beside the app; only app/ is routed.
+    typescript: { tsconfigPath: 'tsconfig.json' },
+  };
+}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrandCode } from '../../lib/brands';
+import { formatProblem, validateBrands } from '../../lib/content';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const OUT = path.join(ROOT, 'out');
+
+/** Validates content for the brands and exits listing every problem when there is one. */
+export function validateOrExit(brands: readonly BrandCode[]): void {
+  const problems = validateBrands(brands, { root: ROOT });
+  if (problems.length === 0) return;
+  console.error(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`);
+  for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  process.exit(1);
+}
+
+export interface BuildResult {
+  brand: BrandCode;
+  seconds: number;
+  pages: number;
+}
+
+/**
+ * Runs `next build` for one brand into out/<CODE>/. Next's own output is kept quiet unless the
+ * build fails (or VERBOSE=1), so the progress of an eight-brand build stays readable.
+ */
+export async function buildBrandSite(brand: BrandCode, extraEnv: Record<string, string> = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const target = path.join(OUT, brand);
+  fs.rmSync(target, { recursive: true, force: true });
+  const verbose = process.env.VERBOSE === '1';
+  const output: string[] = [];
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, ...extraEnv, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (verbose) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+  if (code !== 0) {
+    if (!verbose) process.stderr.write(output.join(''));
+    throw new Error(`next build failed for ${brand} (exit ${code})`);
+  }
+  return { brand, seconds: (performance.now() - started) / 1000, pages: countPages(target) };
+}
+
+/** Exported pages: every .html file but the 404 page. */
+export function countPages(dir: string): number {
+  return listHtml(dir).filter((file) => !/(^|\/)404(\/index)?\.html$/.test(file)).length;
+}
+
+export function listHtml(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
