@@ -3,11 +3,14 @@
  * makes the compiler check that every block type has a component taking exactly that block's
  * data, so no cast is needed when rendering.
  *
- * Client blocks (interactive leaves marked 'use client') are registered the same way: the App
- * Router loads a client component's chunk only on pages whose render references it, so a page
- * without interactive blocks ships no block code (measured by npm run bench).
+ * Blocks are server components. An interactive block keeps its client leaf behind a
+ * next/dynamic loader (see accordion/AccordionItems.lazy.tsx): the bundler puts every client
+ * component a route imports into one chunk that every page of the route loads, while a dynamic
+ * import gets a chunk of its own that only pages rendering that block fetch. So a page without
+ * interactive blocks ships no block code (measured by npm run bench).
  */
 import type { ReactNode } from 'react';
+import { Accordion } from './accordion/Accordion';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { RichText } from './rich-text/RichText';
@@ -22,6 +25,7 @@ export const registry: Registry = {
   hero: Hero,
   headline: Headline,
   richText: RichText,
+  accordion: Accordion,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -4,11 +4,12 @@
  * the compiler then refuses a registry that misses it.
  */
 import { z } from 'zod';
+import { AccordionBlock } from './accordion/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { RichTextBlock } from './rich-text/schema';
 
-export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock]);
+export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock, AccordionBlock]);
 
 export type BlockData = z.infer<typeof Block>;
 export type BlockType = BlockData['type'];

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
 import { applyTokenOverrides, internalRoute, normaliseRoute, tokensIn, type TokenTable } from '@/lib/links';
@@ -71,8 +72,8 @@ class Reader {
     let raw: unknown;
     try {
       raw = JSON.parse(text);
-    } catch (error) {
-      this.problem(file, '(root)', `Malformed JSON: ${jsonErrorWithLine(error, text)}`);
+    } catch {
+      this.problem(file, '(root)', `Malformed JSON at ${describeSyntaxError(text)}`);
       return undefined;
     }
     const expectedPointer = toPosix(path.relative(path.dirname(file), path.join(SCHEMA_DIR, schemaFile)));
@@ -88,15 +89,22 @@ class Reader {
   }
 }
 
-/** "Unexpected token } in JSON at position 42" gains "(line 3, column 5)". */
-function jsonErrorWithLine(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position === undefined || /line \d+/.test(message)) return message;
-  const before = text.slice(0, Number(position));
+/**
+ * Where and what the first syntax error is, as "line 3, column 14: value expected". JSON.parse's
+ * own message has no position for most errors, so jsonc-parser (VS Code's parser) locates it.
+ */
+function describeSyntaxError(text: string): string {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return 'not valid JSON';
+  const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
-  const column = Number(position) - before.lastIndexOf('\n');
-  return `${message} (line ${line}, column ${column})`;
+  const column = first.offset - before.lastIndexOf('\n');
+  const what = printParseErrorCode(first.error)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return `line ${line}, column ${column}: ${what}`;
 }
 
 function listJsonFiles(dir: string): string[] {

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderBlock } from '../registry';
+import { HeroBlock } from './schema';
+
+const links = { tokens: { enrollmentUrl: 'https://online.axosbank.com/enroll' } };
+
+function hero(extra: Record<string, unknown> = {}) {
+  return HeroBlock.parse({
+    type: 'hero',
+    id: 'home-hero',
+    eyebrow: 'Personal banking',
+    headline: 'Banking that works as hard as you do',
+    bodyCopy: 'Open an account **in minutes**.',
+    callToActionRow: [
+      { id: 'open', type: 'Button', displayText: 'Open an account', targetUrl: '{enrollmentUrl}' },
+      { id: 'biz', type: 'link', displayText: 'Business banking', targetUrl: '/business' },
+    ],
+    image: { src: '/images/hero-savings.svg', alt: 'A growing balance' },
+    ...extra,
+  });
+}
+
+describe('Hero block', () => {
+  it('is the page heading when it opens the page', () => {
+    render(<>{renderBlock(hero(), { links, index: 0 })}</>);
+    const region = screen.getByRole('region', { name: 'Banking that works as hard as you do' });
+    expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('Banking that works as hard as you do');
+    expect(within(region).getByText('Personal banking')).toBeInTheDocument();
+    expect(within(region).getByText('in minutes').tagName).toBe('STRONG');
+  });
+
+  it('is a level-2 heading further down the page', () => {
+    render(<>{renderBlock(hero(), { links, index: 3 })}</>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Banking that works as hard as you do' })).toBeInTheDocument();
+  });
+
+  it('shows the call-to-action row with resolved links', () => {
+    render(<>{renderBlock(hero(), { links, index: 0 })}</>);
+    expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', 'https://online.axosbank.com/enroll');
+    expect(screen.getByRole('link', { name: 'Business banking' })).toHaveAttribute('href', '/business/');
+  });
+
+  it('requests the 604x480 hero image with its alt text', () => {
+    render(<>{renderBlock(hero(), { links, index: 0 })}</>);
+    const image = screen.getByRole('img', { name: 'A growing balance' });
+    expect(image).toHaveAttribute('width', '604');
+    expect(image).toHaveAttribute('height', '480');
+  });
+
+  it('hides a decorative image from assistive technology', () => {
+    render(<>{renderBlock(hero({ image: { src: '/images/a.svg', alt: '', decorative: true } }), { links, index: 0 })}</>);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the selection panel only on a selection banner', () => {
+    const selection = { headline: 'Pick your account', bodyCopy: 'Checking or savings?' };
+    const { rerender } = render(<>{renderBlock(hero({ selection }), { links, index: 0 })}</>);
+    expect(screen.queryByText('Pick your account')).toBeNull();
+    rerender(<>{renderBlock(hero({ selection, isSelectionBanner: true }), { links, index: 0 })}</>);
+    expect(screen.getByText('Pick your account')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { Markdown } from './Markdown';
+
+const links = { tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' } };
+
+describe('Markdown rich text', () => {
+  it('renders formatting and resolves {token} links', () => {
+    render(<Markdown links={links}>{'**Bold** text. [Sign in]({onlineBankingUrl}/login) and [rates](/personal/rates).'}</Markdown>);
+    expect(screen.getByText('Bold').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', 'https://online.axosbank.com/login');
+    expect(screen.getByRole('link', { name: 'rates' })).toHaveAttribute('href', '/personal/rates/');
+  });
+
+  it.each([
+    ['https://example.com/', 'https://example.com/'],
+    ['http://example.com/', 'http://example.com/'],
+    ['mailto:help@axosbank.com', 'mailto:help@axosbank.com'],
+    ['irc://irc.example.com/chan', 'irc://irc.example.com/chan'],
+    ['ircs://irc.example.com/chan', 'ircs://irc.example.com/chan'],
+    ['xmpp:help@example.com', 'xmpp:help@example.com'],
+  ])('keeps a %s link (an allowed scheme)', (href, expected) => {
+    render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
+    expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
+  });
+
+  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['vbscript:msgbox'], ['tel:18885022967']])(
+    'drops the target of a %s link (a scheme the spec does not allow)',
+    (href) => {
+      render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
+      expect(screen.queryByRole('link', { name: 'go' })).toBeNull();
+      expect(screen.getByText('go')).toBeInTheDocument();
+    },
+  );
+
+  it('never renders raw HTML', () => {
+    const { container } = render(<Markdown links={links}>{'<script>alert(1)</script><b>x</b>'}</Markdown>);
+    expect(container.querySelector('script, b')).toBeNull();
+  });
+
+  it('marks external links and opens them in a new tab without referrer', () => {
+    render(<Markdown links={links}>{'[partner](https://www.example.com/)'}</Markdown>);
+    const link = screen.getByRole('link', { name: 'partner' });
+    expect(link).toHaveClass('ext-link');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

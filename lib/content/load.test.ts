@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatProblem, validateBrands } from './index';
+import { loadBrandContent } from './load';
+
+/** A throwaway project root holding only content/, written file by file. */
+function fixture(files: Record<string, unknown>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const base: Record<string, unknown> = {
+    'content/shared/site-urls.json': {
+      $schema: '../schema/site-urls.schema.json',
+      tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
+    },
+    'content/shared/link-groups.json': {
+      $schema: '../schema/link-groups.schema.json',
+      groups: { legal: { title: 'Legal', links: [{ name: 'Privacy', url: '{bankUrl}/privacy-policy' }] } },
+    },
+    'content/AXB/site.json': site(),
+    'content/AXB/pages/index.json': page([hero('home-hero')]),
+  };
+  for (const [file, value] of Object.entries({ ...base, ...files })) {
+    if (value === undefined) continue;
+    const target = path.join(root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  }
+  return root;
+}
+
+function site(overrides: Record<string, unknown> = {}) {
+  return {
+    $schema: '../schema/site.schema.json',
+    code: 'AXB',
+    name: 'Axos Bank',
+    siteUrl: '{bankUrl}',
+    theme: 'bank',
+    logo: { src: '/logos/axb.svg', alt: 'Axos Bank', height: 32 },
+    phone: { display: '1-888-502-2967', tel: '18885022967' },
+    header: { items: [{ name: 'Home', url: '/' }] },
+    footer: { links: [], copyrightHolder: 'Axos Bank' },
+    crm: {},
+    logins: [{ id: 'personal', label: 'Personal', url: '{onlineBankingUrl}' }],
+    ...overrides,
+  };
+}
+
+function page(blocks: unknown[], pointer = '../../schema/page.schema.json') {
+  return { $schema: pointer, title: 'A page', description: 'What the page is about.', blocks };
+}
+
+function hero(id: string, extra: Record<string, unknown> = {}) {
+  return { type: 'hero', id, headline: 'Banking that works', ...extra };
+}
+
+function problemsOf(root: string): string[] {
+  const result = loadBrandContent('AXB', { root, env: {} });
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+describe('loading a brand', () => {
+  it('returns typed pages with routes, defaults applied', () => {
+    const root = fixture({
+      'content/AXB/pages/products/select-cds.json': page([hero('cds')], '../../../schema/page.schema.json'),
+    });
+    const result = loadBrandContent('AXB', { root, env: {} });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.content.pages.map((entry) => [entry.route, entry.slug])).toEqual([
+      ['/', []],
+      ['/products/select-cds/', ['products', 'select-cds']],
+    ]);
+    expect(result.content.site.logo.width).toBe(120);
+    const first = result.content.pages[0]?.page.blocks[0];
+    expect(first?.type === 'hero' && first.imagePlacement).toBe('Right');
+  });
+
+  it('applies token overrides from the environment', () => {
+    const result = loadBrandContent('AXB', { root: fixture({}), env: { SITE_URL_BANK_URL: 'https://staging.example.com' } });
+    expect(result.ok && result.content.tokens.bankUrl).toBe('https://staging.example.com');
+  });
+});
+
+describe('bad content is reported as file: json.path: problem', () => {
+  it('malformed JSON, with the line and column', () => {
+    const root = fixture({ 'content/AXB/pages/about.json': '{\n  "title": "About",\n  "blocks": [,]\n}' });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/about.json: (root): Malformed JSON at line 3, column 14: value expected',
+    ]);
+  });
+
+  it('a missing field', () => {
+    const root = fixture({
+      'content/AXB/pages/index.json': page([hero('a'), hero('b'), { type: 'headline', id: 'c' }]),
+    });
+    expect(problemsOf(root)).toEqual(['content/AXB/pages/index.json: blocks[2].headline: Required']);
+  });
+
+  it('an unknown block type, naming the known ones', () => {
+    const root = fixture({ 'content/AXB/pages/index.json': page([{ type: 'carousel3d', id: 'x' }]) });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: blocks[0].type: Unknown block type "carousel3d"; expected one of: hero, headline, richText, accordion',
+    ]);
+  });
+
+  it('a wrongly typed field and a wrong enum value', () => {
+    const root = fixture({
+      'content/AXB/pages/index.json': page([hero('a', { headline: 42, imagePlacement: 'Center' })]),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: blocks[0].headline: Expected string, got number 42',
+      'content/AXB/pages/index.json: blocks[0].imagePlacement: Invalid option: expected one of "Right"|"Left"',
+    ]);
+  });
+
+  it('a misspelt field name', () => {
+    const root = fixture({ 'content/AXB/pages/index.json': page([hero('a', { headlne: 'typo' })]) });
+    expect(problemsOf(root)).toEqual(['content/AXB/pages/index.json: blocks[0]: Unrecognized key: "headlne"']);
+  });
+
+  it('an image without alt text unless marked decorative', () => {
+    const root = fixture({
+      'content/AXB/pages/index.json': page([
+        hero('a', { image: { src: '/images/a.svg', alt: '' } }),
+        hero('b', { image: { src: '/images/b.svg', alt: '', decorative: true } }),
+      ]),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: blocks[0].image.alt: Alt text is required; mark the image "decorative": true if it adds nothing for a reader',
+    ]);
+  });
+
+  it('an internal link to a route the brand does not have, wherever the link is', () => {
+    const root = fixture({
+      'content/AXB/site.json': site({ header: { items: [{ name: 'Loans', url: '/loans' }] } }),
+      'content/AXB/pages/index.json': page([
+        hero('a', {
+          bodyCopy: 'See [our rates](/rates?term=12) or [home](/).',
+          callToActionRow: [{ id: 'c', displayText: 'Apply', targetUrl: '/apply-now#form' }],
+        }),
+      ]),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/site.json: header.items[0].url: Links to /loans/ but AXB has no page there',
+      'content/AXB/pages/index.json: blocks[0].bodyCopy: Links to /rates/ but AXB has no page there',
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[0].targetUrl: Links to /apply-now/ but AXB has no page there',
+    ]);
+  });
+
+  it('an unknown {token}', () => {
+    const root = fixture({
+      'content/AXB/pages/index.json': page([hero('a', { callToActionRow: [{ id: 'c', displayText: 'Go', targetUrl: '{nopeUrl}/x' }] })]),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[0].targetUrl: Unknown site URL token {nopeUrl}; known tokens are listed in content/shared/site-urls.json',
+    ]);
+  });
+
+  it('two files that claim the same route', () => {
+    const root = fixture({
+      'content/AXB/pages/about.json': page([hero('a')]),
+      'content/AXB/pages/about/index.json': page([hero('b')], '../../../schema/page.schema.json'),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/about/index.json: (root): Route /about/ is already claimed by content/AXB/pages/about.json',
+    ]);
+  });
+
+  it('a file name that cannot be a route', () => {
+    const root = fixture({ 'content/AXB/pages/About Us.json': page([hero('a')]) });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/About Us.json: (root): "About Us" cannot be part of a route: use lowercase letters, digits and single hyphens',
+    ]);
+  });
+
+  it('a wrong $schema pointer, so editors would not check the file', () => {
+    const root = fixture({ 'content/AXB/pages/index.json': page([hero('a')], 'page.schema.json') });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: $schema: Must be "../../schema/page.schema.json" so editors can check this file',
+    ]);
+  });
+
+  it('a missing site file and home page, and a site.json in the wrong folder', () => {
+    expect(problemsOf(fixture({ 'content/AXB/site.json': undefined, 'content/AXB/pages/index.json': undefined }))).toEqual([
+      'content/AXB/site.json: (root): File not found',
+      'content/AXB/pages: (root): The brand has no home page (pages/index.json)',
+    ]);
+    expect(problemsOf(fixture({ 'content/AXB/site.json': site({ code: 'AXC' }) }))).toEqual([
+      'content/AXB/site.json: code: Must be "AXB", the folder this file is in',
+    ]);
+  });
+
+  it('lists every problem of every file at once', () => {
+    const root = fixture({
+      'content/AXB/site.json': site({ theme: 'neon' }),
+      'content/AXB/pages/index.json': page([{ type: 'hero' }, { type: 'nope', id: 'n' }]),
+      'content/AXB/pages/broken.json': '{',
+    });
+    expect(problemsOf(root)).toHaveLength(5);
+  });
+
+  it('reports a problem in a shared file once across brands', () => {
+    const root = fixture({
+      'content/shared/site-urls.json': { $schema: '../schema/site-urls.schema.json', tokens: { bankUrl: 'not a url' } },
+    });
+    const lines = validateBrands(['AXB', 'AXC'], { root, env: {} }).map(formatProblem);
+    expect(lines.filter((line) => line.startsWith('content/shared/site-urls.json'))).toEqual([
+      'content/shared/site-urls.json: tokens.bankUrl: Invalid URL',
+    ]);
+  });
+});
