@@ -6,8 +6,22 @@ import { buildBrand } from '@/lib/brands';
 import { type BrandContent, getBrandContent } from '@/lib/content';
 import { resolveTokens } from '@/lib/links';
 
+/**
+ * The route of the empty page `npm run bench` adds (BENCH_BASELINE=1) to measure what the
+ * framework alone ships in the same build, so every real page's overhead can be shown.
+ */
+export const BASELINE_ROUTE = '/bench-baseline/';
+
 export function currentContent(): BrandContent {
-  return getBrandContent(buildBrand());
+  const content = getBrandContent(buildBrand());
+  if (process.env.BENCH_BASELINE !== '1') return content;
+  const baseline = {
+    route: BASELINE_ROUTE,
+    slug: ['bench-baseline'],
+    file: '(bench baseline)',
+    page: { title: 'Baseline', description: 'An empty page for measuring the framework baseline.', noindex: true, blocks: [] },
+  };
+  return { ...content, pages: [...content.pages, baseline] };
 }
 
 /** The absolute origin the brand is deployed at, e.g. https://www.axosbank.com/ (with a trailing slash). */

@@ -50,7 +50,6 @@ export const Site = z
         .int()
         .optional()
         .meta({ description: 'A fixed copyright year; when absent the current year is shown.' }),
-      legalLinks: z.boolean().default(true),
       disclosure: z.string().optional(),
     }),
     crm: z.strictObject({
