@@ -15,8 +15,9 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
-    // With output: 'export' the distDir is where the static site is written.
-    distDir: phase === PHASE_PRODUCTION_BUILD ? `out/${brand}` : '.next',
+    // With output: 'export' the distDir is where the static site is written (npm run bench
+    // exports elsewhere with EXPORT_DIR so it never touches out/).
+    distDir: phase === PHASE_PRODUCTION_BUILD ? `${process.env.EXPORT_DIR ?? 'out'}/${brand}` : '.next',
     // Tests and scripts live beside the app; only app/ is routed.
     typescript: { tsconfigPath: 'tsconfig.json' },
   };

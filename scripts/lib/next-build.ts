@@ -26,16 +26,25 @@ export interface BuildResult {
  * Runs `next build` for one brand into out/<CODE>/. Next's own output is kept quiet unless the
  * build fails (or VERBOSE=1), so the progress of an eight-brand build stays readable.
  */
-export async function buildBrandSite(brand: BrandCode, extraEnv: Record<string, string> = {}): Promise<BuildResult> {
+export async function buildBrandSite(
+  brand: BrandCode,
+  { exportDir = OUT, env: extraEnv = {} }: { exportDir?: string; env?: Record<string, string> } = {},
+): Promise<BuildResult> {
   const started = performance.now();
-  const target = path.join(OUT, brand);
+  const target = path.join(exportDir, brand);
   fs.rmSync(target, { recursive: true, force: true });
   const verbose = process.env.VERBOSE === '1';
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       cwd: ROOT,
-      env: { ...process.env, ...extraEnv, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        ...extraEnv,
+        BRAND: brand,
+        EXPORT_DIR: path.relative(ROOT, exportDir),
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => {
@@ -54,9 +63,19 @@ export async function buildBrandSite(brand: BrandCode, extraEnv: Record<string, 
   return { brand, seconds: (performance.now() - started) / 1000, pages: countPages(target) };
 }
 
-/** Exported pages: every .html file but the 404 page. */
+/** Exported pages: every .html file but the 404 pages Next writes (404.html, 404/, _not-found/). */
 export function countPages(dir: string): number {
-  return listHtml(dir).filter((file) => !/(^|\/)404(\/index)?\.html$/.test(file)).length;
+  return listHtml(dir).filter((file) => !isNotFoundFile(file)).length;
+}
+
+export function isNotFoundFile(file: string): boolean {
+  return /^(404|_not-found)(\/index)?\.html$/.test(file);
+}
+
+/** out/AXB/personal/index.html -> /personal/ */
+export function routeOfHtml(file: string): string {
+  const route = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`;
+  return route.replace(/\/+/g, '/');
 }
 
 export function listHtml(dir: string): string[] {

@@ -1,0 +1,91 @@
+/**
+ * npm run bench: exports every brand (or BRAND=AXC) into .bench/ with an extra empty page, then
+ * prints per brand the build wall time, the page count and, per page, the gzipped bytes of the
+ * JavaScript and CSS its HTML references, next to the framework baseline (the empty page of the
+ * same build) so each page's own overhead shows. It reports; it never fails on a figure.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BASELINE_ROUTE } from '../lib/site';
+import { brandsFromEnv } from './lib/brand-args';
+import { buildBrandSite, isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from './lib/next-build';
+
+const BENCH_DIR = path.join(ROOT, '.bench');
+
+interface Weight {
+  js: number;
+  css: number;
+}
+
+/**
+ * Every /_next/static asset an exported page's HTML names: its script tags, stylesheets and the
+ * chunks its RSC payload loads. The noModule polyfill script is left out: browsers that run
+ * modules (every browser we support) never download it.
+ */
+export function referencedAssets(html: string): string[] {
+  const legacyOnly = new Set<string>();
+  for (const tag of html.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)) {
+    const src = /\bsrc="([^"]+)"/.exec(tag[0])?.[1];
+    if (src) legacyOnly.add(src);
+  }
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\/_next\/static\/[A-Za-z0-9_\-./~]+?\.(?:js|css)/g)) {
+    if (!legacyOnly.has(match[0])) found.add(match[0]);
+  }
+  return [...found].sort();
+}
+
+function pageWeight(siteDir: string, html: string, gzipCache: Map<string, number>): Weight {
+  const weight: Weight = { js: 0, css: 0 };
+  for (const asset of referencedAssets(html)) {
+    let size = gzipCache.get(asset);
+    if (size === undefined) {
+      const file = path.join(siteDir, asset);
+      size = fs.existsSync(file) ? gzipSync(fs.readFileSync(file)).length : 0;
+      gzipCache.set(asset, size);
+    }
+    if (asset.endsWith('.js')) weight.js += size;
+    else weight.css += size;
+  }
+  return weight;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const delta = (bytes: number) => (bytes === 0 ? '+0' : `${bytes > 0 ? '+' : '−'}${kb(Math.abs(bytes))}`);
+
+const brands = brandsFromEnv();
+validateOrExit(brands);
+fs.rmSync(BENCH_DIR, { recursive: true, force: true });
+
+const summary: Record<string, unknown>[] = [];
+for (const brand of brands) {
+  let seconds: number;
+  try {
+    ({ seconds } = await buildBrandSite(brand, { exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' } }));
+  } catch (error) {
+    console.log(`\n${brand}: build failed, no figures (${error instanceof Error ? error.message : error})`);
+    continue;
+  }
+  const siteDir = path.join(BENCH_DIR, brand);
+  const cache = new Map<string, number>();
+  const pages = listHtml(siteDir)
+    .filter((file) => !isNotFoundFile(file))
+    .map((file) => ({ route: routeOfHtml(file), ...pageWeight(siteDir, fs.readFileSync(path.join(siteDir, file), 'utf8'), cache) }));
+  const baseline = pages.find((page) => page.route === BASELINE_ROUTE) ?? { js: 0, css: 0 };
+  const real = pages.filter((page) => page.route !== BASELINE_ROUTE);
+
+  console.log(`\n${brand}: built in ${seconds.toFixed(1)} s, ${real.length} pages`);
+  console.log(`  framework baseline (empty page): JS ${kb(baseline.js)} gz, CSS ${kb(baseline.css)} gz`);
+  const width = Math.max(5, ...real.map((page) => page.route.length));
+  console.log(`  ${'route'.padEnd(width)}  ${'JS gz'.padStart(9)}  ${'over base'.padStart(9)}  ${'CSS gz'.padStart(9)}  ${'over base'.padStart(9)}`);
+  for (const page of real) {
+    console.log(
+      `  ${page.route.padEnd(width)}  ${kb(page.js).padStart(9)}  ${delta(page.js - baseline.js).padStart(9)}  ${kb(page.css).padStart(9)}  ${delta(page.css - baseline.css).padStart(9)}`,
+    );
+  }
+  summary.push({ brand, buildSeconds: Number(seconds.toFixed(1)), pages: real.length, baseline, perPage: real });
+}
+fs.mkdirSync(BENCH_DIR, { recursive: true });
+fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+console.log('\nFigures also written to .bench/results.json.');
