@@ -5,11 +5,16 @@ import { type LinkContext, SmartLink } from './SmartLink';
  * Rich text from content. react-markdown's default URL transform keeps only the schemes the spec
  * allows (http, https, irc, ircs, mailto, xmpp) and raw HTML is never rendered.
  */
+/** Markdown percent-encodes the braces of a {token} link destination; restore them before resolving. */
+function restoreTokens(href: string): string {
+  return href.replace(/%7B([A-Za-z][A-Za-z0-9]*)%7D/gi, '{$1}');
+}
+
 export function Markdown({ children, links }: { children: string; links: LinkContext }) {
   const components: Components = {
     a: ({ href, children: text }) =>
       href ? (
-        <SmartLink href={href} links={links}>
+        <SmartLink href={restoreTokens(href)} links={links}>
           {text}
         </SmartLink>
       ) : (
