@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { BRAND_CODES } from './lib/brands';
+import { brandOrigin, hasExport } from './scripts/lib/static-server';
+import { selectedBrands } from './tests/e2e/brands';
+
+/**
+ * End-to-end tests against the built exports (npm run build first), served by scripts/serve.ts:
+ * one port per brand on 127.0.0.1 (AXB on PORT_BASE, default 4100). E2E_BRANDS=AXB restricts
+ * the run to some brands.
+ */
+const CI = Boolean(process.env.CI);
+
+/** Debian's chromium when installed (CI installs it), else the browser `npx playwright install` fetched. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+
+// The server is ready once the first brand under test answers: AXB (4100) unless E2E_BRANDS leaves it out.
+const { brands, restrictedBy } = selectedBrands();
+const readyBrand = brands.find((brand) => hasExport(brand)) ?? brands[0] ?? 'AXB';
+
+// Say once (in the runner, not in every worker) which brands E2E_BRANDS leaves out.
+if (restrictedBy !== undefined && process.env.TEST_WORKER_INDEX === undefined) {
+  const skipped = BRAND_CODES.filter((brand) => !brands.includes(brand));
+  console.log(
+    `E2E_BRANDS="${restrictedBy}": testing ${brands.join(', ')}` +
+      (skipped.length > 0 ? `; skipping ${skipped.join(', ')} (not selected).` : '.'),
+  );
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: 0,
+  reporter: CI ? [['list'], ['line']] : 'list',
+  use: {
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    url: `${brandOrigin(readyBrand)}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  },
+});

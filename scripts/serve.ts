@@ -1,0 +1,45 @@
+/**
+ * npm run serve: serves every built brand (or BRAND=AXC only) from out/<CODE>/ on its own port of
+ * 127.0.0.1, as a domain root: AXB on PORT_BASE (default 4100), AXI on the next port, and so on in
+ * brand order. A brand that has not been built is listed and left out. Ctrl+C stops.
+ */
+import { brandsFromEnv } from './lib/brand-args';
+import { brandPort, hasExport, portBase, startStaticServers } from './lib/static-server';
+
+const requested = brandsFromEnv();
+const brands = requested.filter((brand) => hasExport(brand));
+const missing = requested.filter((brand) => !hasExport(brand));
+
+let base: number;
+try {
+  base = portBase();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+for (const brand of missing) {
+  console.warn(`${brand.padEnd(6)} not built (out/${brand}/ is missing), not served; build it with BRAND=${brand} npm run build`);
+}
+if (brands.length === 0) {
+  console.error('Nothing to serve: no brand has been built. Run npm run build (or BRAND=<code> npm run build) first.');
+  process.exit(1);
+}
+
+try {
+  const running = await startStaticServers(brands, { portBase: base });
+  const nameWidth = Math.max(...running.servers.map((server) => server.name.length));
+  for (const server of running.servers) {
+    console.log(`${server.brand.padEnd(6)} ${server.name.padEnd(nameWidth)}  ${server.url}`);
+  }
+  console.log('Press Ctrl+C to stop.');
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`Ports used: ${brands.map((brand) => `${brand} ${brandPort(brand, base)}`).join(', ')}.`);
+  process.exit(1);
+}

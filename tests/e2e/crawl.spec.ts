@@ -1,0 +1,223 @@
+/**
+ * Crawls every brand's export as served by scripts/serve.ts: starting at "/", at every <loc> of the
+ * brand's sitemap.xml and at every page the export contains, it follows every same-origin link and
+ * checks each page for console errors, uncaught exceptions, failed or erroring same-origin requests,
+ * a title, and axe-core WCAG 2.2 AA violations. Problems are collected and reported together at the
+ * end (an assertion thrown inside a page.on handler would not fail the test).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Frame, type Page, type Request, test } from '@playwright/test';
+import { BRAND_CODES, type BrandCode } from '../../lib/brands';
+import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
+import { selectedBrands } from './brands';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const NOT_FOUND_PATH = '/this-page-does-not-exist/';
+/** Linked files that are not pages (PDFs, images…) are checked with a request instead of a visit. */
+const PAGE_EXTENSIONS = new Set(['', '.html', '.htm']);
+
+const selection = selectedBrands();
+
+for (const brand of BRAND_CODES) {
+  test.describe(brand, () => {
+    const origin = brandOrigin(brand);
+    const selected = selection.brands.includes(brand);
+    test.skip(
+      !selected,
+      `${brand} skipped: not in E2E_BRANDS="${selection.restrictedBy}" ` +
+        `(out/${brand}/ ${hasExport(brand) ? 'exists' : 'does not exist'})`,
+    );
+
+    test.beforeEach(() => {
+      expect(
+        hasExport(brand),
+        `out/${brand}/ does not exist: build it with BRAND=${brand} npm run build, ` +
+          'or set E2E_BRANDS to the brands you built (e.g. E2E_BRANDS=AXB).',
+      ).toBe(true);
+    });
+
+    test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations`, async ({ page }) => {
+      const exportedPages = exportedPageRoutes(brand);
+      test.setTimeout(30_000 + 5_000 * exportedPages.length);
+      const watch = watchPage(page, origin);
+
+      const queue: string[] = [];
+      const linkedFrom = new Map<string, Set<string>>();
+      const enqueue = (route: string, from: string) => {
+        const sources = linkedFrom.get(route);
+        if (sources) {
+          sources.add(from);
+          return;
+        }
+        linkedFrom.set(route, new Set([from]));
+        queue.push(route);
+      };
+      enqueue('/', 'the start');
+      for (const route of sitemapRoutes(brand, watch.problems)) enqueue(route, 'sitemap.xml');
+      for (const route of exportedPages) enqueue(route, `out/${brand}/`);
+
+      let visited = 0;
+      while (queue.length > 0) {
+        const route = queue.shift() ?? '/';
+        const from = [...(linkedFrom.get(route) ?? [])].join(', ');
+        watch.setCurrent(route);
+
+        if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
+          const response = await page.request.get(origin + route, { failOnStatusCode: false });
+          if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
+          continue;
+        }
+
+        const response = await page.goto(origin + route, { waitUntil: 'load' });
+        visited += 1;
+        const status = response?.status() ?? 0;
+        if (status >= 400 || status === 0) {
+          watch.note(`returned ${status || 'no response'} (linked from ${from})`);
+          continue;
+        }
+        if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
+        await checkFragmentTargets(page, watch);
+        await checkAccessibility(page, watch);
+        for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+          const target = sameOriginRoute(href, origin);
+          if (target !== null && target !== route) enqueue(target, route);
+        }
+      }
+      watch.setCurrent('(after the crawl)');
+
+      expect(visited, `${brand}: no page was visited`).toBeGreaterThan(0);
+      expect(watch.problems.length, report(brand, `${visited} pages crawled`, watch.problems)).toBe(0);
+    });
+
+    test(`${brand}: an unknown path gets the brand's 404 page`, async ({ page }) => {
+      const watch = watchPage(page, origin);
+      watch.setCurrent(NOT_FOUND_PATH);
+      const response = await page.goto(origin + NOT_FOUND_PATH, { waitUntil: 'load' });
+      expect(response?.status(), `${brand}: GET ${NOT_FOUND_PATH} status`).toBe(404);
+      await expect(page.getByRole('banner'), `${brand}: the 404 page has the brand's header`).toBeVisible();
+      await expect(page, `${brand}: the 404 page's title`).toHaveTitle(/Page not found/);
+      await checkAccessibility(page, watch);
+      expect(watch.problems.length, report(brand, 'the 404 page', watch.problems)).toBe(0);
+    });
+  });
+}
+
+interface PageWatch {
+  problems: string[];
+  setCurrent(route: string): void;
+  note(problem: string): void;
+}
+
+/** Collects what goes wrong while pages load, each problem prefixed with the route being checked. */
+function watchPage(page: Page, origin: string): PageWatch {
+  const problems: string[] = [];
+  let current = '/';
+  const note = (problem: string) => problems.push(`${current}: ${problem}`);
+  const isSameOrigin = (url: string) => url.startsWith(`${origin}/`);
+  const isMainDocument = (request: Request) => {
+    const frame = frameOf(request);
+    return request.isNavigationRequest() && frame !== null && frame.parentFrame() === null;
+  };
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    // Chromium logs every erroring request as "Failed to load resource"; the response and
+    // requestfailed handlers below already report same-origin ones with their URL.
+    if (message.text().startsWith('Failed to load resource') && isSameOrigin(location.url)) return;
+    const where = location.url ? ` (at ${location.url.replace(origin, '')}:${location.lineNumber})` : '';
+    note(`console error: ${message.text()}${where}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught ${error.name}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (!isSameOrigin(request.url())) return;
+    note(`request failed: ${request.resourceType()} ${request.url().replace(origin, '')} (${request.failure()?.errorText ?? 'unknown error'})`);
+  });
+  page.on('response', (response) => {
+    if (!isSameOrigin(response.url()) || response.status() < 400) return;
+    // The page's own status is checked where it is visited, with the pages that link to it.
+    if (isMainDocument(response.request())) return;
+    note(`${response.status()} for ${response.request().resourceType()} ${response.url().replace(origin, '')}`);
+  });
+
+  return { problems, note, setCurrent: (route) => (current = route) };
+}
+
+function frameOf(request: Request): Frame | null {
+  try {
+    return request.frame();
+  } catch {
+    // Service-worker requests have no frame.
+    return null;
+  }
+}
+
+async function checkAccessibility(page: Page, watch: PageWatch): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  for (const violation of results.violations) {
+    const targets = violation.nodes.map((node) => `      - ${node.target.join(' ')}`).join('\n');
+    watch.note(
+      `axe ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n` +
+        `      ${violation.helpUrl}\n${targets}`,
+    );
+  }
+}
+
+/** Same-page links ("#main-content") must point at an element that exists. */
+async function checkFragmentTargets(page: Page, watch: PageWatch): Promise<void> {
+  const missing = await page.locator('a[href^="#"]').evaluateAll((links) =>
+    links
+      .map((a) => decodeURIComponent(a.getAttribute('href')?.slice(1) ?? ''))
+      .filter((id) => id !== '' && id !== 'top' && !document.getElementById(id) && document.getElementsByName(id).length === 0),
+  );
+  for (const id of new Set(missing)) watch.note(`link to #${id}, but no element has that id`);
+}
+
+/** The route of a same-origin http(s) link, without query or fragment; null for anything else (mailto:, tel:, other hosts). */
+function sameOriginRoute(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return url.pathname;
+}
+
+/** The <loc> entries of out/<CODE>/sitemap.xml, as routes of the local server. */
+function sitemapRoutes(brand: BrandCode, problems: string[]): string[] {
+  const file = path.join(exportDir(brand), 'sitemap.xml');
+  if (!fs.existsSync(file)) {
+    problems.push(`sitemap.xml: out/${brand}/sitemap.xml does not exist`);
+    return [];
+  }
+  const routes: string[] = [];
+  for (const [, loc = ''] of fs.readFileSync(file, 'utf8').matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)) {
+    try {
+      routes.push(new URL(loc.replace(/&amp;/g, '&')).pathname);
+    } catch {
+      problems.push(`sitemap.xml: <loc>${loc}</loc> is not an absolute URL`);
+    }
+  }
+  if (routes.length === 0) problems.push('sitemap.xml: has no <loc> entries');
+  return routes;
+}
+
+/** Every page in the export ("personal/index.html" -> "/personal/"), but the 404 pages. */
+function exportedPageRoutes(brand: BrandCode): string[] {
+  const dir = exportDir(brand);
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next/'))
+    .filter((file) => !/^(404|_not-found)(\/|\.html$)/.test(file))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`)
+    .sort();
+}
+
+function report(brand: BrandCode, what: string, problems: readonly string[]): string {
+  return `${brand}: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${what}):\n\n  ${problems.join('\n  ')}\n`;
+}

@@ -1,0 +1,126 @@
+/**
+ * The static server behaves like the production host: domain root per brand, trailing-slash
+ * routes, the brand's 404 page with status 404. Runs against a small fixture export, no browser.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  brandName,
+  brandPort,
+  MissingExportError,
+  type RunningServers,
+  startStaticServers,
+} from '../../scripts/lib/static-server';
+
+// Far from the brands' ports (4100+) and apart per worker, so parallel runs never collide.
+const base = () => 47_000 + test.info().parallelIndex * 20;
+
+let outDir: string;
+let running: RunningServers | undefined;
+
+test.beforeEach(() => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), text);
+  };
+  write('AXB/index.html', '<title>Home | Axos Bank</title><meta property="og:site_name" content="Axos &amp; Co"/>home');
+  write('AXB/personal/index.html', 'personal');
+  write('AXB/404.html', 'brand 404');
+  write('AXB/personal/__next.$oc$slug.txt', 'segment');
+  write('AXI/index.html', '<title>Axos Invest | Home</title>invest');
+  write('secret.txt', 'outside the export');
+});
+
+test.afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+test('serves each brand on its own port of 127.0.0.1, as a domain root', async () => {
+  running = await startStaticServers(['AXB', 'AXI'], { outDir, portBase: base() });
+  expect(running.servers).toEqual([
+    { brand: 'AXB', name: 'Axos & Co', port: base(), url: `http://127.0.0.1:${base()}/` },
+    { brand: 'AXI', name: 'Axos Invest', port: base() + 1, url: `http://127.0.0.1:${base() + 1}/` },
+  ]);
+  const home = await fetch(`http://127.0.0.1:${base()}/`);
+  expect(home.status).toBe(200);
+  expect(home.headers.get('content-type')).toContain('text/html');
+  expect(await home.text()).toContain('home');
+  expect(await (await fetch(`http://127.0.0.1:${base() + 1}/`)).text()).toContain('invest');
+});
+
+test('serves directory routes at their trailing-slash URL and redirects the bare path there', async () => {
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const origin = `http://127.0.0.1:${base()}`;
+  const page = await fetch(`${origin}/personal/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toBe('personal');
+  const bare = await fetch(`${origin}/personal?utm_source=x`, { redirect: 'manual' });
+  expect(bare.status).toBe(308);
+  expect(bare.headers.get('location')).toBe('/personal/?utm_source=x');
+});
+
+test("answers unknown paths with the brand's 404.html and status 404", async () => {
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const origin = `http://127.0.0.1:${base()}`;
+  for (const pathname of ['/this-page-does-not-exist/', '/nope.png']) {
+    const response = await fetch(origin + pathname);
+    expect(response.status, pathname).toBe(404);
+    expect(await response.text(), pathname).toBe('brand 404');
+  }
+});
+
+test('never serves a file outside the export', async () => {
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  // Sent as written: fetch() would remove the dot segments before sending.
+  for (const pathname of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/personal/../../secret.txt']) {
+    const response = await rawGet(base(), pathname);
+    expect(response.body, pathname).not.toContain('outside the export');
+    expect(response.status, pathname).toBe(404);
+  }
+});
+
+test('finds files whose names hold reserved characters, escaped or not', async () => {
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const origin = `http://127.0.0.1:${base()}`;
+  for (const pathname of ['/personal/__next.$oc$slug.txt', '/personal/__next.%24oc%24slug.txt']) {
+    const response = await fetch(origin + pathname);
+    expect(response.status, pathname).toBe(200);
+    expect(await response.text()).toBe('segment');
+  }
+});
+
+test('refuses methods other than GET and HEAD', async () => {
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const response = await fetch(`http://127.0.0.1:${base()}/`, { method: 'POST' });
+  expect(response.status).toBe(405);
+});
+
+test('names the brands whose export is missing, and starts nothing', async () => {
+  await expect(startStaticServers(['AXB', 'AXC'], { outDir, portBase: base() })).rejects.toThrow(MissingExportError);
+  await expect(startStaticServers(['AXB', 'AXC'], { outDir, portBase: base() })).rejects.toThrow(/out\/AXC\/ does not exist/);
+});
+
+test('takes the port of each brand from its place in the brand list', () => {
+  expect(brandPort('AXB', 4100)).toBe(4100);
+  expect(brandPort('AXI', 4100)).toBe(4101);
+  expect(brandPort('GBLVF', 4100)).toBe(4107);
+  expect(brandName('AXC', outDir)).toBe('AXC');
+});
+
+function rawGet(port: number, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pathname }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
