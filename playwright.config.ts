@@ -34,7 +34,7 @@ export default defineConfig({
   forbidOnly: CI,
   workers: 2,
   retries: 0,
-  reporter: CI ? [['list'], ['line']] : 'list',
+  reporter: 'list',
   use: {
     trace: 'off',
   },

@@ -1,0 +1,105 @@
+/**
+ * Behaviour of the exported sites that a visitor (or a search engine) sees beyond the crawl:
+ * metadata, themes, the skip link, and an interactive block that hydrates and is code-split.
+ */
+import { expect, test } from '@playwright/test';
+import { brandOrigin } from '../../scripts/lib/static-server';
+import { selectedBrands } from './brands';
+
+const { brands } = selectedBrands();
+const AXB = brandOrigin('AXB');
+
+test.describe('AXB site', () => {
+  test.skip(!brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
+
+  test('pages carry their title, description, canonical URL and Open Graph tags', async ({ page }) => {
+    await page.goto(`${AXB}/personal/`);
+    await expect(page).toHaveTitle('Personal Banking | Axos Bank');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Checking, savings, CDs/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.axosbank.com/personal/');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Personal Banking');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.axosbank.com/personal/');
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Axos Bank');
+  });
+
+  test('the sitemap and robots.txt point at the brand site', async ({ request }) => {
+    const sitemap = await (await request.get(`${AXB}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://www.axosbank.com/</loc>');
+    expect(sitemap).toContain('<loc>https://www.axosbank.com/customer-support/</loc>');
+    const robots = await (await request.get(`${AXB}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://www.axosbank.com/sitemap.xml');
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto(`${AXB}/`);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the header marks the current section', async ({ page }) => {
+    await page.goto(`${AXB}/business/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Business' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Personal' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('the accordion hydrates and opens items one by one, by mouse and keyboard', async ({ page }) => {
+    // Wait for the scripts so the click lands on the hydrated button.
+    await page.goto(`${AXB}/customer-support/`, { waitUntil: 'networkidle' });
+    const first = page.getByRole('button', { name: 'What is the Axos Bank routing number?' });
+    const second = page.getByRole('button', { name: 'How do I report a lost or stolen debit card?' });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(page.getByRole('region', { name: 'How do I report a lost or stolen debit card?' })).toBeVisible();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'What is the Axos Bank routing number?' })).toBeHidden();
+  });
+
+  test('only a page that renders an interactive block downloads its code', async ({ page }) => {
+    const scriptsOf = async (route: string) => {
+      const scripts = new Set<string>();
+      const listener = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      };
+      page.on('request', listener);
+      await page.goto(`${AXB}${route}`, { waitUntil: 'networkidle' });
+      page.off('request', listener);
+      return scripts;
+    };
+    const home = await scriptsOf('/');
+    const support = await scriptsOf('/customer-support/');
+    const onlyOnSupport = [...support].filter((script) => !home.has(script));
+    const onlyOnHome = [...home].filter((script) => !support.has(script));
+    expect(onlyOnSupport.length, 'the accordion page loads a chunk of its own').toBeGreaterThan(0);
+    expect(onlyOnHome, 'the page without interactive blocks loads nothing the other does not').toEqual([]);
+  });
+});
+
+test('each brand gets its theme', async ({ page }) => {
+  const themed: Record<string, string> = {};
+  for (const brand of brands) {
+    await page.goto(`${brandOrigin(brand)}/`);
+    themed[brand] = await page.evaluate(
+      () => `${document.documentElement.dataset.theme} ${getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim()}`,
+    );
+  }
+  const expected: Record<string, string> = {
+    AXB: 'bank #1b3a6b',
+    AXI: 'bank #1b3a6b',
+    AXA: 'advisor #14213d',
+    AAS: 'advisor #14213d',
+    AXC: 'advisor #14213d',
+    AFS: 'advisor #14213d',
+    LVF: 'lender #0b4f4a',
+    GBLVF: 'lender #0b4f4a',
+  };
+  for (const brand of brands) expect(themed[brand], brand).toBe(expected[brand]);
+});
