@@ -1,26 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { Site } from '@/lib/content/schema';
+import { siteJson } from '@/tests/fixtures/site';
 import { copyrightYear, Footer } from './Footer';
 import { Header, isActiveItem } from './Header';
 
-const site = Site.parse({
-  code: 'AXB',
-  name: 'Axos Bank',
-  siteUrl: '{bankUrl}',
-  theme: 'bank',
-  logo: { src: '/logos/axb.svg', alt: 'Axos Bank', height: 32 },
-  phone: { display: '1-888-502-2967', tel: '18885022967' },
-  header: {
-    items: [
-      { name: 'Personal', url: '/personal' },
-      { name: 'Business', url: '/business/' },
-    ],
-    cta: { name: 'Open an Account', url: '{enrollmentUrl}' },
-  },
-  footer: { links: [{ url: '{careersUrl}', text: 'Careers', ariaLabel: 'Careers at Axos Bank' }], copyrightHolder: 'Axos Bank' },
-  crm: {},
-  logins: [],
-});
+const site = Site.parse(
+  siteJson({
+    header: {
+      items: [
+        { name: 'Personal', url: '/personal' },
+        { name: 'Business', url: '/business/' },
+      ],
+      cta: { name: 'Open an Account', url: '{enrollmentUrl}' },
+    },
+    footer: { links: [{ url: '{careersUrl}', text: 'Careers', ariaLabel: 'Careers at Axos Bank' }], copyrightHolder: 'Axos Bank' },
+  }),
+);
 const links = { tokens: { enrollmentUrl: 'https://online.axosbank.com/enroll', careersUrl: 'https://careers.axosbank.com' } };
 
 describe('isActiveItem: the first path segment decides', () => {

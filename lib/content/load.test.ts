@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteJson } from '@/tests/fixtures/site';
 import { formatProblem, validateBrands } from './index';
 import { loadBrandContent } from './load';
 
@@ -29,20 +30,7 @@ function fixture(files: Record<string, unknown>): string {
 }
 
 function site(overrides: Record<string, unknown> = {}) {
-  return {
-    $schema: '../schema/site.schema.json',
-    code: 'AXB',
-    name: 'Axos Bank',
-    siteUrl: '{bankUrl}',
-    theme: 'bank',
-    logo: { src: '/logos/axb.svg', alt: 'Axos Bank', height: 32 },
-    phone: { display: '1-888-502-2967', tel: '18885022967' },
-    header: { items: [{ name: 'Home', url: '/' }] },
-    footer: { links: [], copyrightHolder: 'Axos Bank' },
-    crm: {},
-    logins: [{ id: 'personal', label: 'Personal', url: '{onlineBankingUrl}' }],
-    ...overrides,
-  };
+  return siteJson({ logins: [{ id: 'personal', label: 'Personal', url: '{onlineBankingUrl}' }], ...overrides });
 }
 
 function page(blocks: unknown[], pointer = '../../schema/page.schema.json') {

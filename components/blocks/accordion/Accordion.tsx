@@ -1,4 +1,5 @@
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
 import { LazyAccordionItems } from './AccordionItems.lazy';
 import type { AccordionBlockData } from './schema';
@@ -13,21 +14,21 @@ export function Accordion({ block, context }: { block: AccordionBlockData; conte
     expanded: item.expanded,
     content: <Markdown links={context.links}>{item.body}</Markdown>,
   }));
+  const headingId = block.headline ? `${block.id}-heading` : undefined;
   return (
-    <section
+    <BlockSection
       id={block.id}
-      aria-labelledby={block.headline ? `${block.id}-heading` : undefined}
-      aria-label={block.headline ? undefined : 'Frequently asked questions'}
-      className={`variant-${block.variant ?? 'tertiary'} ${styles.section}`}
+      variant={block.variant ?? 'tertiary'}
+      headingId={headingId}
+      label="Frequently asked questions"
+      width="narrow"
     >
-      <div className={styles.inner}>
-        {block.headline ? (
-          <Heading id={`${block.id}-heading`} className={styles.headline}>
-            {block.headline}
-          </Heading>
-        ) : null}
-        <LazyAccordionItems items={items} />
-      </div>
-    </section>
+      {block.headline ? (
+        <Heading id={headingId} className={styles.headline}>
+          {block.headline}
+        </Heading>
+      ) : null}
+      <LazyAccordionItems items={items} />
+    </BlockSection>
   );
 }

@@ -1,27 +1,23 @@
-import { Markdown } from '@/components/ui/Markdown';
+import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
+import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
 import type { HeadlineBlockData } from './schema';
 import styles from './Headline.module.scss';
 
 /** Spec 01 §2.11 headline with body copy. */
 export function Headline({ block, context }: { block: HeadlineBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
+  const headingId = `${block.id}-heading`;
   return (
-    <section
-      id={block.id}
-      aria-labelledby={`${block.id}-heading`}
-      className={`variant-${block.variant ?? 'tertiary'} ${styles.section}`}
-    >
-      <div className={styles.inner}>
-        <Heading id={`${block.id}-heading`} className={styles.headline}>
-          {block.headline}
-        </Heading>
-        {block.bodyCopy ? (
-          <div className={styles.body}>
-            <Markdown links={context.links}>{block.bodyCopy}</Markdown>
-          </div>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} width="narrow" innerClassName={styles.inner}>
+      <HeadlineWithBody
+        as={headingFor(context.index)}
+        id={headingId}
+        headline={block.headline}
+        bodyCopy={block.bodyCopy}
+        links={context.links}
+        headlineClassName={styles.headline}
+        bodyClassName={styles.body}
+      />
+    </BlockSection>
   );
 }

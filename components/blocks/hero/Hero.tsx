@@ -1,54 +1,55 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
+import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
 import type { HeroBlockData } from './schema';
 import styles from './Hero.module.scss';
 
 /** Spec 02 §3 Hero: the hero image is 604x480 with the copy beside it (right unless placed Left). */
 export function Hero({ block, context }: { block: HeroBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
   const selection = block.isSelectionBanner ? block.selection : undefined;
   return (
-    <section
+    <BlockSection
       id={block.id}
-      aria-labelledby={`${block.id}-heading`}
-      className={`variant-${block.variant} ${styles.hero} ${block.imagePlacement === 'Left' ? styles.imageLeft : ''}`}
-      data-banner-type={block.bannerType}
+      variant={block.variant}
+      headingId={`${block.id}-heading`}
+      className={block.imagePlacement === 'Left' ? styles.imageLeft : undefined}
+      innerClassName={styles.inner}
     >
-      <div className={styles.inner}>
-        <div className={styles.copy}>
-          {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
-          <Heading id={`${block.id}-heading`} className={styles.headline}>
-            {block.headline}
-          </Heading>
-          {block.bodyCopy ? (
-            <div className={styles.body}>
-              <Markdown links={context.links}>{block.bodyCopy}</Markdown>
-            </div>
-          ) : null}
-          <CallToActionRow items={block.callToActionRow} links={context.links} />
-          {selection ? (
-            <div className={styles.selection}>
-              <p className={styles.selectionHeadline}>{selection.headline}</p>
-              {selection.bodyCopy ? <Markdown links={context.links}>{selection.bodyCopy}</Markdown> : null}
-              <CallToActionRow items={selection.callToActionRow} links={context.links} />
-            </div>
-          ) : null}
-        </div>
-        {block.image ? (
-          <div className={styles.media}>
-            <img
-              src={block.image.src}
-              alt={block.image.decorative ? '' : block.image.alt}
-              width={604}
-              height={480}
-              loading={context.index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={context.index === 0 ? 'high' : undefined}
-              className={styles.image}
-            />
+      <div className={styles.copy}>
+        {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+        <HeadlineWithBody
+          as={headingFor(context.index)}
+          id={`${block.id}-heading`}
+          headline={block.headline}
+          bodyCopy={block.bodyCopy}
+          links={context.links}
+          headlineClassName={styles.headline}
+          bodyClassName={styles.body}
+        />
+        <CallToActionRow items={block.callToActionRow} links={context.links} />
+        {selection ? (
+          <div className={styles.selection}>
+            <p className={styles.selectionHeadline}>{selection.headline}</p>
+            {selection.bodyCopy ? <Markdown links={context.links}>{selection.bodyCopy}</Markdown> : null}
+            <CallToActionRow items={selection.callToActionRow} links={context.links} />
           </div>
         ) : null}
       </div>
-    </section>
+      {block.image ? (
+        <div className={styles.media}>
+          <img
+            src={block.image.src}
+            alt={block.image.decorative ? '' : block.image.alt}
+            width={604}
+            height={480}
+            loading={context.index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={context.index === 0 ? 'high' : undefined}
+            className={styles.image}
+          />
+        </div>
+      ) : null}
+    </BlockSection>
   );
 }
