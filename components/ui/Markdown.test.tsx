@@ -45,3 +45,14 @@ describe('Markdown rich text', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
+
+describe('internal links keep their query and fragment', () => {
+  it.each([
+    ['/about?x=1#team', '/about/?x=1#team'],
+    ['/about#team', '/about/#team'],
+    ['/', '/'],
+  ])('%s -> %s', (href, expected) => {
+    render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
+    expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
+  });
+});

@@ -43,6 +43,7 @@ export function resolveHref(href: string, links: LinkContext): string {
   const resolved = resolveTokens(href, links.tokens);
   const route = internalRoute(resolved);
   if (route === null) return resolved;
-  const rest = resolved.slice(resolved.search(/[?#]/) >= 0 ? resolved.search(/[?#]/) : resolved.length);
-  return `${route}${rest}`;
+  // Keep the query and fragment after the normalised route: "/about?x=1#team" -> "/about/?x=1#team".
+  const suffixAt = resolved.search(/[?#]/);
+  return suffixAt === -1 ? route : `${route}${resolved.slice(suffixAt)}`;
 }
