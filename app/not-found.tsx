@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageShell } from '@/components/chrome/PageShell';
-import { currentContent } from '@/lib/site';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { currentContent, linkContext } from '@/lib/site';
 import styles from './not-found.module.scss';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -14,7 +15,10 @@ export default function NotFound() {
         <h1 id="not-found-heading">We can’t find that page</h1>
         <p>The page may have moved, or the address may have a typo.</p>
         <p>
-          <a href="/">Go to the {content.site.name} home page</a> or call us at{' '}
+          <SmartLink href={content.site.logo.homeUrl} links={linkContext(content)}>
+            Go to the {content.site.name} home page
+          </SmartLink>{' '}
+          or call us at{' '}
           <a href={`tel:${content.site.phone.tel}`}>{content.site.phone.display}</a>.
         </p>
       </section>

@@ -4,6 +4,7 @@
  */
 import { buildBrand } from '@/lib/brands';
 import { type BrandContent, getBrandContent } from '@/lib/content';
+import type { LinkContext } from '@/components/ui/SmartLink';
 import { resolveTokens } from '@/lib/links';
 
 /**
@@ -22,6 +23,11 @@ export function currentContent(): BrandContent {
     page: { title: 'Baseline', description: 'An empty page for measuring the framework baseline.', noindex: true, blocks: [] },
   };
   return { ...content, pages: [...content.pages, baseline] };
+}
+
+/** How content links resolve for this brand: its {token} table (with build-time overrides). */
+export function linkContext(content: BrandContent): LinkContext {
+  return { tokens: content.tokens };
 }
 
 /** The absolute origin the brand is deployed at, e.g. https://www.axosbank.com/ (with a trailing slash). */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/chrome/PageShell';
 import { RenderBlocks } from '@/components/blocks/RenderBlocks';
 import { findPage } from '@/lib/content';
-import { canonicalUrl, currentContent } from '@/lib/site';
+import { canonicalUrl, currentContent, linkContext } from '@/lib/site';
 
 /** Only the routes that content defines exist; anything else is the brand's 404 page. */
 export const dynamicParams = false;
@@ -37,7 +37,7 @@ export default async function ContentPage({ params }: RouteProps) {
   if (!entry) notFound();
   return (
     <PageShell content={content} route={entry.route}>
-      <RenderBlocks blocks={entry.page.blocks} links={{ tokens: content.tokens }} />
+      <RenderBlocks blocks={entry.page.blocks} links={linkContext(content)} />
     </PageShell>
   );
 }

@@ -103,3 +103,10 @@ test('each brand gets its theme', async ({ page }) => {
   };
   for (const brand of brands) expect(themed[brand], brand).toBe(expected[brand]);
 });
+
+test("the 404 page leads back to the brand's home, /invest for the investment brand", async ({ page }) => {
+  test.skip(!brands.includes('AXI'), 'AXI not selected by E2E_BRANDS');
+  const response = await page.goto(`${brandOrigin('AXI')}/no-such-page/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Go to the Axos Invest home page' })).toHaveAttribute('href', '/invest/');
+});
