@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type { BrandContent } from '@/lib/content';
 import { linkContext } from '@/lib/site';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header } from './header/Header';
 
 /** Header, main landmark and footer around a page's content; the route drives the active nav item. */
 export function PageShell({ content, route, children }: { content: BrandContent; route: string; children: ReactNode }) {
   const links = linkContext(content);
   return (
     <>
-      <Header site={content.site} links={links} route={route} />
+      <Header site={content.site} linkGroups={content.linkGroups} links={links} route={route} />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -10,6 +10,7 @@ import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
 import { applyTokenOverrides, internalRoute, normaliseRoute, tokensIn, type TokenTable } from '@/lib/links';
+import { headerProblems } from '@/components/chrome/header/schema';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
 
@@ -174,6 +175,11 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
   const siteFile = path.join('content', code, 'site.json');
   const site = reader.read(siteFile, Site, 'site.schema.json');
   if (site && site.code !== code) reader.problem(toPosix(siteFile), 'code', `Must be "${code}", the folder this file is in`);
+  if (site && linkGroups) {
+    for (const problem of headerProblems(site.header, site.logins, Object.keys(linkGroups.groups))) {
+      reader.problem(toPosix(siteFile), problem.path, problem.message);
+    }
+  }
 
   const pagesDir = path.join('content', code, 'pages');
   const pages: PageEntry[] = [];

@@ -5,14 +5,13 @@
  */
 import { z } from 'zod';
 import { Block } from '@/components/blocks/schemas';
+import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
 import { Href, Text } from './fields';
 
 const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
 
 export const THEMES = ['bank', 'advisor', 'lender'] as const;
-
-export const NavItem = z.strictObject({ name: Text, url: Href });
 
 export const FooterLink = z.strictObject({
   url: Href,
@@ -38,10 +37,7 @@ export const Site = z
       display: Text.meta({ description: 'As shown, e.g. 1-888-502-2967' }),
       tel: z.string().regex(/^\+?[0-9]{10,15}$/, 'Digits only, e.g. 18885022967'),
     }),
-    header: z.strictObject({
-      items: z.array(NavItem),
-      cta: NavItem.optional(),
-    }),
+    header: Header,
     footer: z.strictObject({
       links: z.array(FooterLink),
       copyrightHolder: Text,
@@ -59,7 +55,7 @@ export const Site = z
       leadSourceDetail: z.string().optional(),
       otherLeadSource: z.string().optional(),
     }),
-    logins: z.array(z.strictObject({ id: z.string().min(1), label: Text, description: z.string().optional(), url: Href })),
+    logins: Logins,
   })
   .meta({ title: 'Brand site settings' });
 

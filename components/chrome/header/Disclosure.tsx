@@ -1,0 +1,149 @@
+'use client';
+
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styles from './Disclosure.module.scss';
+
+export interface DisclosureProps {
+  /** The button's visible content. */
+  label: ReactNode;
+  /** The button's accessible name when its content is only an icon. */
+  ariaLabel?: string;
+  /** The panel's content, rendered on the server. */
+  children: ReactNode;
+  /**
+   * 'menu' follows the dropdown rules of spec 01 §4: the button toggles it, a click outside it
+   * closes it unless the click is on a link, focus moving out of it closes it, and Escape closes
+   * it and returns focus to the button. 'section' (the mobile menu's sections) only toggles, so
+   * sections expand and collapse independently of each other.
+   */
+  kind: 'menu' | 'section';
+  /** Private Client: opens while a mouse pointer is over it and closes when it leaves; a click still toggles. */
+  opensOnHover?: boolean;
+  /** Move focus to the first control in the panel when it opens (the mobile menu). */
+  focusOnOpen?: boolean;
+  /** Adds a close button at the start of the panel with this accessible name; it returns focus to the button. */
+  closeLabel?: string;
+  className?: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+  closeButtonClassName?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The one disclosure behind every header dropdown, the mobile menu and its sections. The panel is
+ * rendered (hidden) in the static HTML, so its links are in the page before any script runs; until
+ * the component hydrates, CSS shows the panel while focus is inside (and, for hover menus, while
+ * the pointer is over it), so the menus work without JavaScript too.
+ */
+export function Disclosure({
+  label,
+  ariaLabel,
+  children,
+  kind,
+  opensOnHover = false,
+  focusOnOpen = false,
+  closeLabel,
+  className,
+  buttonClassName,
+  panelClassName,
+  closeButtonClassName,
+}: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  const panelId = `${useId()}-panel`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const dismissible = kind === 'menu';
+
+  // From here on the state, not the no-script CSS fallback, decides whether the panel shows.
+  useEffect(() => setReady(true), []);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  // A click anywhere outside closes the menu, except on a link: the visitor is leaving for it.
+  useEffect(() => {
+    if (!open || !dismissible) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      if (rootRef.current?.contains(target) || target.closest('a')) return;
+      setOpen(false);
+    };
+    // Escape also closes a menu that holds no focus (one opened by hovering); focus then stays where it is.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement)) setOpen(false);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, dismissible]);
+
+  useEffect(() => {
+    if (open && focusOnOpen) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open, focusOnOpen]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open || !dismissible) return;
+    // The innermost open menu handles Escape; the menus around it stay open.
+    event.stopPropagation();
+    close(true);
+  };
+
+  // Tabbing past the last item (or shift-tabbing before the button) moves focus out: close.
+  // A null relatedTarget (a click on plain text, another window) is not a move out.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && dismissible && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
+  // Touch and pen have no hover; their tap is a click and toggles.
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
+    if (opensOnHover && event.pointerType === 'mouse') setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
+    if (opensOnHover && event.pointerType === 'mouse') setOpen(false);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-ready={ready ? '' : undefined}
+      data-hover={opensOnHover ? '' : undefined}
+      data-open={open ? '' : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={opensOnHover ? onPointerEnter : undefined}
+      onPointerLeave={opensOnHover ? onPointerLeave : undefined}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+      </button>
+      <div ref={panelRef} id={panelId} className={[styles.panel, panelClassName].filter(Boolean).join(' ')} hidden={!open}>
+        {closeLabel ? (
+          <button type="button" className={closeButtonClassName} aria-label={closeLabel} onClick={() => close(true)}>
+            <span className={styles.closeIcon} aria-hidden="true" />
+          </button>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}
