@@ -56,6 +56,8 @@ export function Disclosure({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Whether a pointer button is down: focus then moves because of a click, which the click rule judges.
+  const pointerDown = useRef(false);
   const dismissible = kind === 'menu';
 
   // From here on the state, not the no-script CSS fallback, decides whether the panel shows.
@@ -79,11 +81,20 @@ export function Disclosure({
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement)) setOpen(false);
     };
+    const onPointerDown = () => (pointerDown.current = true);
+    const onPointerUp = () => (pointerDown.current = false);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
+      pointerDown.current = false;
     };
   }, [open, dismissible]);
 
@@ -99,10 +110,12 @@ export function Disclosure({
   };
 
   // Tabbing past the last item (or shift-tabbing before the button) moves focus out: close.
-  // A null relatedTarget (a click on plain text, another window) is not a move out.
+  // Focus moved by a click is left to the click rule (a click on a link outside keeps the menu
+  // open), and a null relatedTarget (focus going to plain text or another window) is no move out.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
-    if (open && dismissible && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+    if (!open || !dismissible || pointerDown.current) return;
+    if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
   };
 
   // Touch and pen have no hover; their tap is a click and toggles.
