@@ -36,7 +36,13 @@ export function Header({ site, linkGroups, links, route }: HeaderProps) {
   const scope: HeaderScope = { site, linkGroups, links, route };
   const current = activeItem(route, config);
   const subNavItem = subNavFor(route, config);
-  const hasMenu = config.items.length > 0 || config.signIn !== undefined || config.cta !== undefined;
+  // A logo-only header (GBLVF) has nothing to put in a mobile menu, so it gets no hamburger.
+  const hasMenu =
+    config.items.length > 0 ||
+    config.utilityLinks.length > 0 ||
+    config.signIn !== undefined ||
+    config.cta !== undefined ||
+    config.mobileMenu.footer !== undefined;
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main-content">
