@@ -1,7 +1,6 @@
 'use client';
 
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import styles from './Disclosure.module.scss';
 
 export interface DisclosureProps {
   /** The button's visible content. */
@@ -35,7 +34,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * The one disclosure behind every header dropdown, the mobile menu and its sections. The panel is
  * rendered (hidden) in the static HTML, so its links are in the page before any script runs; until
  * the component hydrates, CSS shows the panel while focus is inside (and, for hover menus, while
- * the pointer is over it), so the menus work without JavaScript too.
+ * the pointer is over it), so the menus work without JavaScript too. Its styles live with the
+ * header's (the data-* attributes below), so they ship in the page's own stylesheet rather than as
+ * a stylesheet loaded with this code-split leaf.
  */
 export function Disclosure({
   label,
@@ -129,7 +130,8 @@ export function Disclosure({
   return (
     <div
       ref={rootRef}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={className}
+      data-disclosure=""
       data-ready={ready ? '' : undefined}
       data-hover={opensOnHover ? '' : undefined}
       data-open={open ? '' : undefined}
@@ -149,10 +151,10 @@ export function Disclosure({
       >
         {label}
       </button>
-      <div ref={panelRef} id={panelId} className={[styles.panel, panelClassName].filter(Boolean).join(' ')} hidden={!open}>
+      <div ref={panelRef} id={panelId} className={panelClassName} data-disclosure-panel="" hidden={!open}>
         {closeLabel ? (
           <button type="button" className={closeButtonClassName} aria-label={closeLabel} onClick={() => close(true)}>
-            <span className={styles.closeIcon} aria-hidden="true" />
+            <span data-close-icon="" aria-hidden="true" />
           </button>
         ) : null}
         {children}

@@ -185,7 +185,7 @@ function DesktopMenu({
   }
   // The name stays a link to its page; the menu opens from the chevron button beside it.
   return (
-    <span className={styles.split}>
+    <div className={styles.split}>
       <SmartLink href={entry.url} links={scope.links} className={styles.item} ariaCurrent={active ? 'page' : undefined}>
         {entry.name}
       </SmartLink>
@@ -200,7 +200,7 @@ function DesktopMenu({
       >
         {panel}
       </LazyDisclosure>
-    </span>
+    </div>
   );
 }
 
