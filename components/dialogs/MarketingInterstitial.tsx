@@ -3,6 +3,10 @@ import { Markdown } from '@/components/ui/Markdown';
 import type { LinkContext } from '@/components/ui/SmartLink';
 import type { InterstitialContent } from '@/lib/content/fields';
 import { LazyMarketingModal } from './MarketingModal.lazy';
+// The dialog styles are imported here as well as in the client leaf so that they ship in the page's
+// stylesheet: a stylesheet only a server-rendered dynamic leaf imports is linked in a way HTML
+// validators reject (rel="stylesheet" with as="style").
+import dialogStyles from './Dialog.module.scss';
 import styles from './MarketingInterstitial.module.scss';
 
 interface MarketingInterstitialProps {
@@ -30,7 +34,7 @@ export function MarketingInterstitial({ interstitial, links, trigger, triggerCla
       media={image ? <img src={image.src} alt={image.decorative ? '' : image.alt} className={styles.image} /> : undefined}
     >
       {interstitial.bodyCopy ? (
-        <div className={styles.body}>
+        <div className={dialogStyles.body}>
           <Markdown links={links}>{interstitial.bodyCopy}</Markdown>
         </div>
       ) : null}
