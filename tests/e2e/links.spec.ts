@@ -104,6 +104,21 @@ for (const viewport of [
         expect(context.pages(), 'nothing was opened').toHaveLength(1);
       });
 
+      test('intercepts modified and middle clicks too, opening nothing before Continue', async ({ page, context }) => {
+        await visit(page, '/personal/');
+        const link = page.getByRole('link', { name: 'how deposit insurance works' });
+        const dialog = page.getByRole('dialog', { name: INTERSTITIAL });
+        const opened: string[] = [];
+        context.on('page', (tab) => opened.push(tab.url()));
+        for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { modifiers: ['Shift' as const] }, { button: 'middle' as const }]) {
+          await link.click(click);
+          await expect(dialog).toBeVisible();
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expect(dialog).toBeHidden();
+        }
+        expect(opened, 'no tab or window was opened').toEqual([]);
+      });
+
       test('keeps keyboard focus inside while open', async ({ page }) => {
         await visit(page, '/personal/');
         await page.getByRole('link', { name: 'how deposit insurance works' }).click();
