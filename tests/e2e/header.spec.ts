@@ -98,8 +98,9 @@ test.describe('desktop (1280)', () => {
       await signIn.click();
       await expanded(signIn);
       await expect(page.getByRole('link', { name: 'Advisors Advisor Login' })).toHaveAttribute('href', 'https://login.axosadvisor.com');
-      // A link outside the menu: keep the page here to see the menu after the click.
-      const outsideLink = page.getByRole('main').getByRole('link').first();
+      // A link of this site outside the menu (an external one would open the interstitial); the
+      // listener keeps the page here so the menu can be seen after the click.
+      const outsideLink = page.getByRole('main').locator('a[href^="/"]:not(.ext-link)').first();
       await outsideLink.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
       await outsideLink.click();
       await expanded(signIn);
