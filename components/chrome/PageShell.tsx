@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BrandContent } from '@/lib/content';
 import { linkContext } from '@/lib/site';
-import { Footer } from './Footer';
+import { Footer } from './footer/Footer';
 import { Header } from './Header';
 
 /** Header, main landmark and footer around a page's content; the route drives the active nav item. */
@@ -13,7 +13,7 @@ export function PageShell({ content, route, children }: { content: BrandContent;
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={content.site} links={links} />
+      <Footer content={content} links={links} />
     </>
   );
 }
