@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
+import { BackLinkBlock } from './back-link/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { RichTextBlock } from './rich-text/schema';
 
-export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock, AccordionBlock]);
+export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock, AccordionBlock, BackLinkBlock]);
 
 export type BlockData = z.infer<typeof Block>;
 export type BlockType = BlockData['type'];
