@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Block } from '@/components/blocks/schemas';
+import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
 import { Href, Text } from './fields';
@@ -12,12 +13,6 @@ import { Href, Text } from './fields';
 const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
 
 export const THEMES = ['bank', 'advisor', 'lender'] as const;
-
-export const FooterLink = z.strictObject({
-  url: Href,
-  text: Text,
-  ariaLabel: z.string().optional().meta({ description: 'Accessible name when the visible text is not enough.' }),
-});
 
 export const Site = z
   .strictObject({
@@ -38,16 +33,7 @@ export const Site = z
       tel: z.string().regex(/^\+?[0-9]{10,15}$/, 'Digits only, e.g. 18885022967'),
     }),
     header: Header,
-    footer: z.strictObject({
-      links: z.array(FooterLink),
-      copyrightHolder: Text,
-      copyrightYear: z
-        .number()
-        .int()
-        .optional()
-        .meta({ description: 'A fixed copyright year; when absent the current year is shown.' }),
-      disclosure: z.string().optional(),
-    }),
+    footer: FooterConfig,
     crm: z.strictObject({
       brand: z.string().optional(),
       branch: z.string().optional(),
@@ -100,4 +86,5 @@ export const SCHEMA_FILES = {
   'page.schema.json': Page,
   'site-urls.schema.json': SiteUrls,
   'link-groups.schema.json': LinkGroups,
+  'footer.schema.json': SharedFooter,
 } as const;
