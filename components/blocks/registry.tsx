@@ -11,6 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { Accordion } from './accordion/Accordion';
+import { AnchorNav } from './anchor-nav/AnchorNav';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { RichText } from './rich-text/RichText';
@@ -26,6 +27,7 @@ export const registry: Registry = {
   headline: Headline,
   richText: RichText,
   accordion: Accordion,
+  anchorNav: AnchorNav,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

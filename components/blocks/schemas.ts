@@ -5,11 +5,18 @@
  */
 import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
+import { AnchorNavBlock } from './anchor-nav/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { RichTextBlock } from './rich-text/schema';
 
-export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock, AccordionBlock]);
+export const Block = z.discriminatedUnion('type', [
+  HeroBlock,
+  HeadlineBlock,
+  RichTextBlock,
+  AccordionBlock,
+  AnchorNavBlock,
+]);
 
 export type BlockData = z.infer<typeof Block>;
 export type BlockType = BlockData['type'];

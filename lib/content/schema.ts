@@ -4,6 +4,7 @@
  * generated from them (npm run schema), so the editor, the build and the code agree.
  */
 import { z } from 'zod';
+import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
 import { Block } from '@/components/blocks/schemas';
 import { BRAND_CODES } from '@/lib/brands';
 import { Href, Text } from './fields';
@@ -70,6 +71,9 @@ export const Page = z
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
     blocks: z.array(Block),
+  })
+  .superRefine((page, ctx) => {
+    for (const problem of anchorNavProblems(page.blocks)) ctx.addIssue({ code: 'custom', ...problem });
   })
   .meta({ title: 'Page' });
 
