@@ -14,6 +14,7 @@ import { Accordion } from './accordion/Accordion';
 import { AnchorNav } from './anchor-nav/AnchorNav';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
+import { PaginatedList } from './paginated-list/PaginatedList';
 import { RichText } from './rich-text/RichText';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
@@ -28,6 +29,7 @@ export const registry: Registry = {
   richText: RichText,
   accordion: Accordion,
   anchorNav: AnchorNav,
+  paginatedList: PaginatedList,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

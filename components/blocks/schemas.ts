@@ -8,6 +8,7 @@ import { AccordionBlock } from './accordion/schema';
 import { AnchorNavBlock } from './anchor-nav/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
+import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
 
 export const Block = z.discriminatedUnion('type', [
@@ -16,6 +17,7 @@ export const Block = z.discriminatedUnion('type', [
   RichTextBlock,
   AccordionBlock,
   AnchorNavBlock,
+  PaginatedListBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;
