@@ -16,6 +16,9 @@ import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { PaginatedList } from './paginated-list/PaginatedList';
 import { RichText } from './rich-text/RichText';
+import { StepList } from './step-list/StepList';
+import { TextLinks } from './text-links/TextLinks';
+import { TopicalNav } from './topical-nav/TopicalNav';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -30,6 +33,9 @@ export const registry: Registry = {
   accordion: Accordion,
   anchorNav: AnchorNav,
   paginatedList: PaginatedList,
+  stepList: StepList,
+  topicalNav: TopicalNav,
+  textLinks: TextLinks,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

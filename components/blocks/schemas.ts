@@ -10,6 +10,9 @@ import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
+import { StepListBlock } from './step-list/schema';
+import { TextLinksBlock } from './text-links/schema';
+import { TopicalNavBlock } from './topical-nav/schema';
 
 export const Block = z.discriminatedUnion('type', [
   HeroBlock,
@@ -18,6 +21,9 @@ export const Block = z.discriminatedUnion('type', [
   AccordionBlock,
   AnchorNavBlock,
   PaginatedListBlock,
+  StepListBlock,
+  TopicalNavBlock,
+  TextLinksBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;
