@@ -19,6 +19,7 @@ import { RichText } from './rich-text/RichText';
 import { StepList } from './step-list/StepList';
 import { TextLinks } from './text-links/TextLinks';
 import { TopicalNav } from './topical-nav/TopicalNav';
+import { VideoEmbed } from './video-embed/VideoEmbed';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -36,6 +37,7 @@ export const registry: Registry = {
   stepList: StepList,
   topicalNav: TopicalNav,
   textLinks: TextLinks,
+  videoEmbed: VideoEmbed,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -13,6 +13,7 @@ import { RichTextBlock } from './rich-text/schema';
 import { StepListBlock } from './step-list/schema';
 import { TextLinksBlock } from './text-links/schema';
 import { TopicalNavBlock } from './topical-nav/schema';
+import { VideoEmbedBlock } from './video-embed/schema';
 
 export const Block = z.discriminatedUnion('type', [
   HeroBlock,
@@ -24,6 +25,7 @@ export const Block = z.discriminatedUnion('type', [
   StepListBlock,
   TopicalNavBlock,
   TextLinksBlock,
+  VideoEmbedBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

@@ -28,9 +28,12 @@ describe('Topical navigation cards', () => {
   it('keeps the icons out of the accessibility tree', () => {
     const { container } = render(<>{renderBlock(block, { links, index: 1 })}</>);
     expect(screen.queryAllByRole('img')).toHaveLength(0);
-    const icons = [...container.querySelectorAll('img')];
-    expect(icons.map((icon) => icon.getAttribute('src'))).toEqual(['/images/icons/checking.svg', '/images/icons/home.svg', '/images/icons/handshake.svg']);
-    expect(icons.every((icon) => icon.getAttribute('alt') === '')).toBe(true);
+    const icons = [...container.querySelectorAll<HTMLElement>('a > [aria-hidden="true"][style]')];
+    expect(icons.map((icon) => icon.style.getPropertyValue('--icon'))).toEqual([
+      'url("/images/icons/checking.svg")',
+      'url("/images/icons/home.svg")',
+      'url("/images/icons/handshake.svg")',
+    ]);
   });
 
   it('marks external cards like every external link', () => {
@@ -40,6 +43,13 @@ describe('Topical navigation cards', () => {
     expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Commercial mortgages' })).not.toHaveClass('ext-link');
   });
+
+  it.each(['/images/icons/a b.svg', 'images/icons/a.svg', '/images/icons/a.svg")', 'https://cdn.example.com/a.svg', '/images/icons/a.gif'])(
+    'refuses the icon path %s',
+    (src) => {
+      expect(TopicalNavBlock.safeParse({ ...block, items: [{ ...block.items[0], icon: { src } }] }).success).toBe(false);
+    },
+  );
 
   it('works without a headline', () => {
     const plain = TopicalNavBlock.parse({ ...block, headline: undefined });

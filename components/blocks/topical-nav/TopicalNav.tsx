@@ -1,9 +1,18 @@
+import type { CSSProperties } from 'react';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
 import type { TopicalNavBlockData } from './schema';
 import styles from './TopicalNav.module.scss';
+
+/**
+ * The icon is used as a mask painted in the theme's link colour, so one set of icon files suits
+ * every brand. The schema limits src to a plain path, so it is safe inside url("...").
+ */
+function iconStyle(src: string): CSSProperties {
+  return { '--icon': `url("${src}")` } as CSSProperties;
+}
 
 /** Spec 01 §2.11 topical navigation cards: each card is one link named by its text. */
 export function TopicalNav({ block, context }: { block: TopicalNavBlockData; context: BlockContext }) {
@@ -27,7 +36,7 @@ export function TopicalNav({ block, context }: { block: TopicalNavBlockData; con
         {block.items.map((item) => (
           <li key={item.id} className={styles.item}>
             <SmartLink href={item.targetUrl} links={context.links} className={styles.card}>
-              <img src={item.icon.src} alt="" width={48} height={48} loading="lazy" className={styles.icon} />
+              <span className={styles.icon} style={iconStyle(item.icon.src)} aria-hidden="true" />
               <span className={styles.text}>{item.displayText}</span>
               <span className={styles.arrow} aria-hidden="true" />
             </SmartLink>

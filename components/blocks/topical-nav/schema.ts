@@ -5,7 +5,13 @@ import { Href, Markdown, Text, Variant } from '@/lib/content/fields';
 export const TopicalItem = z.strictObject({
   id: z.string().min(1),
   icon: z.strictObject({
-    src: z.string().min(1).meta({ description: 'Path under public/, e.g. /images/icons/checking.svg (shown at 48x48, decorative).' }),
+    src: z
+      .string()
+      .regex(/^\/[A-Za-z0-9_./-]+\.(svg|png|webp)$/, 'A path under public/, e.g. /images/icons/checking.svg')
+      .meta({
+        description:
+          'An icon under public/, e.g. /images/icons/checking.svg, shown at 48x48 as decoration. Its shape is painted in the theme colour.',
+      }),
   }),
   displayText: Text,
   targetUrl: Href,
