@@ -5,6 +5,9 @@ import { type BlockContext, headingFor } from '../types';
 import { LazyPaginatedItems } from './PaginatedItems.lazy';
 import type { PaginatedListBlockData } from './schema';
 import styles from './PaginatedList.module.scss';
+// The pagination's styles belong to the page's own stylesheet: a stylesheet only the client leaf's
+// chunk imports is injected as <link rel="stylesheet" as="style">, which is not valid HTML.
+import '@/components/ui/Pagination.module.scss';
 
 /**
  * Spec 01 §2.11 pagination: the cards are rendered here, on the server, and the client leaf shows
