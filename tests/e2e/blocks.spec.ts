@@ -224,6 +224,33 @@ for (const viewport of VIEWPORTS) {
         await expect.poll(() => thirdParty).toEqual(['https://www.youtube-nocookie.com/embed/Qm8m1cC1bT4?autoplay=1']);
         await expect(play).toHaveCount(0);
       });
+
+      test("loads another provider's embed script only on play (AFS)", async ({ page }) => {
+        test.skip(!brands.includes('AFS'), 'AFS not selected by E2E_BRANDS');
+        const AFS = brandOrigin('AFS');
+        const thirdParty: string[] = [];
+        // A stand-in for the provider's script: it fills the element it is given, as a real one does.
+        await page.route(
+          (url) => url.origin !== AFS,
+          async (route) => {
+            thirdParty.push(route.request().url());
+            await route.fulfill({
+              contentType: 'text/javascript',
+              body: "document.querySelector('.wistia_embed').textContent = 'Player ready';",
+            });
+          },
+        );
+        await page.goto(`${AFS}/services/`, { waitUntil: 'networkidle' });
+        const play = page.getByRole('button', { name: 'Play video: What does a successor trustee do?' });
+        await expect(play).toBeVisible();
+        expect(thirdParty).toEqual([]);
+        await play.click();
+        const player = page.getByRole('region', { name: 'What does a successor trustee do?' }).last();
+        await expect(player).toHaveText('Player ready');
+        await expect(player).toHaveAttribute('data-video-foam', 'true');
+        await expect(player).toBeFocused();
+        expect(thirdParty).toEqual(['https://fast.wistia.com/assets/external/E-v1.js']);
+      });
     });
   });
 }

@@ -1,3 +1,4 @@
+/** How the loader checks the page-piece blocks: their link fields and the anchor navigation's targets. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
