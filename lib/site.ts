@@ -25,9 +25,12 @@ export function currentContent(): BrandContent {
   return { ...content, pages: [...content.pages, baseline] };
 }
 
-/** How content links resolve for this brand: its {token} table (with build-time overrides). */
+/**
+ * How content links resolve for this brand: its {token} table (with build-time overrides) and its
+ * own origin, whose absolute links are routes of this export.
+ */
 export function linkContext(content: BrandContent): LinkContext {
-  return { tokens: content.tokens };
+  return { tokens: content.tokens, siteOrigin: siteOrigin(content).origin };
 }
 
 /** The absolute origin the brand is deployed at, e.g. https://www.axosbank.com/ (with a trailing slash). */

@@ -12,6 +12,7 @@
 import type { ReactNode } from 'react';
 import { Accordion } from './accordion/Accordion';
 import { AnchorNav } from './anchor-nav/AnchorNav';
+import { BackLink } from './back-link/BackLink';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { PaginatedList } from './paginated-list/PaginatedList';
@@ -32,6 +33,7 @@ export const registry: Registry = {
   headline: Headline,
   richText: RichText,
   accordion: Accordion,
+  backLink: BackLink,
   anchorNav: AnchorNav,
   paginatedList: PaginatedList,
   stepList: StepList,

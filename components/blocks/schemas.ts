@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
 import { AnchorNavBlock } from './anchor-nav/schema';
+import { BackLinkBlock } from './back-link/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { PaginatedListBlock } from './paginated-list/schema';
@@ -20,6 +21,7 @@ export const Block = z.discriminatedUnion('type', [
   HeadlineBlock,
   RichTextBlock,
   AccordionBlock,
+  BackLinkBlock,
   AnchorNavBlock,
   PaginatedListBlock,
   StepListBlock,

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { LazyLinkBehaviour } from '@/components/dialogs/LinkBehaviour.lazy';
 import type { BrandContent } from '@/lib/content';
 import { linkContext } from '@/lib/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, main landmark and footer around a page's content; the route drives the active nav item. */
+/**
+ * Header, main landmark and footer around a page's content; the route drives the active nav item.
+ * The link behaviour (tracking parameters, external-link interstitial) is mounted once here.
+ */
 export function PageShell({ content, route, children }: { content: BrandContent; route: string; children: ReactNode }) {
   const links = linkContext(content);
   return (
@@ -14,6 +18,7 @@ export function PageShell({ content, route, children }: { content: BrandContent;
         {children}
       </main>
       <Footer site={content.site} links={links} />
+      <LazyLinkBehaviour siteName={content.site.name} />
     </>
   );
 }

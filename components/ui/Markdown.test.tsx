@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Markdown } from './Markdown';
 
-const links = { tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' } };
+const links = {
+  tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
+  siteOrigin: 'https://www.axosbank.com',
+};
 
 describe('Markdown rich text', () => {
   it('renders formatting and resolves {token} links', () => {
@@ -11,26 +14,37 @@ describe('Markdown rich text', () => {
     expect(screen.getByRole('link', { name: 'rates' })).toHaveAttribute('href', '/personal/rates/');
   });
 
+  // react-markdown's default urlTransform keeps http, https, irc, ircs, mailto and xmpp (spec 01 §7),
+  // and relative URLs; any other scheme loses its target, so the text renders without a link.
   it.each([
     ['https://example.com/', 'https://example.com/'],
     ['http://example.com/', 'http://example.com/'],
+    ['HTTPS://EXAMPLE.COM/', 'HTTPS://EXAMPLE.COM/'],
     ['mailto:help@axosbank.com', 'mailto:help@axosbank.com'],
     ['irc://irc.example.com/chan', 'irc://irc.example.com/chan'],
     ['ircs://irc.example.com/chan', 'ircs://irc.example.com/chan'],
     ['xmpp:help@example.com', 'xmpp:help@example.com'],
-  ])('keeps a %s link (an allowed scheme)', (href, expected) => {
+    ['/personal', '/personal/'],
+    ['/about-us/faqs?x=1#team', '/about-us/faqs/?x=1#team'],
+    ['#rates', '#rates'],
+    ['{onlineBankingUrl}/login', 'https://online.axosbank.com/login'],
+    ['{bankUrl}/personal/bank/cd-accounts', '/personal/bank/cd-accounts/'],
+    ['javascript:alert(1)', null],
+    ['JavaScript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['vbscript:msgbox', null],
+    ['tel:18885022967', null],
+    ['file:///etc/passwd', null],
+    ['ftp://files.example.com/x', null],
+  ])('[go](%s) links to %s', (href, expected) => {
     render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
-    expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
-  });
-
-  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['vbscript:msgbox'], ['tel:18885022967']])(
-    'drops the target of a %s link (a scheme the spec does not allow)',
-    (href) => {
-      render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
+    if (expected === null) {
       expect(screen.queryByRole('link', { name: 'go' })).toBeNull();
       expect(screen.getByText('go')).toBeInTheDocument();
-    },
-  );
+    } else {
+      expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
+    }
+  });
 
   it('never renders raw HTML', () => {
     const { container } = render(<Markdown links={links}>{'<script>alert(1)</script><b>x</b>'}</Markdown>);

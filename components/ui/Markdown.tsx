@@ -1,15 +1,16 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { type LinkContext, SmartLink } from './SmartLink';
 
-/**
- * Rich text from content. react-markdown's default URL transform keeps only the schemes the spec
- * allows (http, https, irc, ircs, mailto, xmpp) and raw HTML is never rendered.
- */
 /** Markdown percent-encodes the braces of a {token} link destination; restore them before resolving. */
 function restoreTokens(href: string): string {
   return href.replace(/%7B([A-Za-z][A-Za-z0-9]*)%7D/gi, '{$1}');
 }
 
+/**
+ * Rich text from content. react-markdown's default URL transform keeps relative URLs and only the
+ * schemes spec 01 §7 allows (http, https, irc, ircs, mailto, xmpp), and raw HTML is never rendered.
+ * Links that survive render through SmartLink like every other content link.
+ */
 export function Markdown({ children, links }: { children: string; links: LinkContext }) {
   const components: Components = {
     a: ({ href, children: text }) =>

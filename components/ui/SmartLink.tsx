@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { companyHosts, internalRoute, isExternalHref, resolveTokens, type TokenTable } from '@/lib/links';
+import { companyHosts, isExternalHref, localiseHref, type TokenTable } from '@/lib/links';
 
 export interface LinkContext {
   tokens: TokenTable;
+  /**
+   * The origin the brand is deployed at (its resolved siteUrl, e.g. https://www.axosbank.com):
+   * absolute links to it are routes of this export. Optional so a context of tokens alone still works.
+   */
+  siteOrigin?: string;
 }
 
 interface SmartLinkProps {
@@ -39,11 +44,7 @@ export function SmartLink({ href, links, children, className, newTab, ariaLabel,
   );
 }
 
+/** The href a content link renders with: tokens resolved, own-site URLs made relative, routes normalised. */
 export function resolveHref(href: string, links: LinkContext): string {
-  const resolved = resolveTokens(href, links.tokens);
-  const route = internalRoute(resolved);
-  if (route === null) return resolved;
-  // Keep the query and fragment after the normalised route: "/about?x=1#team" -> "/about/?x=1#team".
-  const suffixAt = resolved.search(/[?#]/);
-  return suffixAt === -1 ? route : `${route}${resolved.slice(suffixAt)}`;
+  return localiseHref(href, links.tokens, links.siteOrigin);
 }

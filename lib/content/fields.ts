@@ -39,18 +39,71 @@ export const Image = z
     message: 'Alt text is required; mark the image "decorative": true if it adds nothing for a reader',
   });
 
-/** Spec 01 §3 Call-to-action item. */
-export const CallToAction = z.strictObject({
+/** The fields of a call-to-action item (spec 01 §3) that lead somewhere. */
+const callToActionFields = {
   id: z.string().min(1),
-  type: z.enum(['Button', 'link']).default('Button'),
+  type: z
+    .enum(['Button', 'link'])
+    .default('Button')
+    .meta({ description: 'Button: a button-styled link (the default); link: a text link.' }),
   displayText: Text,
   targetUrl: Href,
-  variant: Variant.optional(),
-  newTab: z.boolean().optional(),
+  variant: Variant.optional().meta({ description: 'Button colours: primary is filled, the others are outlined.' }),
+  newTab: z.boolean().optional().meta({ description: 'Open in a new tab (external links always do).' }),
+  icon: Image.optional().meta({ description: 'A small image before the text; usually "decorative": true.' }),
+};
+
+/** A call-to-action item that is a link: the kind a marketing interstitial's own row holds. */
+export const CallToActionLink = z.strictObject(callToActionFields);
+
+/** A bullet of a marketing interstitial: its copy with an 18x18 icon, or a marker in a colour variant. */
+export const InterstitialBullet = z.strictObject({
+  copy: Text,
+  icon: z
+    .strictObject({
+      src: z.string().min(1).meta({ description: 'Path under public/; shown at 18x18 px.' }),
+      altText: z.string().meta({ description: 'What the icon means. Use "" only together with decorative: true.' }),
+      decorative: z.boolean().optional(),
+    })
+    .refine((icon) => icon.altText.trim() !== '' || icon.decorative === true, {
+      path: ['altText'],
+      message: 'Alt text is required; mark the icon "decorative": true if it adds nothing for a reader',
+    })
+    .optional(),
+  variant: Variant.optional().meta({ description: 'Colour of the bullet marker when there is no icon.' }),
 });
+
+/** Spec 01 §3 Interstitial content: the marketing modal a call-to-action item can open. */
+export const Interstitial = z
+  .strictObject({
+    id: z.string().min(1),
+    image: Image.optional(),
+    headline: Text,
+    bodyCopy: Markdown.optional(),
+    variant: Variant.optional().meta({ description: 'Colour variant of the modal; tertiary (white) by default.' }),
+    bullets: z.array(InterstitialBullet).optional(),
+    callToActionRow: z.array(CallToActionLink).optional(),
+  })
+  .meta({ title: 'Marketing interstitial', description: 'A modal with an image, headline, body copy, bullets and buttons.' });
+
+/**
+ * Spec 01 §3 Call-to-action item. With an interstitial it is a button that opens that marketing
+ * modal, and needs no targetUrl (the modal's own row leads on); without one, targetUrl is required.
+ */
+export const CallToAction = z
+  .strictObject({
+    ...callToActionFields,
+    targetUrl: Href.optional().meta({ description: 'Where it leads. Required unless the item opens an interstitial.' }),
+    interstitial: Interstitial.optional(),
+  })
+  .refine((item) => item.targetUrl !== undefined || item.interstitial !== undefined, {
+    path: ['targetUrl'],
+    message: 'Required (unless the item opens an interstitial)',
+  });
 
 export const CallToActionRow = z.array(CallToAction);
 
 export type CallToActionItem = z.infer<typeof CallToAction>;
+export type InterstitialContent = z.infer<typeof Interstitial>;
 export type ImageValue = z.infer<typeof Image>;
 export type VariantName = z.infer<typeof Variant>;

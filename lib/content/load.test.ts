@@ -15,7 +15,7 @@ function fixture(files: Record<string, unknown>): string {
     },
     'content/shared/link-groups.json': {
       $schema: '../schema/link-groups.schema.json',
-      groups: { legal: { title: 'Legal', links: [{ name: 'Privacy', url: '{bankUrl}/privacy-policy' }] } },
+      groups: { legal: { title: 'Legal', links: [{ name: 'Privacy', url: '{onlineBankingUrl}/privacy-policy' }] } },
     },
     'content/AXB/site.json': site(),
     'content/AXB/pages/index.json': page([hero('home-hero')]),
@@ -87,7 +87,7 @@ describe('bad content is reported as file: json.path: problem', () => {
   it('an unknown block type, naming the known ones', () => {
     const root = fixture({ 'content/AXB/pages/index.json': page([{ type: 'carousel3d', id: 'x' }]) });
     expect(problemsOf(root)).toEqual([
-      'content/AXB/pages/index.json: blocks[0].type: Unknown block type "carousel3d"; expected one of: hero, headline, richText, accordion, anchorNav, paginatedList, stepList, topicalNav, textLinks, videoEmbed',
+      'content/AXB/pages/index.json: blocks[0].type: Unknown block type "carousel3d"; expected one of: hero, headline, richText, accordion, backLink, anchorNav, paginatedList, stepList, topicalNav, textLinks, videoEmbed',
     ]);
   });
 
@@ -132,6 +132,53 @@ describe('bad content is reported as file: json.path: problem', () => {
       'content/AXB/site.json: header.items[0].url: Links to /loans/ but AXB has no page there',
       'content/AXB/pages/index.json: blocks[0].bodyCopy: Links to /rates/ but AXB has no page there',
       'content/AXB/pages/index.json: blocks[0].callToActionRow[0].targetUrl: Links to /apply-now/ but AXB has no page there',
+    ]);
+  });
+
+  it("a link to the brand's own site by URL is one of its routes, checked like any route", () => {
+    const cta = (id: string, targetUrl: string) => ({ id, displayText: 'Go', targetUrl });
+    const root = fixture({
+      'content/AXB/pages/personal.json': page([hero('p')]),
+      'content/AXB/pages/index.json': page([
+        hero('a', {
+          bodyCopy: 'See [rates]({bankUrl}/rates#cds) and [sign in]({onlineBankingUrl}/nowhere).',
+          callToActionRow: [
+            cta('ok', '{bankUrl}/personal?utm_source=x'),
+            cta('home', '{bankUrl}'),
+            cta('https', 'https://www.axosbank.com/personal/'),
+            cta('missing', '{bankUrl}/personal/bank/cd-accounts'),
+            cta('absolute', 'http://www.axosbank.com/about'),
+          ],
+        }),
+      ]),
+    });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: blocks[0].bodyCopy: Links to /rates/ but AXB has no page there ({bankUrl} is the AXB site itself)',
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[3].targetUrl: Links to /personal/bank/cd-accounts/ but AXB has no page there ({bankUrl} is the AXB site itself)',
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[4].targetUrl: Links to /about/ but AXB has no page there ({bankUrl} is the AXB site itself)',
+    ]);
+  });
+
+  it("another brand's site is a company link, not checked as a route", () => {
+    const root = fixture({
+      'content/AXC/site.json': site({ code: 'AXC', siteUrl: '{clearingUrl}' }),
+      'content/AXC/pages/index.json': page([hero('a', { callToActionRow: [{ id: 'c', displayText: 'Bank', targetUrl: '{bankUrl}/no-such-page' }] })]),
+      'content/shared/site-urls.json': {
+        $schema: '../schema/site-urls.schema.json',
+        tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com', clearingUrl: 'https://www.axosclearing.com' },
+      },
+    });
+    const result = loadBrandContent('AXC', { root, env: {} });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('follows a token override: the overridden own site is still the brand itself', () => {
+    const root = fixture({
+      'content/AXB/pages/index.json': page([hero('a', { callToActionRow: [{ id: 'c', displayText: 'Go', targetUrl: '{bankUrl}/missing' }] })]),
+    });
+    const result = loadBrandContent('AXB', { root, env: { SITE_URL_BANK_URL: 'https://staging.axosbank.com' } });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[0].targetUrl: Links to /missing/ but AXB has no page there ({bankUrl} is the AXB site itself)',
     ]);
   });
 

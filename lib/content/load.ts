@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
-import { applyTokenOverrides, internalRoute, normaliseRoute, tokensIn, type TokenTable } from '@/lib/links';
+import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
 
@@ -144,6 +144,23 @@ function collectLinks(value: unknown, trail: PropertyKey[] = [], out: LinkRef[] 
   return out;
 }
 
+/** The brand's own site, from which links are checked as routes of this brand ({bankUrl} for AXB). */
+interface OwnSite {
+  /** As written in site.json, e.g. "{bankUrl}", to name it in problems. */
+  siteUrl: string;
+  /** Resolved, e.g. "https://www.axosbank.com"; undefined when it cannot be resolved (reported elsewhere). */
+  origin: string | undefined;
+}
+
+function ownSiteOf(site: SiteData | undefined, tokens: TokenTable): OwnSite | undefined {
+  if (!site) return undefined;
+  try {
+    return { siteUrl: site.siteUrl, origin: new URL(resolveTokens(site.siteUrl, tokens)).origin };
+  } catch {
+    return { siteUrl: site.siteUrl, origin: undefined };
+  }
+}
+
 function checkLinks(
   reader: Reader,
   file: string,
@@ -151,16 +168,21 @@ function checkLinks(
   routes: ReadonlySet<string>,
   tokens: TokenTable,
   code: BrandCode,
+  ownSite: OwnSite | undefined,
 ): void {
   for (const link of collectLinks(data)) {
-    for (const token of tokensIn(link.href)) {
-      if (!(token in tokens)) {
-        reader.problem(file, link.path, `Unknown site URL token {${token}}; known tokens are listed in content/shared/site-urls.json`);
-      }
+    const unknown = tokensIn(link.href).filter((token) => !(token in tokens));
+    for (const token of unknown) {
+      reader.problem(file, link.path, `Unknown site URL token {${token}}; known tokens are listed in content/shared/site-urls.json`);
     }
-    const route = internalRoute(link.href);
+    if (unknown.length > 0) continue;
+    // A link to the brand's own site by absolute URL ("{bankUrl}/personal" in AXB) renders as a
+    // route of this export, so it must exist like any "/personal" link.
+    const own = ownSiteHref(resolveTokens(link.href, tokens), ownSite?.origin);
+    const route = internalRoute(own ?? link.href);
     if (route !== null && !routes.has(route)) {
-      reader.problem(file, link.path, `Links to ${route} but ${code} has no page there`);
+      const why = own !== null && ownSite ? ` (${ownSite.siteUrl} is the ${code} site itself)` : '';
+      reader.problem(file, link.path, `Links to ${route} but ${code} has no page there${why}`);
     }
   }
 }
@@ -200,9 +222,10 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
 
   const tokens = applyTokenOverrides(siteUrls?.tokens ?? {}, options.env ?? process.env);
   const routes = new Set(owners.keys());
-  if (site) checkLinks(reader, toPosix(siteFile), site, routes, tokens, code);
-  for (const entry of pages) checkLinks(reader, entry.file, entry.page, routes, tokens, code);
-  if (linkGroups) checkLinks(reader, 'content/shared/link-groups.json', linkGroups, routes, tokens, code);
+  const ownSite = ownSiteOf(site, tokens);
+  if (site) checkLinks(reader, toPosix(siteFile), site, routes, tokens, code, ownSite);
+  for (const entry of pages) checkLinks(reader, entry.file, entry.page, routes, tokens, code, ownSite);
+  if (linkGroups) checkLinks(reader, 'content/shared/link-groups.json', linkGroups, routes, tokens, code, ownSite);
 
   if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups) {
     return { ok: false, problems: reader.problems };

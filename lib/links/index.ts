@@ -88,6 +88,40 @@ export function internalRoute(href: string): string | null {
   return normaliseRoute(path);
 }
 
+/**
+ * A link to the brand's own site by absolute URL ("{bankUrl}/personal/bank/cd-accounts" while
+ * building AXB, whose siteUrl is {bankUrl}) is a route of this export: the root-relative href with
+ * the route normalised and the query and fragment kept ("/personal/bank/cd-accounts/?x=1#rates").
+ * Null when the href is not an http(s) or protocol-relative URL on that host. The scheme is not
+ * compared: http and https of one host are the same site, and the export serves both from its root.
+ */
+export function ownSiteHref(href: string, siteOrigin: string | undefined): string | null {
+  if (!siteOrigin) return null;
+  const trimmed = href.trim();
+  if (!/^(https?:)?\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed, siteOrigin);
+    if (url.host !== new URL(siteOrigin).host) return null;
+    return `${normaliseRoute(url.pathname)}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a content href becomes in the export: {tokens} resolved, the brand's own site made
+ * root-relative, and routes written with the trailing slash the export uses (so no redirect hop),
+ * keeping the query and fragment: "/about?x=1#team" -> "/about/?x=1#team".
+ */
+export function localiseHref(href: string, tokens: TokenTable, siteOrigin?: string): string {
+  const resolved = resolveTokens(href, tokens);
+  const local = ownSiteHref(resolved, siteOrigin) ?? resolved;
+  const route = internalRoute(local);
+  if (route === null) return local;
+  const suffixAt = local.search(/[?#]/);
+  return suffixAt === -1 ? route : `${route}${local.slice(suffixAt)}`;
+}
+
 /** "/a/b" and "/a/b/" are the same route; routes are stored with one trailing slash. */
 export function normaliseRoute(path: string): string {
   const collapsed = `/${path.split('/').filter(Boolean).join('/')}`;

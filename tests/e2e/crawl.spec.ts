@@ -12,6 +12,7 @@ import { expect, type Frame, type Page, type Request, test } from '@playwright/t
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
+import { checkOpenStates, type OpenStateCheck } from './open-states';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOT_FOUND_PATH = '/this-page-does-not-exist/';
@@ -58,6 +59,7 @@ for (const brand of BRAND_CODES) {
       for (const route of sitemapRoutes(brand, watch.problems)) enqueue(route, 'sitemap.xml');
       for (const route of exportedPages) enqueue(route, `out/${brand}/`);
 
+      const seenControls = new Set<string>();
       let visited = 0;
       while (queue.length > 0) {
         const route = queue.shift() ?? '/';
@@ -80,6 +82,7 @@ for (const brand of BRAND_CODES) {
         if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
         await checkFragmentTargets(page, watch);
         await checkAccessibility(page, watch);
+        await checkOpenStates(page, seenControls, openStateCheck(page, watch));
         for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
           const target = sameOriginRoute(href, origin);
           if (target !== null && target !== route) enqueue(target, route);
@@ -89,6 +92,20 @@ for (const brand of BRAND_CODES) {
 
       expect(visited, `${brand}: no page was visited`).toBeGreaterThan(0);
       expect(watch.problems.length, report(brand, `${visited} pages crawled`, watch.problems)).toBe(0);
+    });
+
+    test(`${brand}: at 375 px wide, axe finds no violations with each menu and dialog open`, async ({ page }) => {
+      const routes = pagesWithNewControls(brand);
+      test.setTimeout(30_000 + 5_000 * routes.length);
+      await page.setViewportSize({ width: 375, height: 740 });
+      const watch = watchPage(page, origin);
+      const seenControls = new Set<string>();
+      for (const route of routes) {
+        watch.setCurrent(`${route} (375 px)`);
+        await page.goto(origin + route, { waitUntil: 'load' });
+        await checkOpenStates(page, seenControls, openStateCheck(page, watch));
+      }
+      expect(watch.problems.length, report(brand, `${routes.length} pages at 375 px`, watch.problems)).toBe(0);
     });
 
     test(`${brand}: an unknown path gets the brand's 404 page`, async ({ page }) => {
@@ -154,12 +171,19 @@ function frameOf(request: Request): Frame | null {
   }
 }
 
-async function checkAccessibility(page: Page, watch: PageWatch): Promise<void> {
+function openStateCheck(page: Page, watch: PageWatch): OpenStateCheck {
+  return {
+    axe: (state) => checkAccessibility(page, watch, `with ${state}: `),
+    note: (problem) => watch.note(problem),
+  };
+}
+
+async function checkAccessibility(page: Page, watch: PageWatch, prefix = ''): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   for (const violation of results.violations) {
     const targets = violation.nodes.map((node) => `      - ${node.target.join(' ')}`).join('\n');
     watch.note(
-      `axe ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n` +
+      `${prefix}axe ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n` +
         `      ${violation.helpUrl}\n${targets}`,
     );
   }
@@ -216,6 +240,29 @@ function exportedPageRoutes(brand: BrandCode): string[] {
     .filter((file) => !/^(404|_not-found)(\/|\.html$)/.test(file))
     .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`)
     .sort();
+}
+
+/**
+ * The pages worth opening menus on: those whose exported HTML names a control (aria-controls,
+ * a dialog trigger, an external link) that no earlier page had. The desktop crawl visits every
+ * page anyway; this keeps the 375 px pass to the pages that add something to check.
+ */
+function pagesWithNewControls(brand: BrandCode): string[] {
+  const seen = new Set<string>();
+  const dir = exportDir(brand);
+  return exportedPageRoutes(brand).filter((route) => {
+    const file = path.join(dir, route, 'index.html');
+    if (!fs.existsSync(file)) return true;
+    const html = fs.readFileSync(file, 'utf8');
+    const controls = [
+      ...[...html.matchAll(/aria-controls="([^"]+)"/g)].map((match) => `controls:${match[1]}`),
+      ...(html.includes('aria-haspopup="dialog"') ? ['dialog'] : []),
+      ...(html.includes('ext-link') ? ['ext-link'] : []),
+    ];
+    const fresh = controls.filter((control) => !seen.has(control));
+    for (const control of fresh) seen.add(control);
+    return fresh.length > 0 || route === '/';
+  });
 }
 
 function report(brand: BrandCode, what: string, problems: readonly string[]): string {

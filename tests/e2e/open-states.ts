@@ -1,0 +1,126 @@
+/**
+ * axe sees only what is rendered, and a closed menu or dialog is not. So the crawl opens every
+ * disclosure (a visible button with aria-expanded and aria-controls: dropdowns, the mobile menu and
+ * its sections, accordions, carousels' controls), every dialog trigger (aria-haspopup="dialog") and
+ * the external-link interstitial, runs axe in each open state, and closes it again. A control is
+ * checked once per brand and viewport (keyed on its accessible name and what it controls), so a
+ * header repeated on every page is checked once while a page-specific sub-navigation is checked
+ * where it first appears.
+ */
+import type { Page } from '@playwright/test';
+
+export interface OpenStateCheck {
+  /** Runs axe and records violations, prefixed with what is open. */
+  axe(state: string): Promise<void>;
+  /** Records a problem that is not an axe violation (e.g. a control that does not open). */
+  note(problem: string): void;
+}
+
+interface Control {
+  key: string;
+  name: string;
+  selector: string;
+}
+
+/** Controls currently visible on the page that are not yet in `seen`. */
+async function visibleControls(page: Page, seen: ReadonlySet<string>): Promise<Control[]> {
+  const found = await page
+    .locator('button[aria-expanded][aria-controls], button[aria-haspopup="dialog"]')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => (button as HTMLElement).checkVisibility({ visibilityProperty: true }))
+        .filter((button) => button.closest('dialog') === null)
+        .map((button) => {
+          const controls = button.getAttribute('aria-controls');
+          const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const selector = controls
+            ? `button[aria-controls="${CSS.escape(controls)}"]`
+            : `button[aria-haspopup="dialog"]`;
+          return { key: `${name} -> ${controls ?? 'dialog'}`, name, selector, controls };
+        }),
+    );
+  return found.filter((control) => !seen.has(control.key));
+}
+
+/** The control's button: by role and name where the name we computed matches, else by selector alone. */
+async function visibleMatch(page: Page, control: Control) {
+  const byName = page
+    .getByRole('button', { name: control.name, exact: true })
+    .and(page.locator(control.selector))
+    .filter({ visible: true })
+    .first();
+  if ((await byName.count()) > 0) return byName;
+  return page.locator(control.selector).filter({ visible: true }).first();
+}
+
+async function isOpen(page: Page, control: Control): Promise<boolean> {
+  const button = await visibleMatch(page, control);
+  if ((await button.getAttribute('aria-haspopup')) === 'dialog') {
+    return (await page.locator('dialog[open]').count()) > 0;
+  }
+  return (await button.getAttribute('aria-expanded')) === 'true';
+}
+
+/**
+ * Opens each unseen control with the keyboard (Enter on the focused button: a pointer would also
+ * hover, and hover-opened menus toggle closed on click), checks it, looks for controls the open
+ * state revealed (the mobile menu's sections), then closes it the same way.
+ */
+async function checkControls(page: Page, seen: Set<string>, check: OpenStateCheck, within: string, depth: number) {
+  for (const control of await visibleControls(page, seen)) {
+    if (seen.has(control.key)) continue;
+    seen.add(control.key);
+    const button = await visibleMatch(page, control);
+    if ((await button.count()) === 0 || (await isOpen(page, control))) continue;
+    await button.focus();
+    await page.keyboard.press('Enter');
+    if (!(await waitFor(() => isOpen(page, control)))) {
+      check.note(`"${control.name}" did not open when activated with Enter`);
+      continue;
+    }
+    const state = `${within}${control.name} open`;
+    await check.axe(state);
+    if (depth < 2) await checkControls(page, seen, check, `${state} > `, depth + 1);
+    if ((await page.locator('dialog[open]').count()) > 0) {
+      await page.keyboard.press('Escape');
+    } else if (await isOpen(page, control)) {
+      await (await visibleMatch(page, control)).focus();
+      await page.keyboard.press('Enter');
+    }
+    if (!(await waitFor(async () => !(await isOpen(page, control))))) {
+      check.note(`"${control.name}" did not close again`);
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** The external-link interstitial, opened from the first visible external link. */
+async function checkInterstitial(page: Page, seen: Set<string>, check: OpenStateCheck) {
+  if (seen.has('interstitial')) return;
+  const link = page.locator('main a.ext-link, footer a.ext-link').filter({ visible: true }).first();
+  if ((await link.count()) === 0) return;
+  seen.add('interstitial');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('dialog[open]');
+  if (!(await waitFor(async () => (await dialog.count()) > 0))) {
+    check.note(`the external link "${(await link.textContent())?.trim()}" did not open the interstitial`);
+    return;
+  }
+  await check.axe('external-link interstitial open');
+  await page.keyboard.press('Escape');
+}
+
+export async function checkOpenStates(page: Page, seen: Set<string>, check: OpenStateCheck): Promise<void> {
+  await checkControls(page, seen, check, '', 0);
+  await checkInterstitial(page, seen, check);
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 2_000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return condition();
+}
