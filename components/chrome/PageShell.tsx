@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyLinkBehaviour } from '@/components/dialogs/LinkBehaviour.lazy';
 import type { BrandContent } from '@/lib/content';
 import { linkContext } from '@/lib/site';
-import { Footer } from './Footer';
+import { Footer } from './footer/Footer';
 import { Header } from './Header';
 
 /**
@@ -17,7 +17,7 @@ export function PageShell({ content, route, children }: { content: BrandContent;
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={content.site} links={links} />
+      <Footer content={content} links={links} />
       <LazyLinkBehaviour siteName={content.site.name} />
     </>
   );

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
+import { footerProblems, SharedFooter, type SharedFooterData } from '@/components/chrome/footer/schema';
 import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
@@ -28,6 +29,7 @@ export interface BrandContent {
   pages: PageEntry[];
   tokens: TokenTable;
   linkGroups: LinkGroupsData['groups'];
+  sharedFooter: SharedFooterData;
 }
 
 export interface LoadOptions {
@@ -193,6 +195,7 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
 
   const siteUrls = reader.read(path.join('content', 'shared', 'site-urls.json'), SiteUrls, 'site-urls.schema.json');
   const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json');
+  const sharedFooter = reader.read(path.join('content', 'shared', 'footer.json'), SharedFooter, 'footer.schema.json');
   const siteFile = path.join('content', code, 'site.json');
   const site = reader.read(siteFile, Site, 'site.schema.json');
   if (site && site.code !== code) reader.problem(toPosix(siteFile), 'code', `Must be "${code}", the folder this file is in`);
@@ -226,9 +229,14 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
   if (site) checkLinks(reader, toPosix(siteFile), site, routes, tokens, code, ownSite);
   for (const entry of pages) checkLinks(reader, entry.file, entry.page, routes, tokens, code, ownSite);
   if (linkGroups) checkLinks(reader, 'content/shared/link-groups.json', linkGroups, routes, tokens, code, ownSite);
+  if (sharedFooter) checkLinks(reader, 'content/shared/footer.json', sharedFooter, routes, tokens, code, ownSite);
+  if (site && linkGroups && sharedFooter) {
+    const context = { groupKeys: Object.keys(linkGroups.groups), socialKeys: Object.keys(sharedFooter.social), routes, code };
+    for (const problem of footerProblems(site.footer, context)) reader.problem(toPosix(siteFile), problem.path, problem.message);
+  }
 
-  if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups) {
+  if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups || !sharedFooter) {
     return { ok: false, problems: reader.problems };
   }
-  return { ok: true, content: { code, site, pages, tokens, linkGroups: linkGroups.groups } };
+  return { ok: true, content: { code, site, pages, tokens, linkGroups: linkGroups.groups, sharedFooter } };
 }

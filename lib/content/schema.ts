@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
 import { Block } from '@/components/blocks/schemas';
+import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { BRAND_CODES } from '@/lib/brands';
 import { Href, Text } from './fields';
 
@@ -14,12 +15,6 @@ const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSO
 export const THEMES = ['bank', 'advisor', 'lender'] as const;
 
 export const NavItem = z.strictObject({ name: Text, url: Href });
-
-export const FooterLink = z.strictObject({
-  url: Href,
-  text: Text,
-  ariaLabel: z.string().optional().meta({ description: 'Accessible name when the visible text is not enough.' }),
-});
 
 export const Site = z
   .strictObject({
@@ -43,16 +38,7 @@ export const Site = z
       items: z.array(NavItem),
       cta: NavItem.optional(),
     }),
-    footer: z.strictObject({
-      links: z.array(FooterLink),
-      copyrightHolder: Text,
-      copyrightYear: z
-        .number()
-        .int()
-        .optional()
-        .meta({ description: 'A fixed copyright year; when absent the current year is shown.' }),
-      disclosure: z.string().optional(),
-    }),
+    footer: FooterConfig,
     crm: z.strictObject({
       brand: z.string().optional(),
       branch: z.string().optional(),
@@ -108,4 +94,5 @@ export const SCHEMA_FILES = {
   'page.schema.json': Page,
   'site-urls.schema.json': SiteUrls,
   'link-groups.schema.json': LinkGroups,
+  'footer.schema.json': SharedFooter,
 } as const;

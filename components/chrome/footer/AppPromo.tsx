@@ -1,0 +1,34 @@
+import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
+import { resolveTokens } from '@/lib/links';
+import { qrDataUri } from './qr';
+import type { SharedFooterData } from './schema';
+import styles from './Footer.module.scss';
+
+/** The tagline of the site-map footer's app promo (spec 01 §2.9). */
+export const APP_TAGLINE = 'All your finances. In one place.';
+
+/** The QR code (encoding the app page's absolute URL), the tagline and the two store badges. */
+export function AppPromo({ app, links }: { app: SharedFooterData['app']; links: LinkContext }) {
+  // The QR code must carry an absolute URL: a phone scanning it is not on this site.
+  const target = resolveTokens(app.url, links.tokens);
+  return (
+    <div className={styles.app}>
+      <img src={qrDataUri(target)} alt={`QR code to get the ${app.name} app`} width={112} height={112} className={styles.qr} />
+      <div className={styles.appText}>
+        <p className={styles.tagline}>{APP_TAGLINE}</p>
+        <ul className={styles.badges}>
+          <li>
+            <SmartLink href={app.appStore.url} links={links} className={styles.badgeLink}>
+              <img src="/footer/app-store-badge.svg" alt="Download on the App Store" width={135} height={40} />
+            </SmartLink>
+          </li>
+          <li>
+            <SmartLink href={app.googlePlay.url} links={links} className={styles.badgeLink}>
+              <img src="/footer/google-play-badge.svg" alt="Get it on Google Play" width={135} height={40} />
+            </SmartLink>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The app-promo QR code, drawn at build time from the URL in content so it always leads where the
+ * content says (token overrides included) and ships no JavaScript. qrcode-generator does the
+ * encoding (Reed-Solomon, masking); this module only turns its modules into a compact SVG.
+ */
+import qrcode from 'qrcode-generator';
+
+/** The quiet zone the QR standard asks for around the symbol, in modules. */
+export const QUIET_ZONE = 4;
+
+/** Dark (true) and light modules of the QR code for text, row by row. Error correction M. */
+export function qrModules(text: string): boolean[][] {
+  if (!/^[\x20-\x7e]+$/.test(text)) throw new Error(`QR code text must be printable ASCII (a resolved URL), got "${text}"`);
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const size = qr.getModuleCount();
+  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => qr.isDark(row, col)));
+}
+
+/** One path for all dark modules: a 1-module-high rectangle per horizontal run, offset by the quiet zone. */
+export function qrPath(modules: readonly (readonly boolean[])[], offset: number = QUIET_ZONE): string {
+  const parts: string[] = [];
+  modules.forEach((row, y) => {
+    let x = 0;
+    while (x < row.length) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < row.length && row[x]) x += 1;
+      parts.push(`M${start + offset} ${y + offset}h${x - start}v1h-${x - start}z`);
+    }
+  });
+  return parts.join('');
+}
+
+/** A standalone SVG document of the QR code: black modules on white with the quiet zone. */
+export function qrSvg(text: string): string {
+  const modules = qrModules(text);
+  const side = modules.length + 2 * QUIET_ZONE;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${qrPath(modules)}"/></svg>`
+  );
+}
+
+/** The QR code as a data: URI for an <img>, so it needs no file in public/ and no extra request. */
+export function qrDataUri(text: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(qrSvg(text))}`;
+}
