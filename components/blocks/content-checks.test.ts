@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { siteJson } from '@/tests/fixtures/site';
+import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
 
@@ -10,8 +10,12 @@ import { loadBrandContent } from '@/lib/content/load';
 function problemsWith(blocks: unknown[]): string[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'blocks-'));
   const files: Record<string, unknown> = {
-    'content/shared/site-urls.json': { $schema: '../schema/site-urls.schema.json', tokens: { bankUrl: 'https://www.axosbank.com' } },
+    'content/shared/site-urls.json': {
+      $schema: '../schema/site-urls.schema.json',
+      tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
+    },
     'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
+    'content/shared/footer.json': sharedFooterJson(),
     'content/AXB/site.json': siteJson(),
     'content/AXB/pages/index.json': { $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks },
   };
