@@ -11,10 +11,16 @@
  */
 import type { ReactNode } from 'react';
 import { Accordion } from './accordion/Accordion';
+import { AnchorNav } from './anchor-nav/AnchorNav';
 import { BackLink } from './back-link/BackLink';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
+import { PaginatedList } from './paginated-list/PaginatedList';
 import { RichText } from './rich-text/RichText';
+import { StepList } from './step-list/StepList';
+import { TextLinks } from './text-links/TextLinks';
+import { TopicalNav } from './topical-nav/TopicalNav';
+import { VideoEmbed } from './video-embed/VideoEmbed';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -28,6 +34,12 @@ export const registry: Registry = {
   richText: RichText,
   accordion: Accordion,
   backLink: BackLink,
+  anchorNav: AnchorNav,
+  paginatedList: PaginatedList,
+  stepList: StepList,
+  topicalNav: TopicalNav,
+  textLinks: TextLinks,
+  videoEmbed: VideoEmbed,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -5,12 +5,30 @@
  */
 import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
+import { AnchorNavBlock } from './anchor-nav/schema';
 import { BackLinkBlock } from './back-link/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
+import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
+import { StepListBlock } from './step-list/schema';
+import { TextLinksBlock } from './text-links/schema';
+import { TopicalNavBlock } from './topical-nav/schema';
+import { VideoEmbedBlock } from './video-embed/schema';
 
-export const Block = z.discriminatedUnion('type', [HeroBlock, HeadlineBlock, RichTextBlock, AccordionBlock, BackLinkBlock]);
+export const Block = z.discriminatedUnion('type', [
+  HeroBlock,
+  HeadlineBlock,
+  RichTextBlock,
+  AccordionBlock,
+  BackLinkBlock,
+  AnchorNavBlock,
+  PaginatedListBlock,
+  StepListBlock,
+  TopicalNavBlock,
+  TextLinksBlock,
+  VideoEmbedBlock,
+]);
 
 export type BlockData = z.infer<typeof Block>;
 export type BlockType = BlockData['type'];

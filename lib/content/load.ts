@@ -43,7 +43,7 @@ export interface LoadOptions {
 export type LoadResult = { ok: true; content: BrandContent } | { ok: false; problems: ContentProblem[] };
 
 /** Keys whose string value is a link target in any content file. */
-const LINK_KEYS = new Set(['url', 'targetUrl', 'homeUrl']);
+const LINK_KEYS = new Set(['url', 'targetUrl', 'targetURL', 'homeUrl']);
 /** Markdown inline links and autolinks inside any string: [text](href "title") and <https://...>. */
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)/g;
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

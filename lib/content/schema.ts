@@ -4,6 +4,7 @@
  * generated from them (npm run schema), so the editor, the build and the code agree.
  */
 import { z } from 'zod';
+import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
 import { Block } from '@/components/blocks/schemas';
 import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { Header, Logins } from '@/components/chrome/header/schema';
@@ -52,6 +53,9 @@ export const Page = z
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
     blocks: z.array(Block),
+  })
+  .superRefine((page, ctx) => {
+    for (const problem of anchorNavProblems(page.blocks)) ctx.addIssue({ code: 'custom', ...problem });
   })
   .meta({ title: 'Page' });
 

@@ -1,0 +1,66 @@
+import { CallToActionRow } from '@/components/ui/CallToActionRow';
+import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
+import { Markdown } from '@/components/ui/Markdown';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import type { StepListBlockData } from './schema';
+import styles from './StepList.module.scss';
+
+/**
+ * Spec 01 §2.11 step list: an ordered list of steps. Each step's heading starts with a visually
+ * hidden "Step N:" so the number is heard in heading navigation too; the drawn number is decoration.
+ */
+export function StepList({ block, context }: { block: StepListBlockData; context: BlockContext }) {
+  const headingId = `${block.id}-heading`;
+  return (
+    <BlockSection
+      id={block.id}
+      variant={block.variant ?? 'tertiary'}
+      headingId={headingId}
+      innerClassName={block.image ? `${styles.inner} ${styles.withImage}` : styles.inner}
+    >
+      <div className={styles.content}>
+        <HeadlineWithBody
+          as={headingFor(context.index)}
+          id={headingId}
+          headline={block.title}
+          bodyCopy={block.description}
+          links={context.links}
+          headlineClassName={styles.title}
+          bodyClassName={styles.description}
+        />
+        <ol className={styles.steps}>
+          {block.steps.map((step, index) => (
+            <li key={step.id} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className={styles.stepText}>
+                <h3 className={styles.stepTitle}>
+                  <span className="visually-hidden">{`Step ${index + 1}: `}</span>
+                  {step.title}
+                </h3>
+                <div className={styles.stepBody}>
+                  <Markdown links={context.links}>{step.description}</Markdown>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <CallToActionRow items={block.callToActionRow} links={context.links} />
+      </div>
+      {block.image ? (
+        <div className={styles.media}>
+          <img
+            src={block.image.src}
+            alt={block.image.decorative ? '' : block.image.alt}
+            width={604}
+            height={480}
+            loading="lazy"
+            className={styles.image}
+          />
+        </div>
+      ) : null}
+    </BlockSection>
+  );
+}

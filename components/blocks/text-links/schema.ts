@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { Href, Text, Variant } from '@/lib/content/fields';
+
+/** Spec 01 §3 Text link: note targetURL, spelt as in the spec. */
+export const TextLink = z.strictObject({
+  id: z.string().min(1),
+  displayText: Text,
+  targetURL: Href,
+});
+
+/** Spec 01 §2.11 list of text links. */
+export const TextLinksBlock = z
+  .strictObject({
+    type: z.literal('textLinks'),
+    id: z.string().min(1),
+    title: Text.optional(),
+    items: z.array(TextLink).min(1),
+    variant: Variant.optional(),
+  })
+  .meta({ title: 'List of text links', description: 'An optional title over a list of links.' });
+
+export type TextLinksBlockData = z.infer<typeof TextLinksBlock>;
