@@ -279,6 +279,22 @@ test.describe('mobile (375)', () => {
       await expect(hamburger).toBeFocused();
     });
 
+    test('the menu covers the page, sticky in-page navigation included', async ({ page }) => {
+      await open(page, 'AXB', '/partners/');
+      await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
+      const panel = page.locator(`[id="${await banner(page).getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeVisible();
+      // Every 10 px down the sheet, what a tap reaches is the menu, not the page under it.
+      const uncovered = await panel.evaluate((element) => {
+        const missed: number[] = [];
+        for (let y = element.getBoundingClientRect().top + 1; y < window.innerHeight; y += 10) {
+          if (!element.contains(document.elementFromPoint(window.innerWidth / 2, y))) missed.push(Math.round(y));
+        }
+        return missed;
+      });
+      expect(uncovered).toEqual([]);
+    });
+
     test('the close button closes the menu and returns focus to the hamburger', async ({ page }) => {
       await open(page, 'AXB', '/');
       const hamburger = banner(page).getByRole('button', { name: 'Menu', exact: true });
