@@ -139,7 +139,6 @@ for (const viewport of VIEWPORTS) {
           await legal.getByRole('link', { name: 'Privacy Policy' }).click();
           await expect(page).toHaveURL(/\/privacy-policy\/\?language=en$/);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.goBack();
           const response = await page.goto(`${brandOrigin(brand)}/terms-of-service/?language=en`);
           expect(response?.status()).toBe(200);
         });

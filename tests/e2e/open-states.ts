@@ -112,6 +112,10 @@ async function checkInterstitial(page: Page, seen: Set<string>, check: OpenState
 }
 
 export async function checkOpenStates(page: Page, seen: Set<string>, check: OpenStateCheck): Promise<void> {
+  const interstitialDue = !seen.has('interstitial') && (await page.locator('a.ext-link').count()) > 0;
+  if (!interstitialDue && (await visibleControls(page, seen)).length === 0) return;
+  // Menus and the interstitial work once their lazily loaded client code has run.
+  await page.waitForLoadState('networkidle');
   await checkControls(page, seen, check, '', 0);
   await checkInterstitial(page, seen, check);
 }
