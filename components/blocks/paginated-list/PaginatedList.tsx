@@ -1,7 +1,7 @@
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import type { BlockContext } from '../types';
 import { LazyPaginatedItems } from './PaginatedItems.lazy';
 import type { PaginatedListBlockData } from './schema';
 import styles from './PaginatedList.module.scss';
@@ -14,7 +14,7 @@ import '@/components/ui/Pagination.module.scss';
  * the page that ?page= asks for.
  */
 export function PaginatedList({ block, context }: { block: PaginatedListBlockData; context: BlockContext }) {
-  const headingId = block.headline ? `${block.id}-heading` : undefined;
+  const headingId = introHeadingId(block);
   const items = block.items.map((item) => ({
     id: item.id,
     content: (
@@ -31,18 +31,7 @@ export function PaginatedList({ block, context }: { block: PaginatedListBlockDat
   }));
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="List">
-      {block.headline && headingId ? (
-        <div className={styles.intro}>
-          <HeadlineWithBody
-            as={headingFor(context.index)}
-            id={headingId}
-            headline={block.headline}
-            bodyCopy={block.bodyCopy}
-            links={context.links}
-            headlineClassName={styles.headline}
-          />
-        </div>
-      ) : null}
+      <BlockIntro block={block} context={context} align="start" />
       <LazyPaginatedItems id={block.id} items={items} pageSize={block.pageSize} labelledBy={headingId} />
     </BlockSection>
   );

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import type { BlockContext } from '../types';
 import type { TopicalNavBlockData } from './schema';
 import styles from './TopicalNav.module.scss';
 
@@ -16,22 +16,10 @@ function iconStyle(src: string): CSSProperties {
 
 /** Spec 01 §2.11 topical navigation cards: each card is one link named by its text. */
 export function TopicalNav({ block, context }: { block: TopicalNavBlockData; context: BlockContext }) {
-  const headingId = block.headline ? `${block.id}-heading` : undefined;
+  const headingId = introHeadingId(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId}>
-      {block.headline && headingId ? (
-        <div className={styles.intro}>
-          <HeadlineWithBody
-            as={headingFor(context.index)}
-            id={headingId}
-            headline={block.headline}
-            bodyCopy={block.bodyCopy}
-            links={context.links}
-            headlineClassName={styles.headline}
-            bodyClassName={styles.body}
-          />
-        </div>
-      ) : null}
+      <BlockIntro block={block} context={context} />
       <ul className={styles.grid}>
         {block.items.map((item) => (
           <li key={item.id} className={styles.item}>
