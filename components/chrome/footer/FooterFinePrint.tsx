@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
 import type { SiteData } from '@/lib/content';
 import { copyrightLine, copyrightYear } from './copyright';
 import styles from './Footer.module.scss';
 
+/** The legal links beside the copyright line: a named navigation of plain links. */
+export interface LegalLinks {
+  label: string;
+  links: readonly { url: string; text: string }[];
+}
+
 /** The phone line, the disclosure and the copyright line every footer ends with; `legal` sits beside the copyright. */
-export function FooterFinePrint({ site, legal }: { site: SiteData; legal?: ReactNode }) {
+export function FooterFinePrint({ site, links, legal }: { site: SiteData; links: LinkContext; legal?: LegalLinks }) {
   const { footer, phone } = site;
   return (
     <div className={styles.finePrint}>
@@ -14,7 +20,19 @@ export function FooterFinePrint({ site, legal }: { site: SiteData; legal?: React
       {footer.disclosure ? <p className={styles.disclosure}>{footer.disclosure}</p> : null}
       <div className={styles.baseline}>
         <p className={styles.copyright}>{copyrightLine(copyrightYear(footer), footer.copyrightHolder)}</p>
-        {legal}
+        {legal ? (
+          <nav aria-label={legal.label}>
+            <ul className={styles.legalLinks}>
+              {legal.links.map((link) => (
+                <li key={link.url}>
+                  <SmartLink href={link.url} links={links}>
+                    {link.text}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

@@ -43,21 +43,8 @@ export function LogoFooter({ footer, content, links }: { footer: LogoFooterData;
         </div>
         <FooterFinePrint
           site={site}
-          legal={
-            footer.variant === 'regular' ? (
-              <nav aria-label="Legal">
-                <ul className={styles.legalLinks}>
-                  {REGULAR_LEGAL_LINKS.map((link) => (
-                    <li key={link.url}>
-                      <SmartLink href={link.url} links={links}>
-                        {link.text}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null
-          }
+          links={links}
+          legal={footer.variant === 'regular' ? { label: 'Legal', links: REGULAR_LEGAL_LINKS } : undefined}
         />
       </div>
     </footer>

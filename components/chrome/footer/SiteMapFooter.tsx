@@ -96,21 +96,8 @@ export function SiteMapFooter({ footer, content, links }: { footer: SiteMapFoote
         </div>
         <FooterFinePrint
           site={site}
-          legal={
-            legal ? (
-              <nav aria-label={legal.title}>
-                <ul className={styles.legalLinks}>
-                  {legal.links.map((link) => (
-                    <li key={link.url}>
-                      <SmartLink href={link.url} links={links}>
-                        {link.name}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null
-          }
+          links={links}
+          legal={legal ? { label: legal.title, links: legal.links.map((link) => ({ url: link.url, text: link.name })) } : undefined}
         />
       </div>
     </footer>
