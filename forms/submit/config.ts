@@ -1,0 +1,115 @@
+/**
+ * How a page's content names its submit handler, e.g. in a form block:
+ * `"submit": { "handler": "hubspot", "portalId": "123", "formGuid": "..." }`. Omitted means log.
+ */
+import { z } from 'zod';
+import {
+  hubspotHandler,
+  logHandler,
+  SALESFORCE_WEB_TO_LEAD,
+  salesforceHandler,
+  webhookHandler,
+  type HandlerDeps,
+} from './handlers';
+import type { SubmitHandler } from './types';
+
+const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+
+/** An https URL; plain http only for a receiver on this machine (tests, local development). */
+const EndpointUrl = z
+  .url()
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
+    },
+    { message: 'Use an https:// URL (http:// only for localhost or 127.0.0.1)' },
+  );
+
+/** Optional per-page tuning of the transport (webhook, hubspot, salesforce). */
+const transportFields = {
+  timeoutMs: z
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .optional()
+    .meta({ description: 'Per-attempt timeout in milliseconds (default 10000).' }),
+  maxAttempts: z
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .optional()
+    .meta({ description: 'Attempts in all, the first included (default 3).' }),
+};
+
+export const LogHandlerConfig = z
+  .strictObject({ handler: z.literal('log') })
+  .meta({ description: 'Log the payload to the browser console (the default; sends nothing).' });
+
+export const WebhookHandlerConfig = z
+  .strictObject({
+    handler: z.literal('webhook'),
+    url: EndpointUrl.meta({ description: 'Receives a POST of the payload as JSON.' }),
+    ...transportFields,
+  })
+  .meta({ description: 'POST the payload as JSON to a URL.' });
+
+export const HubspotHandlerConfig = z
+  .strictObject({
+    handler: z.literal('hubspot'),
+    portalId: z.string().regex(/^\d+$/, 'A HubSpot portal id is digits only').meta({ description: 'HubSpot portal (hub) id.' }),
+    formGuid: z
+      .string()
+      .regex(/^[0-9a-fA-F-]{8,}$/, 'A HubSpot form GUID, e.g. 1b2c3d4e-...')
+      .meta({ description: 'The HubSpot form GUID.' }),
+    ...transportFields,
+  })
+  .meta({ description: 'HubSpot Forms API v3 submit.' });
+
+export const SalesforceHandlerConfig = z
+  .strictObject({
+    handler: z.literal('salesforce'),
+    oid: z.string().min(1).meta({ description: 'The Salesforce organisation id (oid).' }),
+    retURL: z.url().meta({ description: 'The return URL Salesforce records with the lead.' }),
+    action: EndpointUrl.default(SALESFORCE_WEB_TO_LEAD).meta({
+      description: 'The Web-to-Lead action URL.',
+    }),
+    ...transportFields,
+  })
+  .meta({ description: 'Salesforce Web-to-Lead form POST.' });
+
+export const SubmitHandlerConfig = z
+  .discriminatedUnion('handler', [LogHandlerConfig, WebhookHandlerConfig, HubspotHandlerConfig, SalesforceHandlerConfig])
+  .meta({ description: 'How the form is sent. Omit for "log".' });
+
+export type SubmitHandlerConfig = z.infer<typeof SubmitHandlerConfig>;
+/** The shape written in content (action may be omitted). */
+export type SubmitHandlerConfigInput = z.input<typeof SubmitHandlerConfig>;
+
+export const DEFAULT_HANDLER_CONFIG: SubmitHandlerConfig = { handler: 'log' };
+
+/**
+ * The handler a configuration names. Accepts the parsed or the raw content shape (it is parsed
+ * again, so an invalid configuration throws a ZodError here, at build time, not in the visitor's
+ * browser). `deps` injects fetch, sleep, clock and logger for tests.
+ */
+export function handlerFor(config: SubmitHandlerConfigInput | undefined, deps: HandlerDeps = {}): SubmitHandler {
+  const parsed = SubmitHandlerConfig.parse(config ?? DEFAULT_HANDLER_CONFIG);
+  if (parsed.handler === 'log') return logHandler(deps);
+  const policy = {
+    ...deps.policy,
+    ...(parsed.timeoutMs !== undefined && { timeoutMs: parsed.timeoutMs }),
+    ...(parsed.maxAttempts !== undefined && { maxAttempts: parsed.maxAttempts }),
+  };
+  const withPolicy: HandlerDeps = { ...deps, policy };
+  switch (parsed.handler) {
+    case 'webhook':
+      return webhookHandler(parsed.url, withPolicy);
+    case 'hubspot':
+      return hubspotHandler(parsed.portalId, parsed.formGuid, withPolicy);
+    case 'salesforce':
+      return salesforceHandler(parsed.oid, parsed.retURL, parsed.action, withPolicy);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The email check (spec 01 §5; issue 4 item 4). The default checks the format only. A page may name
+ * an asynchronous validator (e.g. a call to a verification service); it is raced against a timeout.
+ *
+ * A validator that throws, rejects or times out must not block the visitor: the result is
+ * `unverified`, and `accepted` is true because the format is valid. Only a validator that answers
+ * "no" in time rejects the address. An address with an invalid format is rejected before any
+ * validator runs.
+ */
+
+/** What a validator answers: true/false, or false with its own message for the visitor. */
+export type EmailValidatorAnswer = boolean | { valid: boolean; message?: string };
+
+/** An asynchronous validator. `signal` aborts when the check gives up waiting. */
+export type EmailValidator = (email: string, signal: AbortSignal) => Promise<EmailValidatorAnswer>;
+
+export type EmailCheck =
+  | { verdict: 'invalid-format'; accepted: false; message: string }
+  | { verdict: 'rejected'; accepted: false; message: string }
+  | { verdict: 'valid'; accepted: true }
+  | { verdict: 'unverified'; accepted: true; reason: 'timeout' | 'error' };
+
+export const EMAIL_MESSAGE = 'Email is required.';
+export const DEFAULT_EMAIL_TIMEOUT_MS = 3_000;
+
+/**
+ * A practical format check: one @, a non-empty local part without spaces, and a domain of dot-separated
+ * labels ending in a top-level domain of at least two letters. At most 254 characters.
+ */
+const EMAIL_FORMAT =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isEmailFormat(email: string): boolean {
+  const value = email.trim();
+  return value.length <= 254 && EMAIL_FORMAT.test(value) && !value.split('@')[0]!.split('.').includes('');
+}
+
+export async function checkEmail(
+  email: string,
+  validator?: EmailValidator,
+  { timeoutMs = DEFAULT_EMAIL_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<EmailCheck> {
+  const value = email.trim();
+  if (!isEmailFormat(value)) return { verdict: 'invalid-format', accepted: false, message: EMAIL_MESSAGE };
+  if (!validator) return { verdict: 'valid', accepted: true };
+
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const answer = await Promise.race([
+      Promise.resolve()
+        .then(() => validator(value, controller.signal))
+        .then(
+          (result) => ({ result }),
+          () => 'error' as const,
+        ),
+      timeout,
+    ]);
+    if (answer === 'timeout' || answer === 'error') {
+      return { verdict: 'unverified', accepted: true, reason: answer };
+    }
+    const { result } = answer;
+    const valid = typeof result === 'boolean' ? result : result.valid;
+    if (valid) return { verdict: 'valid', accepted: true };
+    const message = typeof result === 'object' && result.message ? result.message : EMAIL_MESSAGE;
+    return { verdict: 'rejected', accepted: false, message };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
