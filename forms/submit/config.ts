@@ -17,9 +17,10 @@ const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.
 
 /** An https URL; plain http only for a receiver on this machine (tests, local development). */
 const EndpointUrl = z
-  .url()
+  .url({ protocol: /^https?$/ })
   .refine(
     (value) => {
+      if (!URL.canParse(value)) return false;
       const url = new URL(value);
       return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
     },
@@ -72,7 +73,7 @@ export const SalesforceHandlerConfig = z
   .strictObject({
     handler: z.literal('salesforce'),
     oid: z.string().min(1).meta({ description: 'The Salesforce organisation id (oid).' }),
-    retURL: z.url().meta({ description: 'The return URL Salesforce records with the lead.' }),
+    retURL: z.url({ protocol: /^https?$/ }).meta({ description: 'The return URL Salesforce records with the lead.' }),
     action: EndpointUrl.default(SALESFORCE_WEB_TO_LEAD).meta({
       description: 'The Web-to-Lead action URL.',
     }),
