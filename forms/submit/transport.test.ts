@@ -105,6 +105,22 @@ describe('sendWithRetry', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('stops waiting between attempts when the caller aborts (the default sleep)', async () => {
+    const controller = new AbortController();
+    const { fetch, requests } = scriptedFetch({ status: 503, headers: { 'Retry-After': '10' } }, 200);
+    const started = Date.now();
+    const pending = sendWithRetry(URL_, INIT, { fetch, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).toMatchObject({ status: 'failed', reason: 'aborted', attempts: 1 });
+    expect(requests).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('waits with the real default sleep when none is injected', async () => {
+    const { fetch } = scriptedFetch({ status: 503, headers: { 'Retry-After': '0' } }, 200);
+    expect(await sendWithRetry(URL_, INIT, { fetch })).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('does not start when the signal is already aborted', async () => {
     const { result, requests } = send([200], { signal: AbortSignal.abort() });
     expect(await result).toMatchObject({ status: 'failed', reason: 'aborted', attempts: 0 });

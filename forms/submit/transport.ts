@@ -36,8 +36,11 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 export type TransportDeps = {
   fetch?: FetchLike;
-  /** Waits `ms`; the default is setTimeout. Tests pass a recorder that returns at once. */
-  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Waits `ms`; the default is setTimeout and returns early when `signal` aborts. Tests pass a
+   * recorder that returns at once.
+   */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Milliseconds since the epoch, used to read a Retry-After date. */
   now?: () => number;
   /** A number in [0, 1) for the jitter; Math.random by default. */
@@ -54,7 +57,26 @@ export type SendOptions = TransportDeps & {
   isSuccess?: (response: Response) => boolean;
 };
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+/** Lets go of a body we will not read, so the connection can be reused; never throws. */
+function discard(response: Response) {
+  try {
+    response.body?.cancel().catch(() => {});
+  } catch {
+    // a body already used or locked: nothing to release
+  }
+}
 
 /** Retry-After as milliseconds to wait, or undefined when absent or unusable. */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
@@ -156,6 +178,7 @@ export async function sendWithRetry(url: string, init: RequestInit, options: Sen
           ? { status: 'sent', attempts: attempt }
           : { status: 'sent', attempts: attempt, httpStatus: response.status };
       }
+      discard(response);
       last = failed('http', attempt, policy, response.status);
       if (!isRetryableStatus(response.status)) return last;
       retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
@@ -165,7 +188,7 @@ export async function sendWithRetry(url: string, init: RequestInit, options: Sen
     if (attempt === maxAttempts) break;
     const delay =
       retryAfterMs !== undefined ? Math.min(retryAfterMs, policy.retryAfterCapMs) : backoffDelay(attempt, policy, random);
-    await sleep(delay);
+    await sleep(delay, options.signal);
     if (options.signal?.aborted) return failed('aborted', attempt, policy);
   }
   return last;
