@@ -1,0 +1,14 @@
+import { object, type InferType } from 'yup';
+import { businessName, email, firstName, lastName, nmlsId, phone } from '../fields/rules';
+
+/** Business lead form (spec 01 §3); NMLS_ID__c is labelled 'Company NMLS ID'. */
+export const businessSchema = object({
+  first_name: firstName,
+  last_name: lastName,
+  Business_Name__c: businessName,
+  email,
+  phone,
+  NMLS_ID__c: nmlsId,
+});
+
+export type BusinessValues = InferType<typeof businessSchema>;
