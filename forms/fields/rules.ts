@@ -29,11 +29,25 @@ export const COMPANY_MAX = 255;
 export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;
 
+/**
+ * The base of every text rule: yup's string with its coercion replaced by one that cannot throw
+ * (yup's own calls `toString()` and `.trim()` on whatever it gets). A string is trimmed, a number or
+ * boolean becomes its string, anything else is left for the type check (the rule's message).
+ */
+export function trimmedText(message: string) {
+  return string()
+    .clone({ coerce: false })
+    .transform((value: unknown) => {
+      if (typeof value === 'string') return value.trim();
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      return value;
+    })
+    .typeError(message);
+}
+
 /** A person's name: trimmed, at least 1 character, letter-first pattern; one message for every failure. */
 function personName(message: string) {
-  return string()
-    .typeError(message)
-    .trim()
+  return trimmedText(message)
     .required(message)
     .min(1, message)
     .matches(LETTER_FIRST, { message, excludeEmptyString: true });
@@ -46,9 +60,7 @@ export const lastName = personName(MESSAGES.lastName);
  * Email: required and a valid address (yup's format check), 'Email is required.' for both. The page's
  * asynchronous validator runs in the form, on top of this.
  */
-export const email = string()
-  .typeError(MESSAGES.email)
-  .trim()
+export const email = trimmedText(MESSAGES.email)
   .required(MESSAGES.email)
   .email(MESSAGES.email);
 
@@ -56,9 +68,7 @@ export const email = string()
  * Phone as the mask leaves it ('555-123-4567' or '5551234567'): digits or dashes, 10 to 12 characters
  * ('Phone is required.'), then exactly 10 digits once the dashes are stripped.
  */
-export const phone = string()
-  .typeError(MESSAGES.phoneRequired)
-  .trim()
+export const phone = trimmedText(MESSAGES.phoneRequired)
   .required(MESSAGES.phoneRequired)
   .matches(PHONE_PATTERN, { message: MESSAGES.phoneRequired, excludeEmptyString: true })
   .min(PHONE_MIN, MESSAGES.phoneRequired)
@@ -70,25 +80,19 @@ export const phone = string()
  * breaks the pattern gets 'Company is required.'; a long one 'Company can have atmost 255 characters.'
  * (checked before the pattern, so the length message wins for a long value).
  */
-export const company = string()
-  .typeError(MESSAGES.companyRequired)
-  .trim()
+export const company = trimmedText(MESSAGES.companyRequired)
   .required(MESSAGES.companyRequired)
   .min(1, MESSAGES.companyRequired)
   .max(COMPANY_MAX, MESSAGES.companyMax)
   .matches(LETTER_FIRST, { message: MESSAGES.companyRequired, excludeEmptyString: true });
 
 /** Business name: trimmed, at least 1 character. */
-export const businessName = string()
-  .typeError(MESSAGES.businessName)
-  .trim()
+export const businessName = trimmedText(MESSAGES.businessName)
   .required(MESSAGES.businessName)
   .min(1, MESSAGES.businessName);
 
 /** Company NMLS ID: trimmed, required, 6 to 7 characters (any characters: the spec fixes only the length). */
-export const nmlsId = string()
-  .typeError(MESSAGES.nmlsRequired)
-  .trim()
+export const nmlsId = trimmedText(MESSAGES.nmlsRequired)
   .required(MESSAGES.nmlsRequired)
   .min(NMLS_MIN, MESSAGES.nmlsLength)
   .max(NMLS_MAX, MESSAGES.nmlsLength);
@@ -98,18 +102,14 @@ export const nmlsId = string()
  * ('The field Value must be a date.'), not before today (`today()` is 'yyyy-mm-dd' too).
  */
 export function contactDate(today: () => string = todayIso) {
-  return string()
-    .typeError(MESSAGES.date)
-    .trim()
+  return trimmedText(MESSAGES.date)
     .required(MESSAGES.date)
     .test('date', MESSAGES.date, (value) => value == null || parseIsoDate(value) !== null)
     .test('not-past', MESSAGES.datePast, (value) => value == null || parseIsoDate(value) === null || value >= today());
 }
 
 /** Best time to call: required, and the value must contain an a, p or m (as every slot label does). */
-export const timeToCall = string()
-  .typeError(MESSAGES.timeToCall)
-  .trim()
+export const timeToCall = trimmedText(MESSAGES.timeToCall)
   .required(MESSAGES.timeToCall)
   .matches(/[apm]/i, { message: MESSAGES.timeToCall, excludeEmptyString: true });
 
@@ -118,9 +118,7 @@ export const timeToCall = string()
  * a non-negative US-dollar amount once $, spaces and commas are removed (so the payload's number is never
  * NaN; this last check is ours).
  */
-export const fundingAmount = string()
-  .typeError(MESSAGES.fundingRequired)
-  .trim()
+export const fundingAmount = trimmedText(MESSAGES.fundingRequired)
   .required(MESSAGES.fundingRequired)
   .min(1, MESSAGES.fundingRequired)
   .test('usd', MESSAGES.fundingAmount, (value) => value == null || Number.isFinite(parseUsd(value)));
