@@ -1,8 +1,8 @@
-import { object, type InferType } from 'yup';
-import { businessName, email, firstName, lastName, nmlsId, phone } from '../fields/rules';
+import { type InferType } from 'yup';
+import { businessName, email, firstName, lastName, leadForm, nmlsId, phone } from '../fields/rules';
 
 /** Business lead form (spec 01 §3); NMLS_ID__c is labelled 'Company NMLS ID'. */
-export const businessSchema = object({
+export const businessSchema = leadForm({
   first_name: firstName,
   last_name: lastName,
   Business_Name__c: businessName,

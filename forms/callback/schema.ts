@@ -1,6 +1,6 @@
-import { object, type InferType } from 'yup';
+import { type InferType } from 'yup';
 import { todayIso } from '../fields/dates';
-import { contactDate, email, firstName, lastName, phone, timeToCall } from '../fields/rules';
+import { contactDate, email, firstName, lastName, leadForm, phone, timeToCall } from '../fields/rules';
 
 /** The callback form's fields, with today ('yyyy-mm-dd') supplied; shared with the funding form. */
 export function callbackFields(today: () => string = todayIso) {
@@ -16,7 +16,7 @@ export function callbackFields(today: () => string = todayIso) {
 
 /** Callback form (spec 01 §3), for a given today. */
 export function createCallbackSchema(today: () => string = todayIso) {
-  return object(callbackFields(today));
+  return leadForm(callbackFields(today));
 }
 
 /** Callback form, today being the visitor's today. */

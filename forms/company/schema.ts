@@ -1,8 +1,8 @@
-import { object, type InferType } from 'yup';
-import { company, email, firstName, lastName, phone } from '../fields/rules';
+import { type InferType } from 'yup';
+import { company, email, firstName, lastName, leadForm, phone } from '../fields/rules';
 
 /** Company lead form (spec 01 §3). */
-export const companySchema = object({
+export const companySchema = leadForm({
   first_name: firstName,
   last_name: lastName,
   email,

@@ -1,7 +1,7 @@
-import { object, type InferType } from 'yup';
-import { email } from '../fields/rules';
+import { type InferType } from 'yup';
+import { email, leadForm } from '../fields/rules';
 
 /** Email-only form (spec 01 §3). */
-export const emailOnlySchema = object({ email });
+export const emailOnlySchema = leadForm({ email });
 
 export type EmailOnlyValues = InferType<typeof emailOnlySchema>;

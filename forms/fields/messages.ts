@@ -26,4 +26,6 @@ export const MESSAGES = {
   fundingRequired: 'Potential Funding is required.',
   /** ours */
   fundingAmount: 'Potential Funding must be an amount in US dollars.',
+  /** ours: values that are not an object at all (never from the UI) */
+  form: 'The form values could not be read.',
 } as const;

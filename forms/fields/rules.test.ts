@@ -37,13 +37,14 @@ describe.each([
     'accepts %j',
     (value) => expect(messageOf(rule, value)).toBeNull(),
   );
-  it.each([[''], ['   '], [undefined], [null], ['1Ann'], ['-Ann'], [' 9'], ['Ann2'], ['A1'], ["'Ann"], [{}], [[]]])(
+  it.each([[''], ['   '], [undefined], [null], ['1Ann'], ['-Ann'], [' 9'], ['Ann2'], ['A1'], ["'Ann"], [{}], [[]], [{ toString: () => 'Ann' }], [{ toString: 1 }], [Object.create(null)]])(
     'rejects %j',
     (value) => expect(messageOf(rule, value)).toBe(message),
   );
   it.each(NAME_SPECIALS.map((c) => [c]))('rejects the special character %s after the first letter', (c) => {
     expect(messageOf(rule, `An${c}n`)).toBe(message);
   });
+  it('rejects a bigint', () => expect(messageOf(rule, 10n)).toBe(message));
   it('trims the value', () => expect(rule.validateSync('  Ann ')).toBe('Ann'));
 });
 
@@ -175,6 +176,17 @@ describe('Potential_Funding__c', () => {
 });
 
 describe('consent checkbox', () => {
-  it.each([[true], [false], [undefined]])('accepts %j', (value) => expect(messageOf(consent, value)).toBeNull());
-  it('is false when absent', () => expect(consent.validateSync(undefined)).toBe(false));
+  it.each([[true], [false], [undefined], [null], ['on'], [{}], [Object.create(null)]])('accepts %j', (value) =>
+    expect(messageOf(consent, value)).toBeNull(),
+  );
+  it.each([
+    [true, true],
+    ['true', true],
+    ['on', true],
+    [undefined, false],
+    [false, false],
+    ['yes', false],
+    [1, false],
+    [{}, false],
+  ])('reads %j as %j', (value, checked) => expect(consent.validateSync(value)).toBe(checked));
 });

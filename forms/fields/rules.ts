@@ -6,7 +6,7 @@
  * Each rule reports one message per input; where several checks could fail, the order is the order of the
  * checks below (yup reports the first failing test).
  */
-import { boolean, string } from 'yup';
+import { boolean, object, string, type ObjectShape } from 'yup';
 import { parseUsd } from './currency';
 import { parseIsoDate, todayIso } from './dates';
 import { MESSAGES } from './messages';
@@ -30,19 +30,25 @@ export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;
 
 /**
- * The base of every text rule: yup's string with its coercion replaced by one that cannot throw
- * (yup's own calls `toString()` and `.trim()` on whatever it gets). A string is trimmed, a number or
- * boolean becomes its string, anything else is left for the type check (the rule's message).
+ * yup's own coercion calls `value.toString()` and `.trim()` on whatever it gets, which throws for some
+ * objects ({ toString: 1 }, bigint in messages, null prototypes). Each rule here replaces it with one that
+ * cannot throw; `transforms` is yup's public list of them, set on a fresh clone before it is shared.
+ */
+function withTransform<S extends { transforms: unknown[] }>(schema: S, transform: (value: unknown) => unknown): S {
+  schema.transforms = [transform];
+  return schema;
+}
+
+/**
+ * The base of every text rule: a string is trimmed, a number or boolean becomes its string, anything
+ * else is left as it is for the type check, which reports the rule's message.
  */
 export function trimmedText(message: string) {
-  return string()
-    .clone({ coerce: false })
-    .transform((value: unknown) => {
-      if (typeof value === 'string') return value.trim();
-      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-      return value;
-    })
-    .typeError(message);
+  return withTransform(string().typeError(message), (value) => {
+    if (typeof value === 'string') return value.trim();
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return value;
+  });
 }
 
 /** A person's name: trimmed, at least 1 character, letter-first pattern; one message for every failure. */
@@ -123,5 +129,27 @@ export const fundingAmount = trimmedText(MESSAGES.fundingRequired)
   .min(1, MESSAGES.fundingRequired)
   .test('usd', MESSAGES.fundingAmount, (value) => value == null || Number.isFinite(parseUsd(value)));
 
-/** The consent checkbox: optional, false when absent. */
-export const consent = boolean().default(false);
+/**
+ * The consent checkbox: optional, never an error. True only for true (or the strings 'true' and 'on' a
+ * native checkbox can give); anything else, absent included, is no consent.
+ */
+export const consent = withTransform(
+  boolean().default(false),
+  (value) => value === true || value === 'true' || value === 'on',
+);
+
+/**
+ * A lead form's schema: an object of these rules keyed by the §3 field names. Values are read through
+ * the form's own fields only: other keys are dropped before yup sees them (yup 1.7 mistakes a key such
+ * as 'valueOf' for a field and throws). Values that are not an object at all (never from the UI) get a
+ * fixed message, as yup's default one prints the value and can itself throw.
+ */
+export function leadForm<const Shape extends ObjectShape>(shape: Shape) {
+  const keys = Object.keys(shape);
+  return withTransform(object(shape).typeError(MESSAGES.form), (value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const known: Record<string, unknown> = {};
+    for (const key of keys) if (Object.hasOwn(value, key)) known[key] = (value as Record<string, unknown>)[key];
+    return known;
+  });
+}
