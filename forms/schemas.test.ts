@@ -108,6 +108,14 @@ describe('form-specific values', () => {
     [createFundingCallbackSchema(() => TODAY), { ...callback, Potential_Funding__c: 'lots' }, { Potential_Funding__c: 'Potential Funding must be an amount in US dollars.' }],
   ])('%#: reports the field message', (schema, values, errors) => expect(errorsOf(schema, values)).toEqual(errors));
 
+  it('drops keys that are not fields, even ones named like Object.prototype members', () => {
+    const values = { ...person, checkbox__c: true, valueOf: 1, toString: 'x', constructor: null, extra: 'y' };
+    expect(errorsOf(generalSchema, values)).toEqual({});
+    expect(generalSchema.validateSync(values)).toEqual({ ...person, first_name: 'Ann', checkbox__c: true });
+  });
+  it.each([[null], ['text'], [42]])('reports values that are not an object (%j) with a fixed message', (values) => {
+    expect(() => generalSchema.validateSync(values)).toThrow('The form values could not be read.');
+  });
   it('general: the consent checkbox is optional and false by default', () => {
     expect(generalSchema.validateSync(person).checkbox__c).toBe(false);
   });

@@ -146,7 +146,7 @@ export const consent = withTransform(
  */
 export function leadForm<const Shape extends ObjectShape>(shape: Shape) {
   const keys = Object.keys(shape);
-  return withTransform(object(shape).typeError(MESSAGES.form), (value) => {
+  return withTransform(object(shape).typeError(MESSAGES.form).nonNullable(MESSAGES.form), (value) => {
     if (typeof value !== 'object' || value === null) return value;
     const known: Record<string, unknown> = {};
     for (const key of keys) if (Object.hasOwn(value, key)) known[key] = (value as Record<string, unknown>)[key];
