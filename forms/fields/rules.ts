@@ -30,9 +30,10 @@ export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;
 
 /**
- * yup's own coercion calls `value.toString()` and `.trim()` on whatever it gets, which throws for some
- * objects ({ toString: 1 }, bigint in messages, null prototypes). Each rule here replaces it with one that
- * cannot throw; `transforms` is yup's public list of them, set on a fresh clone before it is shared.
+ * yup's own coercion throws on some inputs: the string schema calls `value.toString()` ({ toString: 1 }),
+ * the boolean schema `String(value)` (an object without a prototype). Each rule here replaces it with one
+ * that cannot throw; `transforms` is yup's public list of them, set on a fresh clone before it is shared.
+ * (`.clone({ coerce: false })` does not help in yup 1.7: the built-in transform reads the original spec.)
  */
 function withTransform<S extends { transforms: unknown[] }>(schema: S, transform: (value: unknown) => unknown): S {
   schema.transforms = [transform];
