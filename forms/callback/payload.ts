@@ -1,0 +1,39 @@
+import { attribution, type AttributionFields, type FormContext } from '../attribution';
+import { formatUsDate } from '../fields/dates';
+import { phoneDigits, record, text } from '../fields/values';
+import type { CallbackValues } from './schema';
+
+export interface CallbackPayload extends AttributionFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** MM/DD/YYYY. */
+  Best_Contact_Date__c: string;
+  Best_Time_To_Call__c: string;
+  /** The same formatted date. */
+  Best_Best_Contact_Date__c: string;
+  /** The same formatted date. */
+  Date_Business_Established__c: string;
+}
+
+/**
+ * The callback form's payload (spec 01 §3): the date input's 'yyyy-mm-dd' reformatted to US locale
+ * (MM/DD/YYYY, the same calendar day) and copied to Best_Best_Contact_Date__c and
+ * Date_Business_Established__c.
+ */
+export function callbackPayload(values: CallbackValues, context: FormContext): CallbackPayload {
+  const v = record(values);
+  const date = formatUsDate(text(v.Best_Contact_Date__c));
+  return {
+    ...attribution(context),
+    first_name: text(v.first_name),
+    last_name: text(v.last_name),
+    email: text(v.email),
+    phone: phoneDigits(v.phone),
+    Best_Contact_Date__c: date,
+    Best_Time_To_Call__c: text(v.Best_Time_To_Call__c),
+    Best_Best_Contact_Date__c: date,
+    Date_Business_Established__c: date,
+  };
+}

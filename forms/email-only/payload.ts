@@ -1,0 +1,13 @@
+import { attribution, type AttributionFields, type FormContext } from '../attribution';
+import { record, text } from '../fields/values';
+import type { EmailOnlyValues } from './schema';
+
+export interface EmailOnlyPayload extends AttributionFields {
+  email: string;
+}
+
+/** The email-only form's payload (spec 01 §3). */
+export function emailOnlyPayload(values: EmailOnlyValues, context: FormContext): EmailOnlyPayload {
+  const v = record(values);
+  return { ...attribution(context), email: text(v.email) };
+}

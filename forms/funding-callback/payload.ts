@@ -1,0 +1,37 @@
+import { attribution, type AttributionFields, type FormContext } from '../attribution';
+import { parseUsd } from '../fields/currency';
+import { formatUsDate } from '../fields/dates';
+import { phoneDigits, record, text } from '../fields/values';
+import type { FundingCallbackValues } from './schema';
+
+export interface FundingCallbackPayload extends AttributionFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** MM/DD/YYYY. */
+  Best_Contact_Date__c: string;
+  Best_Time_To_Call__c: string;
+  /** Dollars, $ spaces and commas removed. */
+  Potential_Funding__c: number;
+}
+
+/**
+ * The funding callback form's payload (spec 01 §3): the callback fields with Best_Contact_Date__c in US
+ * locale, and Potential_Funding__c as a number. Unlike the callback form, the spec adds no
+ * Best_Best_Contact_Date__c or Date_Business_Established__c here. An amount that is not one (which
+ * validation rejects) gives NaN, never a throw.
+ */
+export function fundingCallbackPayload(values: FundingCallbackValues, context: FormContext): FundingCallbackPayload {
+  const v = record(values);
+  return {
+    ...attribution(context),
+    first_name: text(v.first_name),
+    last_name: text(v.last_name),
+    email: text(v.email),
+    phone: phoneDigits(v.phone),
+    Best_Contact_Date__c: formatUsDate(text(v.Best_Contact_Date__c)),
+    Best_Time_To_Call__c: text(v.Best_Time_To_Call__c),
+    Potential_Funding__c: parseUsd(text(v.Potential_Funding__c)),
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Property tests (fast-check): no input makes a validator or a payload builder throw; a valid phone
+ * always yields exactly 10 digits; a funding amount always round-trips to the same number; a valid date
+ * always formats to the same calendar day.
+ */
+import fc from 'fast-check';
+import { ValidationError } from 'yup';
+import type { FormContext } from './attribution';
+import { attribution } from './attribution';
+import { businessPayload } from './business/payload';
+import { businessSchema } from './business/schema';
+import { callbackPayload } from './callback/payload';
+import { createCallbackSchema } from './callback/schema';
+import { companyPayload } from './company/payload';
+import { companySchema } from './company/schema';
+import { emailOnlyPayload } from './email-only/payload';
+import { emailOnlySchema } from './email-only/schema';
+import { formatUsd, parseUsd } from './fields/currency';
+import { formatUsDate } from './fields/dates';
+import { digitsOnly, formatPhone } from './fields/masks';
+import * as rules from './fields/rules';
+import { fundingCallbackPayload } from './funding-callback/payload';
+import { createFundingCallbackSchema } from './funding-callback/schema';
+import { generalPayload } from './general/payload';
+import { generalSchema } from './general/schema';
+import { TODAY } from './testing';
+
+/** Any value at all, including the awkward ones (null prototypes, boxed values, Maps, sparse arrays). */
+const anything = fc.anything({
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withObjectString: true,
+  withSparseArray: true,
+  withTypedArray: true,
+});
+
+/** Runs `validate`; passes when it returns or throws a ValidationError, fails on any other throw. */
+function neverThrowsUnexpectedly(validate: () => unknown): void {
+  try {
+    validate();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+  }
+}
+
+const RULES = {
+  firstName: rules.firstName,
+  lastName: rules.lastName,
+  email: rules.email,
+  phone: rules.phone,
+  company: rules.company,
+  businessName: rules.businessName,
+  nmlsId: rules.nmlsId,
+  contactDate: rules.contactDate(() => TODAY),
+  timeToCall: rules.timeToCall,
+  fundingAmount: rules.fundingAmount,
+  consent: rules.consent,
+};
+
+const FORMS = [
+  { name: 'general', schema: generalSchema, build: generalPayload },
+  { name: 'company', schema: companySchema, build: companyPayload },
+  { name: 'business', schema: businessSchema, build: businessPayload },
+  { name: 'email-only', schema: emailOnlySchema, build: emailOnlyPayload },
+  { name: 'callback', schema: createCallbackSchema(() => TODAY), build: callbackPayload },
+  { name: 'funding callback', schema: createFundingCallbackSchema(() => TODAY), build: fundingCallbackPayload },
+] as const;
+
+/** Values for a form's own fields, each anything or a plausible string. */
+function valuesFor(fields: readonly string[]) {
+  const value = fc.oneof(anything, fc.string(), fc.constantFrom('', ' ', '555-123-4567', '2026-11-21', '$1,000.00', 'Ann'));
+  return fc.oneof(
+    anything,
+    fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }),
+  );
+}
+
+const context: fc.Arbitrary<FormContext> = fc.record({
+  crm: fc.record(
+    {
+      brand: fc.string(),
+      branch: fc.string(),
+      subBranch: fc.string(),
+      leadSourceDetail: fc.string(),
+      otherLeadSource: fc.string(),
+    },
+    { requiredKeys: [] },
+  ),
+  path: fc.string(),
+  search: fc.oneof(
+    fc.string(),
+    fc.dictionary(fc.constantFrom('utm_campaign', 'utm_source', 'gclid', 'fbclid', 'cjevent', 'hem', 'x'), fc.string()).map(
+      (d) => new URLSearchParams(d),
+    ),
+  ),
+});
+
+describe('no input makes a validator throw', () => {
+  it.each(Object.entries(RULES))('rule %s', (_name, rule) => {
+    fc.assert(fc.property(anything, (value) => neverThrowsUnexpectedly(() => rule.validateSync(value))));
+  });
+  it.each(FORMS.map((f) => [f.name, f] as const))('%s form schema', (_name, { schema }) => {
+    const fields = Object.keys(schema.fields);
+    fc.assert(
+      fc.property(valuesFor(fields), (values) =>
+        neverThrowsUnexpectedly(() => schema.validateSync(values, { abortEarly: false })),
+      ),
+    );
+  });
+});
+
+describe('no input makes a payload builder throw', () => {
+  it.each(FORMS.map((f) => [f.name, f] as const))('%s payload', (_name, { schema, build }) => {
+    const fields = Object.keys(schema.fields);
+    fc.assert(
+      fc.property(valuesFor(fields), context, (values, ctx) => {
+        const payload = (build as unknown as (v: unknown, c: FormContext) => Record<string, unknown>)(values, ctx);
+        expect(payload.lead_source).toBe('Web RMI');
+        expect(() => JSON.stringify(payload)).not.toThrow();
+      }),
+    );
+  });
+  it('attribution', () => {
+    fc.assert(fc.property(context, (ctx) => void attribution(ctx)));
+  });
+});
+
+describe('a valid phone always yields exactly 10 digits', () => {
+  const phoneLike = fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '-'), maxLength: 14 });
+
+  it('for any string of digits and dashes the rule accepts', () => {
+    fc.assert(
+      fc.property(phoneLike, (input) => {
+        let valid = true;
+        try {
+          rules.phone.validateSync(input);
+        } catch {
+          valid = false;
+        }
+        if (valid) {
+          expect(digitsOnly(input)).toHaveLength(10);
+          expect(generalPayload({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: input, checkbox__c: false }, { crm: {}, path: '/' }).phone).toMatch(/^\d{10}$/);
+        }
+      }),
+    );
+  });
+
+  it('for any 10 digits typed into the mask', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 10, maxLength: 10 }), (digits) => {
+        const masked = formatPhone(digits);
+        expect(() => rules.phone.validateSync(masked)).not.toThrow();
+        expect(companyPayload({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: masked, company: 'C' }, { crm: {}, path: '/' }).phone).toBe(digits);
+      }),
+    );
+  });
+});
+
+describe('a funding amount always round-trips to the same number', () => {
+  const cents = fc.integer({ min: 0, max: 10_000_000_000_000 }); // up to $100 billion
+
+  it.each([
+    ['as the currency input shows it ($1,234.56)', (amount: number) => formatUsd(amount)],
+    ['as plain digits', (amount: number) => amount.toFixed(2)],
+    ['with spaces for separators', (amount: number) => `$ ${formatUsd(amount).slice(1).replace(/,/g, ' ')}`],
+  ])('%s', (_case, show) => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const amount = c / 100;
+        expect(parseUsd(show(amount))).toBe(amount);
+        expect(() => rules.fundingAmount.validateSync(show(amount))).not.toThrow();
+        const payload = fundingCallbackPayload(
+          {
+            first_name: 'A',
+            last_name: 'B',
+            email: 'a@b.co',
+            phone: '5551234567',
+            Best_Contact_Date__c: TODAY,
+            Best_Time_To_Call__c: '8:00 am',
+            Potential_Funding__c: show(amount),
+          },
+          { crm: {}, path: '/' },
+        );
+        expect(payload.Potential_Funding__c).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('a valid date always formats to the same calendar day', () => {
+  it('yyyy-mm-dd to MM/DD/YYYY and back', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        const us = formatUsDate(iso);
+        expect(us).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        const [mm, dd, yyyy] = us.split('/');
+        expect(`${yyyy}-${mm}-${dd}`).toBe(iso);
+      }),
+    );
+  });
+});
