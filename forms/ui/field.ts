@@ -13,8 +13,11 @@ import {
 export interface BaseFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   /** The field's name in the form values. */
   name: N;
-  /** The form's control; without it the field reads the nearest `FormProvider`. */
-  control?: Control<T>;
+  /**
+   * The form's control; without it the field reads the nearest `FormProvider`. Any transformed
+   * (resolver output) type is accepted: a field reads and writes the input values only.
+   */
+  control?: Control<T, any, any>;
   /** The visible label, tied to the control. */
   label: ReactNode;
   /** Text under the field; an error replaces it. */
