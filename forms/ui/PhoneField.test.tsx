@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useForm, type Resolver } from 'react-hook-form';
 import { DigitGroupField } from './DigitGroupField';
 import { PhoneField } from './PhoneField';
 import { Harness } from './test-harness';
@@ -48,6 +49,33 @@ describe('PhoneField', () => {
     await user.paste('(555) 123-4567');
     expect(input).toHaveValue('555-123-4567');
     expect(values()).toEqual({ phone: '5551234567' });
+  });
+
+  it('is validated on the digits: no error on render, an error while short, none at ten digits', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    function Form() {
+      const resolver: Resolver<Values> = async (values) => {
+        seen.push(values.phone);
+        const none: Record<string, never> = {};
+        if (/^\d{10}$/.test(values.phone)) return { values, errors: none };
+        const message = 'Phone must have at least 10 and no more than 10 characters.';
+        return { values: none, errors: { phone: { type: 'length', message } } };
+      };
+      const { control } = useForm<Values>({ defaultValues: { phone: '' }, mode: 'onChange', resolver });
+      return <PhoneField control={control} name="phone" label="Phone" />;
+    }
+    render(<Form />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    await user.type(input, '55512');
+    expect(input).toHaveValue('555-12');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Error: Phone must have at least 10 and no more than 10 characters.');
+    await user.type(input, '34567');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(seen.at(-1)).toBe('5551234567');
+    expect(seen.every((value) => !value.includes('-'))).toBe(true);
   });
 
   it('shows an error as its description and turns invalid', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './field';
@@ -33,11 +33,13 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(pro
   const value = (field.value as string | undefined) ?? '';
   const message = remainingMessage(Math.max(0, maxLength - value.length));
   const [announced, setAnnounced] = useState('');
+  // Announce only once the visitor has typed, not on render or when the form is reset.
+  const typed = useRef(false);
   useEffect(() => {
-    if (value === '') return;
+    if (!typed.current) return;
     const timer = setTimeout(() => setAnnounced(message), COUNT_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [message, value]);
+  }, [message]);
   const countId = `${state.id}-count`;
   const describedBy = [state.controlProps['aria-describedby'], countId].filter(Boolean).join(' ');
   return (
@@ -65,7 +67,10 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(pro
         rows={rows}
         maxLength={maxLength}
         value={value}
-        onChange={field.onChange}
+        onChange={(event) => {
+          typed.current = true;
+          field.onChange(event);
+        }}
         onBlur={field.onBlur}
         disabled={field.disabled}
         placeholder={placeholder}
