@@ -1,0 +1,48 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { localIsoDate } from './date';
+import { Field } from './Field';
+import { useField, type BaseFieldProps } from './field';
+import styles from './Field.module.scss';
+
+export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
+  /** The earliest date, yyyy-mm-dd; today in the visitor's local time by default. */
+  min?: string;
+  max?: string;
+}
+
+const subscribe = () => () => {};
+const today = () => localIsoDate(new Date());
+// The export is built ahead of time: the build's date must not become the page's minimum, so the
+// prerendered HTML has no min and the browser sets today's when it hydrates.
+const noDateOnServer = () => undefined;
+
+/**
+ * A native date picker whose minimum is today (spec 01 §5). The form state holds the string
+ * yyyy-mm-dd ('' when empty); the payload reformats it to US locale.
+ */
+export function DateField<T extends FieldValues, N extends FieldPath<T>>(props: DateFieldProps<T, N>) {
+  const { label, helperText, className, max } = props;
+  const state = useField(props);
+  const { field } = state;
+  const todayIso = useSyncExternalStore(subscribe, today, noDateOnServer);
+  return (
+    <Field state={state} label={label} helperText={helperText} className={className}>
+      <input
+        {...state.controlProps}
+        ref={field.ref}
+        type="date"
+        name={field.name}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        min={props.min ?? todayIso}
+        max={max}
+        className={styles.control}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { FieldState } from './field';
+import styles from './Field.module.scss';
+
+export interface FieldProps {
+  state: FieldState;
+  label: ReactNode;
+  helperText?: ReactNode;
+  /** `inline` puts the label beside the control (checkbox). */
+  layout?: 'stacked' | 'inline';
+  className?: string;
+  children: ReactNode;
+  /** Extra content under the description (the textarea's character count). */
+  after?: ReactNode;
+}
+
+/**
+ * The frame every field shares: a visible label tied to the control, then the control, then the
+ * helper text, which an error replaces (with a visually hidden "Error:" prefix, as GOV.UK Frontend
+ * does). The control carries `aria-describedby` pointing at that text and `aria-invalid`.
+ */
+export function Field({ state, label, helperText, layout = 'stacked', className, children, after }: FieldProps) {
+  const classes = [styles.field, state.invalid ? styles.invalid : '', layout === 'inline' ? styles.inline : '', className]
+    .filter(Boolean)
+    .join(' ');
+  const label_ = (
+    <label htmlFor={state.id} className={styles.label}>
+      {label}
+    </label>
+  );
+  const description = state.invalid ? (
+    <p id={state.descriptionId} className={styles.error}>
+      <span className="visually-hidden">Error:</span> {state.error}
+    </p>
+  ) : state.controlProps['aria-describedby'] ? (
+    <p id={state.descriptionId} className={styles.helper}>
+      {helperText}
+    </p>
+  ) : null;
+  return (
+    <div className={classes}>
+      {layout === 'inline' ? (
+        <div className={styles.inlineRow}>
+          {children}
+          {label_}
+        </div>
+      ) : (
+        <>
+          {label_}
+          {children}
+        </>
+      )}
+      {description}
+      {after}
+    </div>
+  );
+}

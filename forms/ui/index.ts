@@ -1,0 +1,15 @@
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
+export { formatCurrency, sanitizeCurrencyInput, type CurrencyOptions } from './currency';
+export { localIsoDate } from './date';
+export { DateField, type DateFieldProps } from './DateField';
+export { DIGIT_GROUP_MASK, DIGIT_GROUP_PLACEHOLDER, DigitGroupField } from './DigitGroupField';
+export { Field, type FieldProps } from './Field';
+export { fieldState, useField, type BaseFieldProps, type FieldState } from './field';
+export { MaskedField, type MaskedFieldProps } from './MaskedField';
+export { PHONE_MASK, PHONE_PLACEHOLDER, PhoneField } from './PhoneField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextareaField, remainingMessage, type TextareaFieldProps } from './TextareaField';
+export { TextField, type TextFieldProps } from './TextField';
+export { formatSlot, timeSlots } from './time-slots';
+export { TimeSlotField } from './TimeSlotField';
