@@ -1,13 +1,9 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
-import { phoneDigits, record, text } from '../fields/values';
+import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { BusinessValues } from './schema';
 
-export interface BusinessPayload extends AttributionFields {
-  first_name: string;
-  last_name: string;
+export interface BusinessPayload extends AttributionFields, ContactFields {
   Business_Name__c: string;
-  email: string;
-  phone: string;
   NMLS_ID__c: string;
 }
 
@@ -16,11 +12,8 @@ export function businessPayload(values: BusinessValues, context: FormContext): B
   const v = record(values);
   return {
     ...attribution(context),
-    first_name: text(v.first_name),
-    last_name: text(v.last_name),
+    ...contactFields(v),
     Business_Name__c: text(v.Business_Name__c),
-    email: text(v.email),
-    phone: phoneDigits(v.phone),
     NMLS_ID__c: text(v.NMLS_ID__c),
   };
 }

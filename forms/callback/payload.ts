@@ -1,13 +1,9 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
 import { formatUsDate } from '../fields/dates';
-import { phoneDigits, record, text } from '../fields/values';
+import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { CallbackValues } from './schema';
 
-export interface CallbackPayload extends AttributionFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export interface CallbackPayload extends AttributionFields, ContactFields {
   /** MM/DD/YYYY. */
   Best_Contact_Date__c: string;
   Best_Time_To_Call__c: string;
@@ -27,10 +23,7 @@ export function callbackPayload(values: CallbackValues, context: FormContext): C
   const date = formatUsDate(text(v.Best_Contact_Date__c));
   return {
     ...attribution(context),
-    first_name: text(v.first_name),
-    last_name: text(v.last_name),
-    email: text(v.email),
-    phone: phoneDigits(v.phone),
+    ...contactFields(v),
     Best_Contact_Date__c: date,
     Best_Time_To_Call__c: text(v.Best_Time_To_Call__c),
     Best_Best_Contact_Date__c: date,

@@ -1,12 +1,8 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
-import { phoneDigits, record, text } from '../fields/values';
+import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { CompanyValues } from './schema';
 
-export interface CompanyPayload extends AttributionFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export interface CompanyPayload extends AttributionFields, ContactFields {
   company: string;
 }
 
@@ -15,10 +11,7 @@ export function companyPayload(values: CompanyValues, context: FormContext): Com
   const v = record(values);
   return {
     ...attribution(context),
-    first_name: text(v.first_name),
-    last_name: text(v.last_name),
-    email: text(v.email),
-    phone: phoneDigits(v.phone),
+    ...contactFields(v),
     company: text(v.company),
   };
 }

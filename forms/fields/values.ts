@@ -25,3 +25,20 @@ export function flag(value: unknown): boolean {
 export function record(values: unknown): Record<string, unknown> {
   return typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
 }
+
+/** The four contact fields every form but the email-only one sends (spec 01 §3), phone as digits. */
+export interface ContactFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+export function contactFields(v: Record<string, unknown>): ContactFields {
+  return {
+    first_name: text(v.first_name),
+    last_name: text(v.last_name),
+    email: text(v.email),
+    phone: phoneDigits(v.phone),
+  };
+}

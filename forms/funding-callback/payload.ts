@@ -1,14 +1,10 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
 import { parseUsd } from '../fields/currency';
 import { formatUsDate } from '../fields/dates';
-import { phoneDigits, record, text } from '../fields/values';
+import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { FundingCallbackValues } from './schema';
 
-export interface FundingCallbackPayload extends AttributionFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export interface FundingCallbackPayload extends AttributionFields, ContactFields {
   /** MM/DD/YYYY. */
   Best_Contact_Date__c: string;
   Best_Time_To_Call__c: string;
@@ -26,10 +22,7 @@ export function fundingCallbackPayload(values: FundingCallbackValues, context: F
   const v = record(values);
   return {
     ...attribution(context),
-    first_name: text(v.first_name),
-    last_name: text(v.last_name),
-    email: text(v.email),
-    phone: phoneDigits(v.phone),
+    ...contactFields(v),
     Best_Contact_Date__c: formatUsDate(text(v.Best_Contact_Date__c)),
     Best_Time_To_Call__c: text(v.Best_Time_To_Call__c),
     Potential_Funding__c: parseUsd(text(v.Potential_Funding__c)),

@@ -1,12 +1,8 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
-import { flag, phoneDigits, record, text } from '../fields/values';
+import { type ContactFields, contactFields, flag, record, text } from '../fields/values';
 import type { GeneralValues } from './schema';
 
-export interface GeneralPayload extends AttributionFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export interface GeneralPayload extends AttributionFields, ContactFields {
   checkbox__c: boolean;
   /** The consent checkbox's value. */
   Send_SMS__c: boolean;
@@ -20,10 +16,7 @@ export function generalPayload(values: GeneralValues, context: FormContext): Gen
   const consent = flag(v.checkbox__c);
   return {
     ...attribution(context),
-    first_name: text(v.first_name),
-    last_name: text(v.last_name),
-    email: text(v.email),
-    phone: phoneDigits(v.phone),
+    ...contactFields(v),
     checkbox__c: consent,
     Send_SMS__c: consent,
     DoNotCall: !consent,
