@@ -20,6 +20,7 @@ import { generalSchema } from '@/forms/general/schema';
 import { createSubmitGate, handlerFor, type SubmitHandler, type SubmitHandlerConfigInput, type SubmitPayload } from '@/forms/submit';
 import { CheckboxField, CurrencyField, DateField, PhoneField, TextField, TimeSlotField } from '@/forms/ui';
 import type { LeadFormKind } from './schema';
+import styles from './LeadForm.module.scss';
 
 /** The consent text of the general form (spec 01 §5). */
 export const CONSENT_TEXT =
@@ -158,12 +159,14 @@ export interface LeadFormProps {
   crm: CrmConfig;
   submit?: SubmitHandlerConfigInput;
   success?: { headline?: string; body?: string };
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
   /** Tests only: the handler to send with instead of `handlerFor(submit)`. */
   handler?: SubmitHandler;
 }
 
 /** One generic lead form, driven by its description in FORMS. */
-export function LeadForm({ form, crm, submit, success, handler }: LeadFormProps) {
+export function LeadForm({ form, crm, submit, success, labelledBy, handler }: LeadFormProps) {
   const description = FORMS[form];
   const defaultValues = Object.fromEntries(description.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
   const { control, handleSubmit, formState } = useForm<FieldValues>({
@@ -197,15 +200,19 @@ export function LeadForm({ form, crm, submit, success, handler }: LeadFormProps)
 
   const disabled = !formState.isValid || (description.disableWhileSending && sending);
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-labelledby={labelledBy} className={styles.form} onSubmit={handleSubmit(onValid)}>
       {description.fields.map((spec) => (
         <div key={spec.name}>{renderField(spec, control)}</div>
       ))}
-      {failure ? <p role="alert">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      ) : null}
       {description.spinner && sending ? (
-        <span role="progressbar" aria-label="Sending your request" />
+        <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
       ) : (
-        <button type="submit" disabled={disabled}>
+        <button type="submit" disabled={disabled} className={styles.submit}>
           {failure ? 'Send again' : 'Submit'}
         </button>
       )}
