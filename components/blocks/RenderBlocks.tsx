@@ -1,14 +1,15 @@
 import { Fragment } from 'react';
 import type { LinkContext } from '@/components/ui/SmartLink';
+import type { CrmConfig } from '@/forms/attribution';
 import { renderBlock } from './registry';
 import type { BlockData } from './schemas';
 
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
-export function RenderBlocks({ blocks, links }: { blocks: readonly BlockData[]; links: LinkContext }) {
+export function RenderBlocks({ blocks, links, crm }: { blocks: readonly BlockData[]; links: LinkContext; crm?: CrmConfig }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <Fragment key={`${block.type}-${block.id}`}>{renderBlock(block, { links, index })}</Fragment>
+        <Fragment key={`${block.type}-${block.id}`}>{renderBlock(block, { links, index, crm })}</Fragment>
       ))}
     </>
   );

@@ -15,6 +15,7 @@ import { AnchorNav } from './anchor-nav/AnchorNav';
 import { BackLink } from './back-link/BackLink';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
+import { LeadFormBlock } from './lead-form/LeadFormBlock';
 import { PaginatedList } from './paginated-list/PaginatedList';
 import { RichText } from './rich-text/RichText';
 import { StepList } from './step-list/StepList';
@@ -40,6 +41,7 @@ export const registry: Registry = {
   topicalNav: TopicalNav,
   textLinks: TextLinks,
   videoEmbed: VideoEmbed,
+  leadForm: LeadFormBlock,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -9,6 +9,7 @@ import { AnchorNavBlock } from './anchor-nav/schema';
 import { BackLinkBlock } from './back-link/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
+import { LeadFormBlock } from './lead-form/schema';
 import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
 import { StepListBlock } from './step-list/schema';
@@ -28,6 +29,7 @@ export const Block = z.discriminatedUnion('type', [
   TopicalNavBlock,
   TextLinksBlock,
   VideoEmbedBlock,
+  LeadFormBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

@@ -1,10 +1,13 @@
 import type { LinkContext } from '@/components/ui/SmartLink';
+import type { CrmConfig } from '@/forms/attribution';
 
 /** What every block component gets besides its own data. */
 export interface BlockContext {
   links: LinkContext;
   /** Position of the block on the page; the first block carries the page's only h1. */
   index: number;
+  /** The site's CRM settings (site.json crm), for lead forms. */
+  crm?: CrmConfig;
 }
 
 export type HeadingTag = 'h1' | 'h2';

@@ -76,6 +76,13 @@ describe('calendar dates', () => {
     ['', ''],
   ])('formats %j in US locale as %j', (input, us) => expect(formatUsDate(input)).toBe(us));
   it('toIsoDate uses the local calendar day', () => expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05'));
+  it.each([
+    [new Date(2026, 0, 5, 0, 0), '2026-01-05'],
+    [new Date(2026, 11, 31, 23, 59), '2026-12-31'],
+    [new Date(999, 1, 3), '0999-02-03'],
+  ])('toIsoDate formats %s as %s in local time', (date, expected) => {
+    expect(toIsoDate(date)).toBe(expected);
+  });
 });
 
 describe('currency', () => {

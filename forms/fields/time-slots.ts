@@ -26,6 +26,7 @@ export function timeSlots(
   step = TIME_SLOT_STEP,
 ): TimeSlot[] {
   const slots: TimeSlot[] = [];
+  if (step <= 0) return slots;
   for (let t = start; t <= end; t += step) {
     const label = formatTimeSlot(t);
     slots.push({ value: label, label });

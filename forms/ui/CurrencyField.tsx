@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { formatCurrency, sanitizeCurrencyInput } from './currency';
+import { formatCurrency, sanitizeCurrencyInput } from '../fields/currency';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './field';
 import styles from './Field.module.scss';

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { localIsoDate } from './date';
+import { toIsoDate } from '../fields/dates';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './field';
 import styles from './Field.module.scss';
@@ -14,7 +14,7 @@ export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> e
 }
 
 const subscribe = () => () => {};
-const today = () => localIsoDate(new Date());
+const today = () => toIsoDate(new Date());
 // The export is built ahead of time: the build's date must not become the page's minimum, so the
 // prerendered HTML has no min and the browser sets today's when it hydrates.
 const noDateOnServer = () => undefined;

@@ -3,7 +3,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { BaseFieldProps } from './field';
 import { SelectField } from './SelectField';
-import { timeSlots } from './time-slots';
+import { timeSlots } from '../fields/time-slots';
 
 const SLOTS = timeSlots();
 

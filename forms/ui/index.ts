@@ -1,7 +1,7 @@
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
-export { formatCurrency, sanitizeCurrencyInput, type CurrencyOptions } from './currency';
-export { localIsoDate } from './date';
+export { formatCurrency, sanitizeCurrencyInput, type CurrencyOptions } from '../fields/currency';
+export { toIsoDate } from '../fields/dates';
 export { DateField, type DateFieldProps } from './DateField';
 export { DIGIT_GROUP_MASK, DIGIT_GROUP_PLACEHOLDER, DigitGroupField } from './DigitGroupField';
 export { Field, type FieldProps } from './Field';
@@ -11,5 +11,5 @@ export { PHONE_MASK, PHONE_PLACEHOLDER, PhoneField } from './PhoneField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextareaField, remainingMessage, type TextareaFieldProps } from './TextareaField';
 export { TextField, type TextFieldProps } from './TextField';
-export { formatSlot, timeSlots } from './time-slots';
+export { formatTimeSlot, timeSlots } from '../fields/time-slots';
 export { TimeSlotField } from './TimeSlotField';

@@ -1,4 +1,4 @@
-import { formatSlot, timeSlots } from './time-slots';
+import { formatTimeSlot, timeSlots } from './time-slots';
 
 describe('timeSlots', () => {
   it('runs from 8:00 am to 5:00 pm every 30 minutes: 19 slots', () => {
@@ -42,7 +42,7 @@ describe('timeSlots', () => {
     [17 * 60, '5:00 pm'],
     [23 * 60 + 30, '11:30 pm'],
   ])('formats %i minutes as %s', (minutes, expected) => {
-    expect(formatSlot(minutes)).toBe(expected);
+    expect(formatTimeSlot(minutes)).toBe(expected);
   });
 
   it('is empty for a step that would never end, or a last slot before the first', () => {

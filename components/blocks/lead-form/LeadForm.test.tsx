@@ -1,0 +1,139 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubmitHandler, SubmitResult } from '@/forms/submit';
+import { LeadForm } from './LeadForm';
+
+const sent: SubmitResult = { status: 'sent', attempts: 1 };
+const failed: SubmitResult = {
+  status: 'failed',
+  reason: 'network',
+  message: 'Your request was not sent: the network is unreachable.',
+  attempts: 3,
+};
+
+async function fillGeneral(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/customer-support?utm_campaign=spring'));
+
+describe('LeadForm (general)', () => {
+  it('sends the exact payload with the page crm, path and query', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<LeadForm form="general" crm={{ brand: 'AXB', branch: 'Online' }} handler={handler} />);
+    await fillGeneral(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0]).toEqual({
+      Brand_SFDC2__c: 'AXB',
+      Branch_SFDC2__c: 'Online',
+      lead_source: 'Web RMI',
+      Web_Source__c: '/customer-support',
+      Full_Web_Source__c: '/customer-support?utm_campaign=spring',
+      Marketing_Source__c: 'spring',
+      First_UTMCampaign__c: 'spring',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '5551234567',
+      checkbox__c: true,
+      Send_SMS__c: true,
+      DoNotCall: false,
+    });
+    expect(await screen.findByRole('heading', { name: 'Submitted!' })).toBeInTheDocument();
+  });
+
+  it('shows the exact messages as accessible descriptions', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm form="general" crm={{}} handler={vi.fn()} />);
+    await user.click(screen.getByLabelText(/^First Name/));
+    await user.tab();
+    await user.type(screen.getByLabelText(/^Phone/), '555');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveAccessibleDescription('Error: First Name is required.'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Error: Phone is required.');
+  });
+
+  it('keeps the button disabled until valid and while sending', async () => {
+    const user = userEvent.setup();
+    let resolve: (result: SubmitResult) => void = () => {};
+    const handler = vi.fn<SubmitHandler>(() => new Promise((r) => (resolve = r)));
+    render(<LeadForm form="general" crm={{}} handler={handler} />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await fillGeneral(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    resolve(sent);
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+  });
+
+  it('on a failed send keeps every value, says so in an alert and sends again', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValueOnce(failed).mockResolvedValueOnce(sent);
+    render(
+      <LeadForm form="general" crm={{}} handler={handler} success={{ headline: 'Thanks', body: 'We will call you.' }} />,
+    );
+    await fillGeneral(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: the network is unreachable.');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks' })).toBeInTheDocument();
+    expect(screen.getByText('We will call you.')).toBeInTheDocument();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends once on a double click', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>(() => new Promise((r) => setTimeout(() => r(sent), 50)));
+    render(<LeadForm form="general" crm={{}} handler={handler} />);
+    await fillGeneral(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Submitted!' })).toBeInTheDocument();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LeadForm (other forms)', () => {
+  it('callback: the button stays enabled while sending', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>(() => new Promise(() => {}));
+    render(<LeadForm form="callback" crm={{}} handler={handler} />);
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+    await user.type(screen.getByLabelText(/^Best contact date/), '2099-01-15');
+    await user.selectOptions(screen.getByLabelText(/^Best time to call/), '9:30 am');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('fundingCallback: a spinner with an accessible name replaces the button while sending', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>(() => new Promise(() => {}));
+    render(<LeadForm form="fundingCallback" crm={{}} handler={handler} />);
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+    await user.type(screen.getByLabelText(/^Best contact date/), '2099-01-15');
+    await user.selectOptions(screen.getByLabelText(/^Best time to call/), '9:30 am');
+    await user.type(screen.getByLabelText(/^Potential funding/), '25000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sending your request' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+});

@@ -1,0 +1,221 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm, type Control, type FieldValues, type Mode, type Resolver } from 'react-hook-form';
+import { ValidationError, type ObjectSchema } from 'yup';
+import { FormSuccess } from '@/components/dialogs/FormSuccess';
+import type { CrmConfig, FormContext } from '@/forms/attribution';
+import { businessPayload } from '@/forms/business/payload';
+import { businessSchema } from '@/forms/business/schema';
+import { callbackPayload } from '@/forms/callback/payload';
+import { callbackSchema } from '@/forms/callback/schema';
+import { companyPayload } from '@/forms/company/payload';
+import { companySchema } from '@/forms/company/schema';
+import { emailOnlyPayload } from '@/forms/email-only/payload';
+import { emailOnlySchema } from '@/forms/email-only/schema';
+import { fundingCallbackPayload } from '@/forms/funding-callback/payload';
+import { fundingCallbackSchema } from '@/forms/funding-callback/schema';
+import { generalPayload } from '@/forms/general/payload';
+import { generalSchema } from '@/forms/general/schema';
+import { createSubmitGate, handlerFor, type SubmitHandler, type SubmitHandlerConfigInput, type SubmitPayload } from '@/forms/submit';
+import { CheckboxField, CurrencyField, DateField, PhoneField, TextField, TimeSlotField } from '@/forms/ui';
+import type { LeadFormKind } from './schema';
+import styles from './LeadForm.module.scss';
+
+/** The consent text of the general form (spec 01 §5). */
+export const CONSENT_TEXT =
+  'I agree to the Terms and Conditions and consent to receive automated texts, calls and emails, including ' +
+  'calls made with an automatic dialer or a pre-recorded voice, at the number and address I provided. ' +
+  'Consent is not a condition of purchase. Message and data rates from your carrier may apply. ' +
+  'You can opt out at any time.';
+
+/** react-hook-form resolver for a yup object schema: every failing field with its first message. */
+export function yupResolver(schema: ObjectSchema<FieldValues>): Resolver<FieldValues> {
+  return async (values) => {
+    try {
+      return { values: await schema.validate(values, { abortEarly: false }), errors: {} };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+        if (issue.path && !errors[issue.path]) errors[issue.path] = { type: issue.type ?? 'validation', message: issue.message };
+      }
+      return { values: {}, errors };
+    }
+  };
+}
+
+type FieldKind = 'text' | 'phone' | 'checkbox' | 'date' | 'timeSlot' | 'currency';
+
+interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  label: ReactNode;
+  autoComplete?: string;
+}
+
+interface FormDescription {
+  fields: readonly FieldSpec[];
+  schema: ObjectSchema<FieldValues>;
+  payload: (values: never, context: FormContext) => object;
+  mode: Mode;
+  /** callback: the button is disabled only while the form is invalid. */
+  disableWhileSending: boolean;
+  /** funding: the button is replaced by a spinner while sending. */
+  spinner: boolean;
+}
+
+const NAME: readonly FieldSpec[] = [
+  { name: 'first_name', kind: 'text', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'last_name', kind: 'text', label: 'Last Name', autoComplete: 'family-name' },
+];
+const EMAIL: FieldSpec = { name: 'email', kind: 'text', label: 'Email', autoComplete: 'email' };
+const PHONE: FieldSpec = { name: 'phone', kind: 'phone', label: 'Phone', autoComplete: 'tel-national' };
+const WHEN: readonly FieldSpec[] = [
+  { name: 'Best_Contact_Date__c', kind: 'date', label: 'Best contact date' },
+  { name: 'Best_Time_To_Call__c', kind: 'timeSlot', label: 'Best time to call' },
+];
+
+const schemaOf = (schema: unknown) => schema as ObjectSchema<FieldValues>;
+
+/** Every lead form: its fields (in order), schema, payload builder and submit behaviour (spec 01 §3–§5). */
+export const FORMS: Record<LeadFormKind, FormDescription> = {
+  general: {
+    fields: [...NAME, EMAIL, PHONE, { name: 'checkbox__c', kind: 'checkbox', label: CONSENT_TEXT }],
+    schema: schemaOf(generalSchema),
+    payload: generalPayload,
+    mode: 'all',
+    disableWhileSending: true,
+    spinner: false,
+  },
+  company: {
+    fields: [...NAME, EMAIL, PHONE, { name: 'company', kind: 'text', label: 'Company', autoComplete: 'organization' }],
+    schema: schemaOf(companySchema),
+    payload: companyPayload,
+    mode: 'all',
+    disableWhileSending: true,
+    spinner: false,
+  },
+  business: {
+    fields: [
+      ...NAME,
+      { name: 'Business_Name__c', kind: 'text', label: 'Business Name', autoComplete: 'organization' },
+      EMAIL,
+      PHONE,
+      { name: 'NMLS_ID__c', kind: 'text', label: 'Company NMLS ID' },
+    ],
+    schema: schemaOf(businessSchema),
+    payload: businessPayload,
+    mode: 'onChange',
+    disableWhileSending: true,
+    spinner: false,
+  },
+  emailOnly: {
+    fields: [EMAIL],
+    schema: schemaOf(emailOnlySchema),
+    payload: emailOnlyPayload,
+    mode: 'all',
+    disableWhileSending: true,
+    spinner: false,
+  },
+  callback: {
+    fields: [...NAME, EMAIL, PHONE, ...WHEN],
+    schema: schemaOf(callbackSchema),
+    payload: callbackPayload,
+    mode: 'all',
+    disableWhileSending: false,
+    spinner: false,
+  },
+  fundingCallback: {
+    fields: [...NAME, EMAIL, PHONE, ...WHEN, { name: 'Potential_Funding__c', kind: 'currency', label: 'Potential funding' }],
+    schema: schemaOf(fundingCallbackSchema),
+    payload: fundingCallbackPayload,
+    mode: 'all',
+    disableWhileSending: true,
+    spinner: true,
+  },
+};
+
+function renderField(spec: FieldSpec, control: Control<FieldValues>) {
+  const common = { name: spec.name, control };
+  switch (spec.kind) {
+    case 'checkbox':
+      return <CheckboxField {...common}>{spec.label}</CheckboxField>;
+    case 'phone':
+      return <PhoneField {...common} label={spec.label} required autoComplete={spec.autoComplete} />;
+    case 'date':
+      return <DateField {...common} label={spec.label} required />;
+    case 'timeSlot':
+      return <TimeSlotField {...common} label={spec.label} required />;
+    case 'currency':
+      return <CurrencyField {...common} label={spec.label} required />;
+    default:
+      return <TextField {...common} label={spec.label} required autoComplete={spec.autoComplete} />;
+  }
+}
+
+export interface LeadFormProps {
+  form: LeadFormKind;
+  crm: CrmConfig;
+  submit?: SubmitHandlerConfigInput;
+  success?: { headline?: string; body?: string };
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+  /** Tests only: the handler to send with instead of `handlerFor(submit)`. */
+  handler?: SubmitHandler;
+}
+
+/** One generic lead form, driven by its description in FORMS. */
+export function LeadForm({ form, crm, submit, success, labelledBy, handler }: LeadFormProps) {
+  const description = FORMS[form];
+  const defaultValues = Object.fromEntries(description.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
+  const { control, handleSubmit, formState } = useForm<FieldValues>({
+    defaultValues,
+    mode: description.mode,
+    resolver: yupResolver(description.schema),
+  });
+  const gate = useRef(createSubmitGate());
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const onValid = async (values: FieldValues) => {
+    const payload = description.payload(values as never, {
+      crm,
+      path: window.location.pathname,
+      search: window.location.search,
+    }) as SubmitPayload;
+    const send = handler ?? handlerFor(submit);
+    setSending(true);
+    setFailure(undefined);
+    const result = await gate.current.run(() =>
+      send(payload, { pageUri: window.location.href, pageName: document.title }),
+    );
+    setSending(false);
+    if (result.status === 'sent') setSent(true);
+    else setFailure(result.message || 'Your request was not sent. Please try again.');
+  };
+
+  if (sent) return <FormSuccess heading={success?.headline} text={success?.body} />;
+
+  const disabled = !formState.isValid || (description.disableWhileSending && sending);
+  return (
+    <form noValidate aria-labelledby={labelledBy} className={styles.form} onSubmit={handleSubmit(onValid)}>
+      {description.fields.map((spec) => (
+        <div key={spec.name}>{renderField(spec, control)}</div>
+      ))}
+      {failure ? (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      ) : null}
+      {description.spinner && sending ? (
+        <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
+      ) : (
+        <button type="submit" disabled={disabled} className={styles.submit}>
+          {failure ? 'Send again' : 'Submit'}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Markdown } from '@/components/ui/Markdown';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import { LazyLeadForm } from './LeadForm.lazy';
+import type { LeadFormBlockData } from './schema';
+import styles from './LeadForm.module.scss';
+
+/** Server part of the lead form: headline, description and disclosure; the form itself is the client leaf. */
+export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
+  const Heading = headingFor(context.index);
+  const headingId = `${block.id}-heading`;
+  return (
+    <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">
+      <Heading id={headingId} className={styles.headline}>{block.headline}</Heading>
+      <Markdown links={context.links}>{block.description}</Markdown>
+      <LazyLeadForm
+        form={block.form}
+        crm={block.crm ?? context.crm ?? {}}
+        submit={block.submit}
+        success={block.success}
+        labelledBy={headingId}
+      />
+      <Markdown links={context.links}>{block.disclosure}</Markdown>
+    </BlockSection>
+  );
+}
