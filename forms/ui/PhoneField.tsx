@@ -20,7 +20,7 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
       mask={PHONE_MASK}
       placeholder={PHONE_PLACEHOLDER}
       type="tel"
-      autoComplete={props.autoComplete ?? 'tel-national'}
+      autoComplete={props.autoComplete ?? 'tel'}
     />
   );
 }

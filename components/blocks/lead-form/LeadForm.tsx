@@ -70,7 +70,7 @@ const NAME: readonly FieldSpec[] = [
   { name: 'last_name', kind: 'text', label: 'Last Name', autoComplete: 'family-name' },
 ];
 const EMAIL: FieldSpec = { name: 'email', kind: 'text', label: 'Email', autoComplete: 'email' };
-const PHONE: FieldSpec = { name: 'phone', kind: 'phone', label: 'Phone', autoComplete: 'tel-national' };
+const PHONE: FieldSpec = { name: 'phone', kind: 'phone', label: 'Phone', autoComplete: 'tel' };
 const WHEN: readonly FieldSpec[] = [
   { name: 'Best_Contact_Date__c', kind: 'date', label: 'Best contact date' },
   { name: 'Best_Time_To_Call__c', kind: 'timeSlot', label: 'Best time to call' },

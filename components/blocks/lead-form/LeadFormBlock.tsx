@@ -4,6 +4,10 @@ import { type BlockContext, headingFor } from '../types';
 import { LazyLeadForm } from './LeadForm.lazy';
 import type { LeadFormBlockData } from './schema';
 import styles from './LeadForm.module.scss';
+// The field styles belong to the page's own stylesheet: a stylesheet only the client leaf's chunk
+// imports is injected as <link rel="stylesheet" as="style">, which is not valid HTML.
+import '@/forms/ui/Field.module.scss';
+import '@/components/dialogs/FormSuccess.module.scss';
 
 /** Server part of the lead form: headline, description and disclosure; the form itself is the client leaf. */
 export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
