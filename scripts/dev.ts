@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseBrandCode, UnknownBrandError } from '../lib/brands';
+import { prepareImages } from './lib/images';
 import { ROOT } from './lib/next-build';
 
 let brand;
@@ -9,6 +10,13 @@ try {
   brand = parseBrandCode(process.env.BRAND ?? 'AXB');
 } catch (error) {
   console.error(error instanceof UnknownBrandError ? error.message : error);
+  process.exit(1);
+}
+try {
+  // Photos are served as build-time webp renditions; restart dev after adding one to content.
+  await prepareImages(ROOT, brand);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 console.log(`Developing ${brand}. Choose another brand with BRAND=<code> npm run dev.`);

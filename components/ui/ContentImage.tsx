@@ -1,4 +1,5 @@
 import type { ImageValue } from '@/lib/content/fields';
+import { imageUrl } from '@/lib/images/rendition';
 
 export interface ContentImageProps {
   image: ImageValue;
@@ -14,17 +15,20 @@ export interface ContentImageProps {
 
 /**
  * Every content image renders through this component, so the width and height are always set
- * (no layout shift) and a decorative image is the only one with empty alt text.
- * (Issue 5 replaces the src with a build-time webp rendition at exactly width x height.)
+ * (no layout shift) and a decorative image is the only one with empty alt text. A photo is
+ * served as the webp rendition the build wrote at exactly width x height (lib/images/rendition.ts
+ * names it; the block declares the size in components/blocks/images.ts so the build knows to
+ * write it); an SVG or an absolute URL is served as it is.
  */
-export function ContentImage({ image, width, height, className, loading = 'lazy' }: ContentImageProps) {
+export function ContentImage({ image, width, height, fit = 'cover', className, loading = 'lazy' }: ContentImageProps) {
   return (
     <img
-      src={image.src}
+      src={imageUrl({ src: image.src, width, height, fit })}
       alt={image.decorative ? '' : image.alt}
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       className={className}
     />

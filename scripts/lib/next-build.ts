@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandCode } from '../../lib/brands';
 import { formatProblem, validateBrands } from '../../lib/content';
+import { prepareImages } from './images';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
@@ -31,6 +32,8 @@ export async function buildBrandSite(
   { exportDir = OUT, env: extraEnv = {} }: { exportDir?: string; env?: Record<string, string> } = {},
 ): Promise<BuildResult> {
   const started = performance.now();
+  // The webp renditions of the brand's photos go into public/ first, so next build exports them.
+  await prepareImages(ROOT, brand);
   const target = path.join(exportDir, brand);
   fs.rmSync(target, { recursive: true, force: true });
   const verbose = process.env.VERBOSE === '1';

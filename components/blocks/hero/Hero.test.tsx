@@ -60,3 +60,15 @@ describe('Hero block', () => {
     expect(screen.getByText('Pick your account')).toBeInTheDocument();
   });
 });
+
+describe('Hero image', () => {
+  it('serves a photo as its 604x480 webp rendition', () => {
+    render(<>{renderBlock(hero({ image: { src: '/images/hero-marina.jpg', alt: 'Boats on calm water' } }), { links, index: 0 })}</>);
+    expect(screen.getByRole('img', { name: 'Boats on calm water' })).toHaveAttribute('src', '/_img/hero-marina-604x480.webp');
+  });
+
+  it('serves an SVG illustration as it is', () => {
+    render(<>{renderBlock(hero(), { links, index: 0 })}</>);
+    expect(screen.getByRole('img', { name: 'A growing balance' })).toHaveAttribute('src', '/images/hero-savings.svg');
+  });
+});

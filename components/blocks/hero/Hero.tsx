@@ -1,8 +1,10 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
+import { HERO_IMAGE } from './images';
 import type { HeroBlockData } from './schema';
 import styles from './Hero.module.scss';
 
@@ -39,13 +41,10 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
       </div>
       {block.image ? (
         <div className={styles.media}>
-          <img
-            src={block.image.src}
-            alt={block.image.decorative ? '' : block.image.alt}
-            width={604}
-            height={480}
+          <ContentImage
+            image={block.image}
+            {...HERO_IMAGE}
             loading={context.index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={context.index === 0 ? 'high' : undefined}
             className={styles.image}
           />
         </div>

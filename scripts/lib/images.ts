@@ -1,0 +1,82 @@
+/**
+ * The build step of the image pipeline: writes public/_img/<name>-<w>x<h>.webp for every photo
+ * the brand's content shows, from its original in content/images/, with sharp, at exactly the
+ * size the layout shows it. Renditions already written from an unchanged original are kept;
+ * renditions the brand no longer uses are removed, so out/<CODE>/ ships only its own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { BrandCode } from '../../lib/brands';
+import { getBrandContent } from '../../lib/content';
+import type { ContentProblem } from '../../lib/content/problems';
+import { type CollectedRendition, collectRenditions } from '../../lib/images/collect';
+import { originalPath, RENDITION_DIR } from '../../lib/images/rendition';
+
+export interface WriteResult {
+  written: string[];
+  kept: string[];
+  removed: string[];
+  problems: ContentProblem[];
+}
+
+/** Webp at this quality is visually indistinguishable from the originals at a fraction of their bytes. */
+const QUALITY = 78;
+
+/**
+ * Writes the renditions into <root>/public/_img/. Every missing original is a problem naming each
+ * content file and JSON path that shows it; nothing is written when there is one.
+ */
+export async function writeRenditions(root: string, renditions: ReadonlyMap<string, CollectedRendition>): Promise<WriteResult> {
+  const result: WriteResult = { written: [], kept: [], removed: [], problems: [] };
+  const jobs: { name: string; original: string; rendition: CollectedRendition }[] = [];
+  for (const [name, rendition] of renditions) {
+    const relative = originalPath(rendition.request.src);
+    const original = relative === undefined ? undefined : path.join(root, relative);
+    if (original === undefined || !fs.existsSync(original)) {
+      const message =
+        relative === undefined
+          ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`
+          : `The original of "${rendition.request.src}" is missing: add ${relative}`;
+      for (const use of rendition.uses) result.problems.push({ file: use.file, path: use.path, message });
+      continue;
+    }
+    jobs.push({ name, original, rendition });
+  }
+  if (result.problems.length > 0) return result;
+
+  const dir = path.join(root, 'public', RENDITION_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const { name, original, rendition } of jobs) {
+    const target = path.join(dir, name);
+    if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= fs.statSync(original).mtimeMs) {
+      result.kept.push(name);
+      continue;
+    }
+    const { width, height, fit } = rendition.request;
+    await sharp(original)
+      .rotate()
+      .resize(width, height, { fit, position: 'centre', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+      .webp({ quality: QUALITY })
+      .toFile(target);
+    result.written.push(name);
+  }
+  for (const file of fs.readdirSync(dir)) {
+    if (!renditions.has(file)) {
+      fs.rmSync(path.join(dir, file), { force: true });
+      result.removed.push(file);
+    }
+  }
+  return result;
+}
+
+/** Collects the brand's renditions from its validated content and writes them; throws listing every problem. */
+export async function prepareImages(root: string, brand: BrandCode): Promise<WriteResult> {
+  const { renditions, problems } = collectRenditions(getBrandContent(brand, { root }));
+  const result = problems.length > 0 ? { written: [], kept: [], removed: [], problems } : await writeRenditions(root, renditions);
+  if (result.problems.length > 0) {
+    const lines = result.problems.map((problem) => `  ${problem.file}: ${problem.path}: ${problem.message}`);
+    throw new Error(`Images of ${brand} have ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+  }
+  return result;
+}
