@@ -72,3 +72,30 @@ describe('Hero image', () => {
     expect(screen.getByRole('img', { name: 'A growing balance' })).toHaveAttribute('src', '/images/hero-savings.svg');
   });
 });
+
+describe('Hero banner types', () => {
+  it('shows a logout banner as its message alone, without the image', () => {
+    render(<>{renderBlock(hero({ bannerType: 'Logout', headline: 'You have signed out' }), { links, index: 0 })}</>);
+    expect(screen.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('keeps the image of a compact (other) banner', () => {
+    render(<>{renderBlock(hero({ bannerType: 'Other' }), { links, index: 0 })}</>);
+    expect(screen.getByRole('img', { name: 'A growing balance' })).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveClass('compact');
+  });
+
+  it('places the image left only when asked, right by default', () => {
+    const { rerender } = render(<>{renderBlock(hero(), { links, index: 0 })}</>);
+    expect(screen.getByRole('region')).not.toHaveClass('imageLeft');
+    rerender(<>{renderBlock(hero({ imagePlacement: 'Left' }), { links, index: 0 })}</>);
+    expect(screen.getByRole('region')).toHaveClass('imageLeft');
+  });
+
+  it('rejects a hero without a headline, naming the field', () => {
+    const result = HeroBlock.safeParse({ type: 'hero', id: 'h' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('headline');
+  });
+});

@@ -11,13 +11,19 @@ import styles from './Hero.module.scss';
 /** Spec 02 §3 Hero: the hero image is 604x480 with the copy beside it (right unless placed Left). */
 export function Hero({ block, context }: { block: HeroBlockData; context: BlockContext }) {
   const selection = block.isSelectionBanner ? block.selection : undefined;
+  // A logout banner confirms the visitor signed out: the message alone, centred, without the image.
+  const image = block.bannerType === 'Logout' ? undefined : block.image;
+  const classes = [
+    block.bannerType === 'Logout' ? styles.logout : block.bannerType === 'Other' ? styles.compact : undefined,
+    image && block.imagePlacement === 'Left' ? styles.imageLeft : undefined,
+  ];
   return (
     <BlockSection
       id={block.id}
       variant={block.variant}
       headingId={`${block.id}-heading`}
-      className={block.imagePlacement === 'Left' ? styles.imageLeft : undefined}
-      innerClassName={styles.inner}
+      className={classes.filter(Boolean).join(' ') || undefined}
+      innerClassName={image ? styles.inner : `${styles.inner} ${styles.textOnly}`}
     >
       <div className={styles.copy}>
         {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
@@ -39,10 +45,10 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
           </div>
         ) : null}
       </div>
-      {block.image ? (
+      {image ? (
         <div className={styles.media}>
           <ContentImage
-            image={block.image}
+            image={image}
             {...HERO_IMAGE}
             loading={context.index === 0 ? 'eager' : 'lazy'}
             className={styles.image}

@@ -10,11 +10,17 @@ export const HeroBlock = z
     headline: Text,
     bodyCopy: Markdown.optional(),
     callToActionRow: CallToActionRow.optional(),
-    bannerType: z.enum(['Hero', 'Logout', 'Other']).default('Hero'),
+    bannerType: z
+      .enum(['Hero', 'Logout', 'Other'])
+      .default('Hero')
+      .meta({
+        description:
+          'Hero: the large page-opening banner with its image. Logout: the signed-out confirmation, copy centred and no image. Other: a compact banner with a smaller headline.',
+      }),
     image: Image.optional(),
-    imagePlacement: z.enum(['Right', 'Left']).default('Right'),
+    imagePlacement: z.enum(['Right', 'Left']).default('Right').meta({ description: 'Where the image sits beside the copy on wide screens.' }),
     variant: Variant.default('primary'),
-    isSelectionBanner: z.boolean().optional(),
+    isSelectionBanner: z.boolean().optional().meta({ description: 'Show the selection panel (selection) under the copy.' }),
     selection: z
       .strictObject({
         headline: Text,
