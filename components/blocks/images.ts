@@ -6,6 +6,7 @@
  * fails the build (SVGs and absolute URLs need no rendition).
  */
 import type { ImageFit } from '@/lib/images/rendition';
+import { bannerImages } from './banner/images';
 import { heroImages } from './hero/images';
 import type { BlockOfType, BlockType } from './schemas';
 
@@ -25,6 +26,7 @@ type ImageUses<T extends BlockType> = (block: BlockOfType<T>) => BlockImageUse[]
 
 const sizes: { [T in BlockType]?: ImageUses<T> } = {
   hero: heroImages,
+  banner: bannerImages,
 };
 
 /** The images a block shows, with their sizes; none for a block type that shows no photo. */
