@@ -20,6 +20,7 @@ import { LeadFormBlock } from './lead-form/LeadFormBlock';
 import { PaginatedList } from './paginated-list/PaginatedList';
 import { RichText } from './rich-text/RichText';
 import { StepList } from './step-list/StepList';
+import { TestimonialCarousel } from './testimonial-carousel/TestimonialCarousel';
 import { TextLinks } from './text-links/TextLinks';
 import { TopicalNav } from './topical-nav/TopicalNav';
 import { VideoEmbed } from './video-embed/VideoEmbed';
@@ -44,6 +45,7 @@ export const registry: Registry = {
   videoEmbed: VideoEmbed,
   leadForm: LeadFormBlock,
   banner: Banner,
+  testimonialCarousel: TestimonialCarousel,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -14,6 +14,7 @@ import { LeadFormBlock } from './lead-form/schema';
 import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
 import { StepListBlock } from './step-list/schema';
+import { TestimonialCarouselBlock } from './testimonial-carousel/schema';
 import { TextLinksBlock } from './text-links/schema';
 import { TopicalNavBlock } from './topical-nav/schema';
 import { VideoEmbedBlock } from './video-embed/schema';
@@ -32,6 +33,7 @@ export const Block = z.discriminatedUnion('type', [
   VideoEmbedBlock,
   LeadFormBlock,
   BannerBlock,
+  TestimonialCarouselBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;
