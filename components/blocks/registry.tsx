@@ -14,6 +14,7 @@ import { Accordion } from './accordion/Accordion';
 import { AnchorNav } from './anchor-nav/AnchorNav';
 import { BackLink } from './back-link/BackLink';
 import { Banner } from './banner/Banner';
+import { ComparisonTabs } from './comparison-tabs/ComparisonTabs';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { LeadFormBlock } from './lead-form/LeadFormBlock';
@@ -46,6 +47,7 @@ export const registry: Registry = {
   leadForm: LeadFormBlock,
   banner: Banner,
   testimonialCarousel: TestimonialCarousel,
+  comparisonTabs: ComparisonTabs,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -8,6 +8,7 @@ import { AccordionBlock } from './accordion/schema';
 import { AnchorNavBlock } from './anchor-nav/schema';
 import { BackLinkBlock } from './back-link/schema';
 import { BannerBlock } from './banner/schema';
+import { ComparisonTabsBlock } from './comparison-tabs/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { LeadFormBlock } from './lead-form/schema';
@@ -34,6 +35,7 @@ export const Block = z.discriminatedUnion('type', [
   LeadFormBlock,
   BannerBlock,
   TestimonialCarouselBlock,
+  ComparisonTabsBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;
