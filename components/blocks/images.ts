@@ -9,6 +9,7 @@ import type { ImageFit } from '@/lib/images/rendition';
 import { bannerImages } from './banner/images';
 import { heroImages } from './hero/images';
 import type { BlockOfType, BlockType } from './schemas';
+import { videoTileImages } from './video-tiles/images';
 
 export interface ImageSize {
   width: number;
@@ -27,6 +28,7 @@ type ImageUses<T extends BlockType> = (block: BlockOfType<T>) => BlockImageUse[]
 const sizes: { [T in BlockType]?: ImageUses<T> } = {
   hero: heroImages,
   banner: bannerImages,
+  videoTiles: videoTileImages,
 };
 
 /** The images a block shows, with their sizes; none for a block type that shows no photo. */

@@ -25,6 +25,7 @@ import { TestimonialCarousel } from './testimonial-carousel/TestimonialCarousel'
 import { TextLinks } from './text-links/TextLinks';
 import { TopicalNav } from './topical-nav/TopicalNav';
 import { VideoEmbed } from './video-embed/VideoEmbed';
+import { VideoTiles } from './video-tiles/VideoTiles';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -48,6 +49,7 @@ export const registry: Registry = {
   banner: Banner,
   testimonialCarousel: TestimonialCarousel,
   comparisonTabs: ComparisonTabs,
+  videoTiles: VideoTiles,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

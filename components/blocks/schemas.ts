@@ -19,6 +19,7 @@ import { TestimonialCarouselBlock } from './testimonial-carousel/schema';
 import { TextLinksBlock } from './text-links/schema';
 import { TopicalNavBlock } from './topical-nav/schema';
 import { VideoEmbedBlock } from './video-embed/schema';
+import { VideoTilesBlock } from './video-tiles/schema';
 
 export const Block = z.discriminatedUnion('type', [
   HeroBlock,
@@ -36,6 +37,7 @@ export const Block = z.discriminatedUnion('type', [
   BannerBlock,
   TestimonialCarouselBlock,
   ComparisonTabsBlock,
+  VideoTilesBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

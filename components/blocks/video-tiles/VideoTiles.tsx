@@ -1,0 +1,53 @@
+import { Markdown } from '@/components/ui/Markdown';
+import { imageUrl } from '@/lib/images/rendition';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import { LazyVideoFacade } from '../video-embed/VideoFacade.lazy';
+// The facade's stylesheet, emitted by this server component too so its <link> is valid HTML.
+import '../video-embed/VideoEmbed.module.scss';
+import { VIDEO_THUMBNAIL } from './images';
+import type { VideoTilesBlockData } from './schema';
+import { gridLayout, thumbnailSrc, tileAnchor, tilePlayer } from './tiles';
+import { LazyTranscriptToggle } from './TranscriptToggle.lazy';
+import styles from './VideoTiles.module.scss';
+
+/** Spec 02 §3 Video tiles: a grid of video facades, each with its title, description and transcript. */
+export function VideoTiles({ block, context }: { block: VideoTilesBlockData; context: BlockContext }) {
+  const headingId = block.title ? `${block.id}-heading` : undefined;
+  const Heading = headingFor(context.index);
+  // Tile titles sit one level under the section's heading; without one they are the section's h2s.
+  const TileHeading = headingId ? 'h3' : 'h2';
+  const layout = gridLayout(block.videoTiles.length);
+  return (
+    <BlockSection id={block.id} variant={block.backgroundColor ?? 'tertiary'} headingId={headingId} label="Videos">
+      {block.title ? (
+        <Heading id={headingId} className={styles.title}>
+          {block.title}
+        </Heading>
+      ) : null}
+      <ul className={`${styles.grid} ${layout === 'thirds' ? styles.thirds : styles.halves}`}>
+        {block.videoTiles.map((tile) => {
+          const src = thumbnailSrc(tile);
+          return (
+            <li key={tile.id} id={tileAnchor(tile)} className={`variant-${block.variant ?? block.backgroundColor ?? 'tertiary'} ${styles.tile}`}>
+              <TileHeading className={styles.tileTitle}>{tile.title}</TileHeading>
+              <div className={styles.player} style={{ maxWidth: tile.maxWidth }}>
+                <LazyVideoFacade title={tile.title} posterSrc={imageUrl({ src, ...VIDEO_THUMBNAIL })} player={tilePlayer(tile)} />
+              </div>
+              {tile.description ? (
+                <div className={styles.description}>
+                  <Markdown links={context.links}>{tile.description}</Markdown>
+                </div>
+              ) : null}
+              {tile.transcript ? (
+                <LazyTranscriptToggle>
+                  <Markdown links={context.links}>{tile.transcript}</Markdown>
+                </LazyTranscriptToggle>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </BlockSection>
+  );
+}
