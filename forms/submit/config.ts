@@ -11,21 +11,8 @@ import {
   webhookHandler,
   type HandlerDeps,
 } from './handlers';
+import { ENDPOINT_MESSAGE, EndpointUrl, isEndpointUrl } from './endpoint';
 import type { SubmitHandler } from './types';
-
-const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-
-/** An https URL; plain http only for a receiver on this machine (tests, local development). */
-const EndpointUrl = z
-  .url({ protocol: /^https?$/ })
-  .refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
-    },
-    { message: 'Use an https:// URL (http:// only for localhost or 127.0.0.1)' },
-  );
 
 /** Optional per-page tuning of the transport (webhook, hubspot, salesforce). */
 const transportFields = {
@@ -92,12 +79,32 @@ export type SubmitHandlerConfigInput = z.input<typeof SubmitHandlerConfig>;
 export const DEFAULT_HANDLER_CONFIG: SubmitHandlerConfig = { handler: 'log' };
 
 /**
+ * The configuration with its endpoint's {token} replaced by `resolve` (the site URL table), checked:
+ * an endpoint that is still not an https URL (or http on this machine) throws, naming it. The lead
+ * form block calls this at build time, so a bad endpoint fails the build, not the visitor's send.
+ */
+export function resolveSubmitConfig(
+  config: SubmitHandlerConfigInput | undefined,
+  resolve: (href: string) => string,
+): SubmitHandlerConfig {
+  const parsed = SubmitHandlerConfig.parse(config ?? DEFAULT_HANDLER_CONFIG);
+  const endpoint = (key: 'url' | 'action', value: string) => {
+    const resolved = resolve(value);
+    if (!isEndpointUrl(resolved)) throw new Error(`submit.${key}: "${resolved}": ${ENDPOINT_MESSAGE}`);
+    return resolved;
+  };
+  if (parsed.handler === 'webhook') return { ...parsed, url: endpoint('url', parsed.url) };
+  if (parsed.handler === 'salesforce') return { ...parsed, action: endpoint('action', parsed.action) };
+  return parsed;
+}
+
+/**
  * The handler a configuration names. Accepts the parsed or the raw content shape (it is parsed
  * again, so an invalid configuration throws a ZodError here, at build time, not in the visitor's
  * browser). `deps` injects fetch, sleep, clock and logger for tests.
  */
 export function handlerFor(config: SubmitHandlerConfigInput | undefined, deps: HandlerDeps = {}): SubmitHandler {
-  const parsed = SubmitHandlerConfig.parse(config ?? DEFAULT_HANDLER_CONFIG);
+  const parsed = resolveSubmitConfig(config, (href) => href);
   if (parsed.handler === 'log') return logHandler(deps);
   const policy = {
     ...deps.policy,

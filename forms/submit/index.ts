@@ -5,3 +5,4 @@ export * from './handlers';
 export * from './config';
 export * from './email';
 export * from './gate';
+export * from './email-validators';

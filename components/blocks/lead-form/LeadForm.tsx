@@ -17,7 +17,18 @@ import { fundingCallbackPayload } from '@/forms/funding-callback/payload';
 import { fundingCallbackSchema } from '@/forms/funding-callback/schema';
 import { generalPayload } from '@/forms/general/payload';
 import { generalSchema } from '@/forms/general/schema';
-import { createSubmitGate, handlerFor, type SubmitHandler, type SubmitHandlerConfigInput, type SubmitPayload } from '@/forms/submit';
+import {
+  checkEmail,
+  createSubmitGate,
+  type EmailCheckConfig,
+  type EmailValidator,
+  emailValidatorFor,
+  handlerFor,
+  type SubmitHandler,
+  type SubmitHandlerConfigInput,
+  type SubmitPayload,
+  type SubmitResult,
+} from '@/forms/submit';
 import { CheckboxField, CurrencyField, DateField, PhoneField, TextField, TimeSlotField } from '@/forms/ui';
 import type { LeadFormKind } from './schema';
 import styles from './LeadForm.module.scss';
@@ -158,18 +169,25 @@ export interface LeadFormProps {
   form: LeadFormKind;
   crm: CrmConfig;
   submit?: SubmitHandlerConfigInput;
+  /** The email check the page names (default: the format only). */
+  emailCheck?: EmailCheckConfig;
   success?: { headline?: string; body?: string };
   /** The id of the heading that names the form. */
   labelledBy?: string;
   /** Tests only: the handler to send with instead of `handlerFor(submit)`. */
   handler?: SubmitHandler;
+  /** Tests only: the email validator to use instead of the one `emailCheck` names. */
+  emailValidator?: EmailValidator;
 }
 
+/** The address was turned away by the page's email check: nothing was sent. */
+type EmailRejected = { status: 'email-rejected'; message: string };
+
 /** One generic lead form, driven by its description in FORMS. */
-export function LeadForm({ form, crm, submit, success, labelledBy, handler }: LeadFormProps) {
+export function LeadForm({ form, crm, submit, emailCheck, success, labelledBy, handler, emailValidator }: LeadFormProps) {
   const description = FORMS[form];
   const defaultValues = Object.fromEntries(description.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
-  const { control, handleSubmit, formState } = useForm<FieldValues>({
+  const { control, handleSubmit, formState, setError } = useForm<FieldValues>({
     defaultValues,
     mode: description.mode,
     resolver: yupResolver(description.schema),
@@ -186,13 +204,20 @@ export function LeadForm({ form, crm, submit, success, labelledBy, handler }: Le
       search: window.location.search,
     }) as SubmitPayload;
     const send = handler ?? handlerFor(submit);
+    const check = emailValidator ? { validator: emailValidator } : emailValidatorFor(emailCheck);
     setSending(true);
     setFailure(undefined);
-    const result = await gate.current.run(() =>
-      send(payload, { pageUri: window.location.href, pageName: document.title }),
-    );
+    // The email check runs inside the gate too, so a double click neither checks nor sends twice.
+    const result = await gate.current.run(async (): Promise<SubmitResult | EmailRejected> => {
+      if (check.validator && typeof values.email === 'string') {
+        const verdict = await checkEmail(values.email, check.validator, { timeoutMs: check.timeoutMs });
+        if (!verdict.accepted) return { status: 'email-rejected', message: verdict.message };
+      }
+      return send(payload, { pageUri: window.location.href, pageName: document.title });
+    });
     setSending(false);
     if (result.status === 'sent') setSent(true);
+    else if (result.status === 'email-rejected') setError('email', { type: 'emailCheck', message: result.message }, { shouldFocus: true });
     else setFailure(result.message || 'Your request was not sent. Please try again.');
   };
 

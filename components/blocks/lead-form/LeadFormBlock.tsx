@@ -1,4 +1,7 @@
 import { Markdown } from '@/components/ui/Markdown';
+import { resolveSubmitConfig } from '@/forms/submit/config';
+import type { EmailCheckConfig } from '@/forms/submit/email-validators';
+import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
 import { LazyLeadForm } from './LeadForm.lazy';
@@ -11,6 +14,9 @@ import '@/components/dialogs/FormSuccess.module.scss';
 
 /** Server part of the lead form: headline, description and disclosure; the form itself is the client leaf. */
 export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
+  const resolve = (href: string) => resolveTokens(href, context.links.tokens);
+  const emailCheck: EmailCheckConfig | undefined =
+    block.emailCheck?.validator === 'service' ? { ...block.emailCheck, url: resolve(block.emailCheck.url) } : block.emailCheck;
   const Heading = headingFor(context.index);
   const headingId = `${block.id}-heading`;
   return (
@@ -20,7 +26,8 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
       <LazyLeadForm
         form={block.form}
         crm={block.crm ?? context.crm ?? {}}
-        submit={block.submit}
+        submit={resolveSubmitConfig(block.submit, resolve)}
+        emailCheck={emailCheck}
         success={block.success}
         labelledBy={headingId}
       />
