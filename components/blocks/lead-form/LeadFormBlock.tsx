@@ -1,6 +1,6 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { resolveSubmitConfig } from '@/forms/submit/config';
-import type { EmailCheckConfig } from '@/forms/submit/email-validators';
+import { type EmailCheckConfig, emailValidatorFor } from '@/forms/submit/email-validators';
 import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
@@ -17,6 +17,8 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
   const resolve = (href: string) => resolveTokens(href, context.links.tokens);
   const emailCheck: EmailCheckConfig | undefined =
     block.emailCheck?.validator === 'service' ? { ...block.emailCheck, url: resolve(block.emailCheck.url) } : block.emailCheck;
+  // Checked here, at build time: the browser would otherwise only find out when a visitor sends.
+  emailValidatorFor(emailCheck);
   const Heading = headingFor(context.index);
   const headingId = `${block.id}-heading`;
   return (
