@@ -3,16 +3,19 @@
  * `"submit": { "handler": "hubspot", "portalId": "123", "formGuid": "..." }`. Omitted means log.
  */
 import { z } from 'zod';
-import {
-  hubspotHandler,
-  logHandler,
-  SALESFORCE_WEB_TO_LEAD,
-  salesforceHandler,
-  webhookHandler,
-  type HandlerDeps,
-} from './handlers';
-import { ENDPOINT_MESSAGE, EndpointUrl, isEndpointUrl } from './endpoint';
+import { handlerForConfig } from './handler-for';
+import { type HandlerDeps, SALESFORCE_WEB_TO_LEAD } from './handlers';
+import { ENDPOINT_MESSAGE, isEndpointUrl, startsWithToken } from './endpoint';
 import type { SubmitHandler } from './types';
+
+/**
+ * Content may write the endpoint as a {token} site URL (e.g. "{leadReceiverUrl}"), so a build can
+ * point the forms elsewhere through SITE_URL_* without touching content. The content loader checks
+ * the token exists; the block resolves it at build time (resolveSubmitConfig), which checks the result.
+ */
+export const EndpointUrl = z
+  .string()
+  .refine((value) => startsWithToken(value) || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
 
 /** Optional per-page tuning of the transport (webhook, hubspot, salesforce). */
 const transportFields = {
@@ -104,20 +107,5 @@ export function resolveSubmitConfig(
  * browser). `deps` injects fetch, sleep, clock and logger for tests.
  */
 export function handlerFor(config: SubmitHandlerConfigInput | undefined, deps: HandlerDeps = {}): SubmitHandler {
-  const parsed = resolveSubmitConfig(config, (href) => href);
-  if (parsed.handler === 'log') return logHandler(deps);
-  const policy = {
-    ...deps.policy,
-    ...(parsed.timeoutMs !== undefined && { timeoutMs: parsed.timeoutMs }),
-    ...(parsed.maxAttempts !== undefined && { maxAttempts: parsed.maxAttempts }),
-  };
-  const withPolicy: HandlerDeps = { ...deps, policy };
-  switch (parsed.handler) {
-    case 'webhook':
-      return webhookHandler(parsed.url, withPolicy);
-    case 'hubspot':
-      return hubspotHandler(parsed.portalId, parsed.formGuid, withPolicy);
-    case 'salesforce':
-      return salesforceHandler(parsed.oid, parsed.retURL, parsed.action, withPolicy);
-  }
+  return handlerForConfig(resolveSubmitConfig(config, (href) => href), deps);
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkEmail, EMAIL_MESSAGE } from './email';
-import {
-  DISPOSABLE_MESSAGE,
-  disposableValidator,
-  EmailCheckConfig,
-  emailValidatorFor,
-  serviceValidator,
-} from './email-validators';
+import { EmailCheckConfig } from './email-check-config';
+import { DISPOSABLE_MESSAGE, disposableValidator, emailValidatorFor, serviceValidator } from './email-validators';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,6 @@
 /**
- * The email checks a page can name in its content (issue 4, "the page can name an asynchronous
+ * The email checks a page can name (schema: email-check-config.ts; this module stays free of zod
+ * because the lead form, a client leaf, loads it) in its content (issue 4, "the page can name an asynchronous
  * email validator"), e.g. in a lead form block: `"emailCheck": { "validator": "disposable" }`.
  *
  * - `format` (the default): the format only, no asynchronous call.
@@ -8,37 +9,12 @@
  *   `{ "valid": boolean, "message"?: string }`. Anything else (an error status, a bad body, no
  *   answer in time) leaves the address unverified, and the visitor is not held up: see checkEmail.
  */
-import { z } from 'zod';
-import { EndpointUrl, isEndpointUrl } from './endpoint';
+import type { EmailCheckConfig } from './email-check-config';
+import { isEndpointUrl } from './endpoint';
 import type { EmailValidator, EmailValidatorAnswer } from './email';
 
 export const DISPOSABLE_MESSAGE = 'Please use a permanent email address, not a disposable one.';
 
-const timeoutMs = z
-  .number()
-  .int()
-  .min(500)
-  .max(10_000)
-  .optional()
-  .meta({ description: 'How long the visitor waits for the check at most, in ms (default 3000); then the address is accepted unverified.' });
-
-export const EmailCheckConfig = z
-  .discriminatedUnion('validator', [
-    z.strictObject({ validator: z.literal('format') }).meta({ description: 'The format only (the default).' }),
-    z
-      .strictObject({ validator: z.literal('disposable'), timeoutMs })
-      .meta({ description: 'The format, and not a well-known disposable email domain.' }),
-    z
-      .strictObject({
-        validator: z.literal('service'),
-        url: EndpointUrl.meta({ description: 'Answers GET ?email=<address> with {"valid": boolean, "message"?: string}.' }),
-        timeoutMs,
-      })
-      .meta({ description: 'The format, then a verification service.' }),
-  ])
-  .meta({ description: 'How the email address is checked before the form is sent. Omitted = format.' });
-
-export type EmailCheckConfig = z.infer<typeof EmailCheckConfig>;
 
 /** The domain of an address, lower-cased ('' when there is no @). */
 function domainOf(email: string): string {

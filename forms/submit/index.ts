@@ -6,3 +6,5 @@ export * from './config';
 export * from './email';
 export * from './gate';
 export * from './email-validators';
+export * from './email-check-config';
+export * from './handler-for';

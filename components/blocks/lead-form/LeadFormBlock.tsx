@@ -1,6 +1,7 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { resolveSubmitConfig } from '@/forms/submit/config';
-import { type EmailCheckConfig, emailValidatorFor } from '@/forms/submit/email-validators';
+import type { EmailCheckConfig } from '@/forms/submit/email-check-config';
+import { emailValidatorFor } from '@/forms/submit/email-validators';
 import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SubmitHandlerConfig } from '@/forms/submit/config';
-import { EmailCheckConfig } from '@/forms/submit/email-validators';
+import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
 
 export const LEAD_FORMS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
