@@ -10,6 +10,7 @@
  *
  * The tests share one receiver port, so they run one after another in one worker.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { BrandCode } from '../../lib/brands';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
@@ -62,6 +63,12 @@ function contactDate(): { iso: string; us: string } {
 
 let receiver: LeadReceiver;
 
+/** The failure and success states pass axe too (the crawl sees only the empty form). */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test.beforeAll(async () => {
   receiver = await startLeadReceiver({ port: leadReceiverPort() });
 });
@@ -78,12 +85,12 @@ async function openForm(page: Page, brand: BrandCode, route: string, query = QUE
 }
 
 async function fillContact(page: Page): Promise<void> {
-  await page.getByLabel('First Name').fill(PERSON.first);
-  await page.getByLabel('Last Name').fill(PERSON.last);
-  await page.getByLabel('Email').fill(PERSON.email);
+  await page.getByLabel('First Name', { exact: true }).fill(PERSON.first);
+  await page.getByLabel('Last Name', { exact: true }).fill(PERSON.last);
+  await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
   // Typed key by key, as a visitor does, so the ___-___-____ mask formats it.
-  await page.getByLabel('Phone').pressSequentially(PERSON.phone);
-  await expect(page.getByLabel('Phone')).toHaveValue('555-123-4567');
+  await page.getByLabel('Phone', { exact: true }).pressSequentially(PERSON.phone);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('555-123-4567');
 }
 
 async function submitAndSeeSuccess(page: Page, heading = 'Submitted!'): Promise<void> {
@@ -126,7 +133,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     only('AXA');
     await openForm(page, 'AXA', '/contact-us/');
     await fillContact(page);
-    await page.getByLabel('Company').fill('Lovelace Advisory LLC');
+    await page.getByLabel('Company', { exact: true }).fill('Lovelace Advisory LLC');
     await submitAndSeeSuccess(page);
     expect(receiver.leads.map((lead) => lead.body)).toEqual([
       {
@@ -145,12 +152,12 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
   test('business (AAS /contact-us/)', async ({ page }) => {
     only('AAS');
     await openForm(page, 'AAS', '/contact-us/');
-    await page.getByLabel('First Name').fill(PERSON.first);
-    await page.getByLabel('Last Name').fill(PERSON.last);
-    await page.getByLabel('Business Name').fill('Analytical Engines Inc');
-    await page.getByLabel('Email').fill(PERSON.email);
-    await page.getByLabel('Phone').pressSequentially(PERSON.phone);
-    await page.getByLabel('Company NMLS ID').fill('1234567');
+    await page.getByLabel('First Name', { exact: true }).fill(PERSON.first);
+    await page.getByLabel('Last Name', { exact: true }).fill(PERSON.last);
+    await page.getByLabel('Business Name', { exact: true }).fill('Analytical Engines Inc');
+    await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+    await page.getByLabel('Phone', { exact: true }).pressSequentially(PERSON.phone);
+    await page.getByLabel('Company NMLS ID', { exact: true }).fill('1234567');
     await submitAndSeeSuccess(page);
     expect(receiver.leads.map((lead) => lead.body)).toEqual([
       {
@@ -170,7 +177,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
   test('email only (AXI /invest/), on a page without campaign parameters', async ({ page }) => {
     only('AXI');
     await openForm(page, 'AXI', '/invest/', 'gclid=only-gclid');
-    await page.getByLabel('Email').fill(PERSON.email);
+    await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
     await submitAndSeeSuccess(page);
     expect(receiver.leads.map((lead) => lead.body)).toEqual([
       {
@@ -191,7 +198,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
   test('email only (AXI /invest/) names the disposable-address check: a throwaway address is turned away, nothing sent', async ({ page }) => {
     only('AXI');
     await openForm(page, 'AXI', '/invest/');
-    const email = page.getByLabel('Email');
+    const email = page.getByLabel('Email', { exact: true });
     await email.fill('ada@mailinator.com');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(email).toHaveAccessibleDescription('Error: Please use a permanent email address, not a disposable one.');
@@ -204,8 +211,8 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     const date = contactDate();
     await openForm(page, 'LVF', '/contact-us/');
     await fillContact(page);
-    await page.getByLabel('Best contact date').fill(date.iso);
-    await page.getByLabel('Best time to call').selectOption('10:30 am');
+    await page.getByLabel('Best contact date', { exact: true }).fill(date.iso);
+    await page.getByLabel('Best time to call', { exact: true }).selectOption('10:30 am');
     await submitAndSeeSuccess(page, 'Callback requested');
     expect(receiver.leads.map((lead) => lead.body)).toEqual([
       {
@@ -232,10 +239,10 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     receiver.reset(() => 'hang');
     await openForm(page, 'AXB', '/commercial/lending/');
     await fillContact(page);
-    await page.getByLabel('Best contact date').fill(date.iso);
-    await page.getByLabel('Best time to call').selectOption('2:00 pm');
-    await page.getByLabel('Potential funding').pressSequentially('1250000.5');
-    await page.getByLabel('Potential funding').blur();
+    await page.getByLabel('Best contact date', { exact: true }).fill(date.iso);
+    await page.getByLabel('Best time to call', { exact: true }).selectOption('2:00 pm');
+    await page.getByLabel('Potential funding', { exact: true }).pressSequentially('1250000.5');
+    await page.getByLabel('Potential funding', { exact: true }).blur();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('progressbar', { name: 'Sending your request' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
@@ -269,10 +276,10 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
   }
 
   async function expectValuesKept(page: Page): Promise<void> {
-    await expect(page.getByLabel('First Name')).toHaveValue(PERSON.first);
-    await expect(page.getByLabel('Last Name')).toHaveValue(PERSON.last);
-    await expect(page.getByLabel('Email')).toHaveValue(PERSON.email);
-    await expect(page.getByLabel('Phone')).toHaveValue('555-123-4567');
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue(PERSON.first);
+    await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue(PERSON.last);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PERSON.email);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('555-123-4567');
     await expect(page.getByRole('checkbox')).toBeChecked();
     await expect(page.getByText('Submitted!')).toHaveCount(0);
   }
@@ -289,21 +296,23 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
     receiver.reset(() => ({ status: 503 }));
     await fillGeneral(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (503).');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (503).');
     expect(receiver.leads).toHaveLength(3);
     await expectValuesKept(page);
+    await expectNoAxeViolations(page);
 
     receiver.reset();
     await page.getByRole('button', { name: 'Send again' }).click();
     await expect(page.getByText('Submitted!')).toBeVisible();
     expect(receiver.leads).toHaveLength(1);
+    await expectNoAxeViolations(page);
   });
 
   test('a 400 is not retried', async ({ page }) => {
     receiver.reset(() => ({ status: 400 }));
     await fillGeneral(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (400).');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (400).');
     expect(receiver.leads).toHaveLength(1);
     await expectValuesKept(page);
   });
@@ -318,7 +327,7 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
       await expect.poll(() => receiver.leads.length).toBe(attempt);
       await page.clock.fastForward(10_000);
     }
-    await expect(page.getByRole('alert')).toHaveText('Your request was not sent: the server did not answer within 10 seconds.');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Your request was not sent: the server did not answer within 10 seconds.');
     expect(receiver.leads).toHaveLength(3);
     await expectValuesKept(page);
     await expect(page.getByRole('button', { name: 'Send again' })).toBeEnabled();
