@@ -54,9 +54,15 @@ export function listingRoute(section: InsightSection, category: string, subcateg
   return normaliseRoute([section, 'insights', slugify(category), subcategory ? slugify(subcategory) : ''].join('/'));
 }
 
+/** Spec 02 §3: minutes, 0 when the article gives none. */
+export function readingTimeOf(meta: { readingTime?: number }): number {
+  return meta.readingTime ?? 0;
+}
+
 export function cardOf(article: Article): InsightCardData {
-  const { title, image, readingTime, supertag } = article.meta;
-  return { id: article.route.split('/').filter(Boolean).join('-'), title, image, readingTime, supertag, url: article.route };
+  const { title, image, supertag } = article.meta;
+  const id = article.route.split('/').filter(Boolean).join('-');
+  return { id, title, image, readingTime: readingTimeOf(article.meta), supertag, url: article.route };
 }
 
 /** Newest first; titles break ties so the order never depends on file order. */
