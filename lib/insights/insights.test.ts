@@ -5,6 +5,7 @@ import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
 import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { listingRoute, readingTimeOf, slugify, viewAllRoute } from './index';
+import { ArticleMeta } from './schema';
 
 describe('viewAllRoute (spec 02 §2 articles set)', () => {
   it.each([
@@ -40,8 +41,9 @@ describe('listing routes are lowercased slugs', () => {
 
 describe('reading time', () => {
   it('is 0 minutes when an article gives none', () => {
-    expect(readingTimeOf(article({ readingTime: undefined }))).toBe(0);
-    expect(readingTimeOf(article({ readingTime: 7 }))).toBe(7);
+    expect(ArticleMeta.parse(article()).readingTime).toBe(0);
+    expect(ArticleMeta.parse(article({ readingTime: 7 })).readingTime).toBe(7);
+    expect(readingTimeOf({})).toBe(0);
   });
 });
 
