@@ -42,7 +42,7 @@ try {
       port: leadReceiverPort(base),
       onLead: (lead) => console.log(`Lead received from ${lead.origin ?? 'unknown origin'}:\n${JSON.stringify(lead.body, null, 2)}`),
     });
-    console.log(`${'Leads'.padEnd(6)} ${'lead receiver (prints each lead)'.padEnd(nameWidth)}  ${receiver.url}`);
+    console.log(`${'Leads'.padEnd(6)} ${'prints each lead received'.padEnd(nameWidth)}  ${receiver.url}`);
   }
   console.log('Press Ctrl+C to stop.');
   const stop = () => {
