@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Accordion } from './accordion/Accordion';
 import { AnchorNav } from './anchor-nav/AnchorNav';
 import { BackLink } from './back-link/BackLink';
+import { Calculator } from './calculator/Calculator';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { LeadFormBlock } from './lead-form/LeadFormBlock';
@@ -42,6 +43,7 @@ export const registry: Registry = {
   textLinks: TextLinks,
   videoEmbed: VideoEmbed,
   leadForm: LeadFormBlock,
+  calculator: Calculator,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

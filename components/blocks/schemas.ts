@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
 import { AnchorNavBlock } from './anchor-nav/schema';
 import { BackLinkBlock } from './back-link/schema';
+import { CalculatorBlock } from './calculator/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { LeadFormBlock } from './lead-form/schema';
@@ -30,6 +31,7 @@ export const Block = z.discriminatedUnion('type', [
   TextLinksBlock,
   VideoEmbedBlock,
   LeadFormBlock,
+  CalculatorBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { formatProblem, validateBrands } from './index';
 import { loadBrandContent } from './load';
 
@@ -18,6 +18,7 @@ function fixture(files: Record<string, unknown>): string {
       groups: { legal: { title: 'Legal', links: [{ name: 'Privacy', url: '{onlineBankingUrl}/privacy-policy' }] } },
     },
     'content/shared/footer.json': sharedFooterJson(),
+    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': site(),
     'content/AXB/pages/index.json': page([hero('home-hero')]),
   };
