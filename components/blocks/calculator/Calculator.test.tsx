@@ -13,7 +13,8 @@ function block(fields: Record<string, unknown>) {
   return CalculatorBlock.parse({ type: 'calculator', id: 'calc', ...fields });
 }
 
-describe('Calculator block', () => {
+// Typing with user-event is slow on a loaded machine: these tests type whole amounts.
+describe('Calculator block', { timeout: 20_000 }, () => {
   it('renders headline, body copy, icon, the named calculator, disclosure and marketing tiles', async () => {
     render(
       <>
@@ -79,7 +80,7 @@ describe('Calculator block', () => {
   });
 });
 
-describe('Calculator frame', () => {
+describe('Calculator frame', { timeout: 20_000 }, () => {
   it('resizes to the height its own page posts, and ignores other windows and origins', () => {
     render(<CalculatorFrame src="https://calculators.example.com/401k" title="401(k) savings calculator" height={1100} />);
     const frame = screen.getByTitle<HTMLIFrameElement>('401(k) savings calculator');

@@ -24,10 +24,15 @@ export function reportedHeight(data: unknown): number | undefined {
  * A third-party calculator (or the ATM locator) in a frame that resizes to its content: the frame
  * keeps its fixed height until its page posts a height message, and only messages from that
  * frame (its window and its origin) are believed.
+ *
+ * The frame is created only once the listener is in place: a frame in the exported HTML would
+ * load, and post its height, before the page's scripts ran, and the message would be lost.
+ * Without scripts the <noscript> copy shows the frame at its fixed height.
  */
 export function CalculatorFrame({ src, title, height }: { src: string; title: string; height: number }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [current, setCurrent] = useState(height);
+  const [listening, setListening] = useState(false);
 
   useEffect(() => {
     let origin: string;
@@ -42,8 +47,16 @@ export function CalculatorFrame({ src, title, height }: { src: string; title: st
       if (reported !== undefined) setCurrent(reported);
     };
     window.addEventListener('message', onMessage);
+    setListening(true);
     return () => window.removeEventListener('message', onMessage);
   }, [src]);
 
+  if (!listening) {
+    return (
+      <noscript>
+        <iframe src={src} title={title} height={height} className={styles.frame} />
+      </noscript>
+    );
+  }
   return <iframe ref={frame} src={src} title={title} height={current} className={styles.frame} loading="lazy" />;
 }

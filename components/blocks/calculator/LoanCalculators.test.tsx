@@ -6,7 +6,8 @@ import { MonthlyPaymentCalculator } from './MonthlyPaymentCalculator';
 
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
 
-describe('Monthly Payment calculator', () => {
+// Typing with user-event is slow on a loaded machine: these tests type whole amounts.
+describe('Monthly Payment calculator', { timeout: 20_000 }, () => {
   it('shows both messages on the fields they concern, and clears each on valid input', async () => {
     const user = userEvent.setup();
     render(<MonthlyPaymentCalculator />);
@@ -57,7 +58,7 @@ describe('Monthly Payment calculator', () => {
   });
 });
 
-describe('Max Loan calculator', () => {
+describe('Max Loan calculator', { timeout: 20_000 }, () => {
   it('limits the payment to 10 characters and the rate to 6', () => {
     render(<MaxLoanCalculator />);
     expect(screen.getByRole('textbox', { name: 'Monthly Payment' })).toHaveAttribute('maxlength', '10');
@@ -88,7 +89,7 @@ describe('Max Loan calculator', () => {
   });
 });
 
-describe('LVF loan payment calculator', () => {
+describe('LVF loan payment calculator', { timeout: 20_000 }, () => {
   it('starts on 50,000 at 8.25% for 20 years, paying $426.03', () => {
     render(<LvfLoanPaymentCalculator />);
     expect(screen.getByRole('textbox', { name: 'Loan Amount' })).toHaveValue('50000');

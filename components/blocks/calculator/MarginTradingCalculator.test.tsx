@@ -13,7 +13,8 @@ async function enter(field: HTMLElement, text: string) {
   if (text) await user.type(field, text);
 }
 
-describe('Margin Trading calculator', () => {
+// Typing with user-event is slow on a loaded machine: these tests type whole amounts.
+describe('Margin Trading calculator', { timeout: 20_000 }, () => {
   it('starts with a 30-day duration and shows the costs of the band with its summary', () => {
     render(<MarginTradingCalculator />);
     expect(days()).toHaveValue('30');

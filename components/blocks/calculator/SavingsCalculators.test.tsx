@@ -5,7 +5,8 @@ import { ApyBalanceAxosOneCalculator } from './ApyBalanceAxosOneCalculator';
 import { ApyBalanceCalculator } from './ApyBalanceCalculator';
 import { ApyCalculator } from './ApyCalculator';
 
-describe('APY calculator', () => {
+// Typing with user-event is slow on a loaded machine: these tests type whole amounts.
+describe('APY calculator', { timeout: 20_000 }, () => {
   it('starts on the defaults of spec §9 and shows their ending balance', () => {
     render(<ApyCalculator />);
     expect(screen.getByRole('textbox', { name: 'Initial Deposit' })).toHaveValue('1000');
@@ -63,7 +64,7 @@ describe('APY calculator', () => {
   });
 });
 
-describe('Annual Fee calculator', () => {
+describe('Annual Fee calculator', { timeout: 20_000 }, () => {
   it('is a labelled slider from 500 to 500,000 in steps of 500, starting at 100,000 ($20.00 a month)', () => {
     render(<AnnualFeeCalculator />);
     const slider = screen.getByRole('slider', { name: 'Account Balance' });
@@ -95,7 +96,7 @@ describe('Annual Fee calculator', () => {
   });
 });
 
-describe('APY Balance calculator', () => {
+describe('APY Balance calculator', { timeout: 20_000 }, () => {
   it('earns $495.00 at 3.3% on the default 15,000, against the three competitor rates', () => {
     render(<ApyBalanceCalculator />);
     expect(screen.getByRole('textbox', { name: 'Balance' })).toHaveValue('15000');
@@ -132,7 +133,7 @@ describe('APY Balance calculator', () => {
   });
 });
 
-describe('APY Balance AxosOne calculator', () => {
+describe('APY Balance AxosOne calculator', { timeout: 20_000 }, () => {
   it('earns $486.00 at 4.86% on the default 10,000, against 0.01%, 0.01% and 0.05%', () => {
     render(<ApyBalanceAxosOneCalculator />);
     expect(screen.getByRole('textbox', { name: 'Balance' })).toHaveValue('10000');
