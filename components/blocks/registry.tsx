@@ -15,6 +15,7 @@ import { AnchorNav } from './anchor-nav/AnchorNav';
 import { ArticlesSet } from './articles-set/ArticlesSet';
 import { BackLink } from './back-link/BackLink';
 import { FeaturedInsights } from './featured-insights/FeaturedInsights';
+import { Calculator } from './calculator/Calculator';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
 import { InsightsListing } from './insights-listing/InsightsListing';
@@ -48,6 +49,7 @@ export const registry: Registry = {
   articlesSet: ArticlesSet,
   featuredInsights: FeaturedInsights,
   insightsListing: InsightsListing,
+  calculator: Calculator,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -9,6 +9,7 @@ import { AnchorNavBlock } from './anchor-nav/schema';
 import { ArticlesSetBlock } from './articles-set/schema';
 import { BackLinkBlock } from './back-link/schema';
 import { FeaturedInsightsBlock } from './featured-insights/schema';
+import { CalculatorBlock } from './calculator/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
 import { InsightsListingBlock } from './insights-listing/schema';
@@ -36,6 +37,7 @@ export const Block = z.discriminatedUnion('type', [
   ArticlesSetBlock,
   FeaturedInsightsBlock,
   InsightsListingBlock,
+  CalculatorBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
 import { Block } from '@/components/blocks/schemas';
+import { CalculatorFrames } from '@/components/blocks/calculator/frames';
 import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
@@ -93,4 +94,5 @@ export const SCHEMA_FILES = {
   'site-urls.schema.json': SiteUrls,
   'link-groups.schema.json': LinkGroups,
   'footer.schema.json': SharedFooter,
+  'calculator-frames.schema.json': CalculatorFrames,
 } as const;
