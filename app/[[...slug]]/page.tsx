@@ -37,7 +37,7 @@ export default async function ContentPage({ params }: RouteProps) {
   if (!entry) notFound();
   return (
     <PageShell content={content} route={entry.route}>
-      <RenderBlocks blocks={entry.page.blocks} links={linkContext(content)} crm={content.site.crm} />
+      <RenderBlocks blocks={entry.page.blocks} links={linkContext(content)} crm={content.site.crm} calculatorFrames={content.calculatorFrames} />
     </PageShell>
   );
 }

@@ -6,11 +6,15 @@
 import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
 import { AnchorNavBlock } from './anchor-nav/schema';
+import { ArticlesSetBlock } from './articles-set/schema';
 import { BackLinkBlock } from './back-link/schema';
+import { FeaturedInsightsBlock } from './featured-insights/schema';
+import { CalculatorBlock } from './calculator/schema';
 import { BannerBlock } from './banner/schema';
 import { ComparisonTabsBlock } from './comparison-tabs/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
+import { InsightsListingBlock } from './insights-listing/schema';
 import { LeadFormBlock } from './lead-form/schema';
 import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
@@ -34,6 +38,10 @@ export const Block = z.discriminatedUnion('type', [
   TextLinksBlock,
   VideoEmbedBlock,
   LeadFormBlock,
+  ArticlesSetBlock,
+  FeaturedInsightsBlock,
+  InsightsListingBlock,
+  CalculatorBlock,
   BannerBlock,
   TestimonialCarouselBlock,
   ComparisonTabsBlock,

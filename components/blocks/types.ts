@@ -1,5 +1,6 @@
 import type { LinkContext } from '@/components/ui/SmartLink';
 import type { CrmConfig } from '@/forms/attribution';
+import type { CalculatorFramesData } from './calculator/frames';
 
 /** What every block component gets besides its own data. */
 export interface BlockContext {
@@ -8,6 +9,8 @@ export interface BlockContext {
   index: number;
   /** The site's CRM settings (site.json crm), for lead forms. */
   crm?: CrmConfig;
+  /** content/shared/calculator-frames.json, for calculator blocks that embed a frame. */
+  calculatorFrames?: CalculatorFramesData;
 }
 
 export type HeadingTag = 'h1' | 'h2';

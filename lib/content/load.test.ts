@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { Block } from '@/components/blocks/schemas';
 import { formatProblem, validateBrands } from './index';
 import { loadBrandContent } from './load';
@@ -19,6 +19,7 @@ function fixture(files: Record<string, unknown>): string {
       groups: { legal: { title: 'Legal', links: [{ name: 'Privacy', url: '{onlineBankingUrl}/privacy-policy' }] } },
     },
     'content/shared/footer.json': sharedFooterJson(),
+    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': site(),
     'content/AXB/pages/index.json': page([hero('home-hero')]),
   };
@@ -91,6 +92,13 @@ describe('bad content is reported as file: json.path: problem', () => {
     expect(problemsOf(root)).toEqual([
       // Every registered block type, in registry order (blocks are added by several branches at once).
       `content/AXB/pages/index.json: blocks[0].type: Unknown block type "carousel3d"; expected one of: ${Block.options.map((option) => option.shape.type.value).join(', ')}`,
+    ]);
+  });
+
+  it('a calculator name that is neither built in nor in the frames map', () => {
+    const root = fixture({ 'content/AXB/pages/index.json': page([hero('a'), { type: 'calculator', id: 'calc', name: 'Mortgage Paymnet' }]) });
+    expect(problemsOf(root)).toEqual([
+      'content/AXB/pages/index.json: blocks[1].name: Unknown calculator "Mortgage Paymnet": use a built-in calculator (APY, Monthly Payment, Calculate a Loan Payment LVF, Max Loan, Annual Fee, Margin Trading, APY Balance, APY Balance AxosOne, ATM locator) or a frame named in content/shared/calculator-frames.json',
     ]);
   });
 

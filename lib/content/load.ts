@@ -12,6 +12,8 @@ import type { BrandCode } from '@/lib/brands';
 import { footerProblems, SharedFooter, type SharedFooterData } from '@/components/chrome/footer/schema';
 import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
 import { headerProblems } from '@/components/chrome/header/schema';
+import { applyInsights } from '@/lib/insights';
+import { calculatorNameProblems, CalculatorFrames, type CalculatorFramesData } from '@/components/blocks/calculator/frames';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
 
@@ -31,6 +33,7 @@ export interface BrandContent {
   tokens: TokenTable;
   linkGroups: LinkGroupsData['groups'];
   sharedFooter: SharedFooterData;
+  calculatorFrames: CalculatorFramesData;
 }
 
 export interface LoadOptions {
@@ -197,6 +200,8 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
   const siteUrls = reader.read(path.join('content', 'shared', 'site-urls.json'), SiteUrls, 'site-urls.schema.json');
   const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json');
   const sharedFooter = reader.read(path.join('content', 'shared', 'footer.json'), SharedFooter, 'footer.schema.json');
+  const calculatorFramesFile = path.join('content', 'shared', 'calculator-frames.json');
+  const calculatorFrames = reader.read(calculatorFramesFile, CalculatorFrames, 'calculator-frames.schema.json');
   const siteFile = path.join('content', code, 'site.json');
   const site = reader.read(siteFile, Site, 'site.schema.json');
   if (site && site.code !== code) reader.problem(toPosix(siteFile), 'code', `Must be "${code}", the folder this file is in`);
@@ -227,6 +232,8 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
     const page = reader.read(file, Page, 'page.schema.json');
     if (page) pages.push({ route, slug, file, page });
   }
+  // Insights listing pages are generated from the article pages, and insights blocks filled from them.
+  reader.problems.push(...applyInsights(pages, owners));
   if (!owners.has('/')) reader.problem(toPosix(pagesDir), '(root)', 'The brand has no home page (pages/index.json)');
 
   const tokens = applyTokenOverrides(siteUrls?.tokens ?? {}, options.env ?? process.env);
@@ -236,13 +243,19 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
   for (const entry of pages) checkLinks(reader, entry.file, entry.page, routes, tokens, code, ownSite);
   if (linkGroups) checkLinks(reader, 'content/shared/link-groups.json', linkGroups, routes, tokens, code, ownSite);
   if (sharedFooter) checkLinks(reader, 'content/shared/footer.json', sharedFooter, routes, tokens, code, ownSite);
+  if (calculatorFrames) {
+    checkLinks(reader, toPosix(calculatorFramesFile), calculatorFrames, routes, tokens, code, ownSite);
+    for (const entry of pages) {
+      for (const problem of calculatorNameProblems(entry.page, calculatorFrames)) reader.problem(entry.file, problem.path, problem.message);
+    }
+  }
   if (site && linkGroups && sharedFooter) {
     const context = { groupKeys: Object.keys(linkGroups.groups), socialKeys: Object.keys(sharedFooter.social), routes, code };
     for (const problem of footerProblems(site.footer, context)) reader.problem(toPosix(siteFile), problem.path, problem.message);
   }
 
-  if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups || !sharedFooter) {
+  if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups || !sharedFooter || !calculatorFrames) {
     return { ok: false, problems: reader.problems };
   }
-  return { ok: true, content: { code, site, pages, tokens, linkGroups: linkGroups.groups, sharedFooter } };
+  return { ok: true, content: { code, site, pages, tokens, linkGroups: linkGroups.groups, sharedFooter, calculatorFrames } };
 }

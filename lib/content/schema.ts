@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
 import { Block } from '@/components/blocks/schemas';
+import { CalculatorFrames } from '@/components/blocks/calculator/frames';
 import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
+import { ArticleMeta } from '@/lib/insights/schema';
 import { Href, Text } from './fields';
 
 const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
@@ -52,6 +54,7 @@ export const Page = z
     title: Text.meta({ description: 'The page title, shown in the browser tab and search results.' }),
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
+    article: ArticleMeta.optional(),
     blocks: z.array(Block),
   })
   .superRefine((page, ctx) => {
@@ -91,4 +94,5 @@ export const SCHEMA_FILES = {
   'site-urls.schema.json': SiteUrls,
   'link-groups.schema.json': LinkGroups,
   'footer.schema.json': SharedFooter,
+  'calculator-frames.schema.json': CalculatorFrames,
 } as const;

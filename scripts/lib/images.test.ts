@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { prepareImages } from './images';
 
 let root: string;
@@ -14,6 +14,7 @@ async function project(blocks: unknown[]): Promise<void> {
     'content/shared/site-urls.json': { $schema: '../schema/site-urls.schema.json', tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' } },
     'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
     'content/shared/footer.json': sharedFooterJson(),
+    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': siteJson(),
     'content/AXB/pages/index.json': { $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks },
   };
