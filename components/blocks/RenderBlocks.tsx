@@ -3,13 +3,16 @@ import type { LinkContext } from '@/components/ui/SmartLink';
 import type { CrmConfig } from '@/forms/attribution';
 import { renderBlock } from './registry';
 import type { BlockData } from './schemas';
+import { h1OwnerIndex } from './types';
 
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
 export function RenderBlocks({ blocks, links, crm }: { blocks: readonly BlockData[]; links: LinkContext; crm?: CrmConfig }) {
+  // One block owns the page's h1; it is told so through context.heading (see h1OwnerIndex).
+  const h1Index = h1OwnerIndex(blocks);
   return (
     <>
       {blocks.map((block, index) => (
-        <Fragment key={`${block.type}-${block.id}`}>{renderBlock(block, { links, index, crm })}</Fragment>
+        <Fragment key={`${block.type}-${block.id}`}>{renderBlock(block, { links, index, heading: index === h1Index ? 'h1' : 'h2', crm })}</Fragment>
       ))}
     </>
   );
