@@ -43,9 +43,8 @@ export function DownloadTiles({ block, context }: { block: DownloadTilesBlockDat
             <span className={styles.icon} aria-hidden="true" />
             <TileHeading className={styles.name}>{tile.displayName}</TileHeading>
             <DocumentLink url={tile.url} links={context.links} className={styles.action}>
-              {tile.action}
               {/* "Download" alone would not say which document; the name completes the link's name. */}
-              <span className={styles.hidden}> {tile.displayName}</span>
+              {tile.action} <span className={styles.hidden}>{tile.displayName}</span>
             </DocumentLink>
           </li>
         ))}
