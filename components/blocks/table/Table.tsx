@@ -27,8 +27,8 @@ export function Table({ block, context }: { block: TableBlockData; context: Bloc
           <Markdown links={context.links}>{block.tableDescription}</Markdown>
         </div>
       ) : null}
-      {/* A wide table scrolls inside its own box on a phone; the box is focusable so keyboards can scroll it. */}
-      <div className={styles.scroller} role="region" aria-labelledby={headingId} tabIndex={0}>
+      {/* A wide table scrolls inside its own box on a phone; the box is focusable so keyboards can scroll it, and a group (not a second landmark of the same name). */}
+      <div className={styles.scroller} role="group" aria-labelledby={headingId} tabIndex={0}>
         <table className={[styles.table, rate ? styles.rate : styles.standard].join(' ')}>
           <caption className={styles.caption}>{block.tableTitle}</caption>
           <thead>
