@@ -1,18 +1,30 @@
 /**
  * npm run build: validates the content, then exports every brand (or BRAND=AXC only) into
  * out/<CODE>/, one `next build` after another (two cannot share the .next folder at once).
+ *
+ * `--local-leads` points the sample lead forms ({leadReceiverUrl}) at the lead receiver on this
+ * machine (scripts/lib/lead-receiver.ts) instead of the production endpoint: `npm start` and the
+ * end-to-end tests build that way, so a lead sent locally lands somewhere that answers.
  */
+import { tokenEnvName } from '../lib/links';
 import { brandsFromEnv } from './lib/brand-args';
+import { leadReceiverUrl } from './lib/lead-receiver';
 import { buildBrandSite, validateOrExit } from './lib/next-build';
 
 const brands = brandsFromEnv();
 validateOrExit(brands);
 
+const env: Record<string, string> = {};
+if (process.argv.includes('--local-leads')) {
+  env[tokenEnvName('leadReceiverUrl')] = leadReceiverUrl();
+  console.log(`Lead forms send to the local receiver ${leadReceiverUrl()}.`);
+}
+
 const started = performance.now();
 for (const [index, brand] of brands.entries()) {
   process.stdout.write(`[${index + 1}/${brands.length}] ${brand}: building… `);
   try {
-    const result = await buildBrandSite(brand);
+    const result = await buildBrandSite(brand, { env });
     console.log(`${result.pages} pages in ${result.seconds.toFixed(1)} s -> out/${brand}/`);
   } catch (error) {
     console.log('failed');

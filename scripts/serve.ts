@@ -2,8 +2,12 @@
  * npm run serve: serves every built brand (or BRAND=AXC only) from out/<CODE>/ on its own port of
  * 127.0.0.1, as a domain root: AXB on PORT_BASE (default 4100), AXI on the next port, and so on in
  * brand order. A brand that has not been built is listed and left out. Ctrl+C stops.
+ *
+ * `--leads` also runs the local lead receiver (10 ports below the first brand), which prints every
+ * lead the forms send: `npm start` builds with `--local-leads` so the sample forms post to it.
  */
 import { brandsFromEnv } from './lib/brand-args';
+import { leadReceiverPort, type LeadReceiver, startLeadReceiver } from './lib/lead-receiver';
 import { brandPort, hasExport, portBase, startStaticServers } from './lib/static-server';
 
 const requested = brandsFromEnv();
@@ -32,9 +36,17 @@ try {
   for (const server of running.servers) {
     console.log(`${server.brand.padEnd(6)} ${server.name.padEnd(nameWidth)}  ${server.url}`);
   }
+  let receiver: LeadReceiver | undefined;
+  if (process.argv.includes('--leads')) {
+    receiver = await startLeadReceiver({
+      port: leadReceiverPort(base),
+      onLead: (lead) => console.log(`Lead received from ${lead.origin ?? 'unknown origin'}:\n${JSON.stringify(lead.body, null, 2)}`),
+    });
+    console.log(`${'Leads'.padEnd(6)} ${'prints each lead received'.padEnd(nameWidth)}  ${receiver.url}`);
+  }
   console.log('Press Ctrl+C to stop.');
   const stop = () => {
-    void running.close().then(() => process.exit(0));
+    void Promise.all([running.close(), receiver?.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlerFor, SubmitHandlerConfig } from './config';
+import { handlerFor, resolveSubmitConfig, SubmitHandlerConfig } from './config';
 import { SALESFORCE_WEB_TO_LEAD } from './handlers';
 
 describe('SubmitHandlerConfig', () => {
@@ -8,6 +8,8 @@ describe('SubmitHandlerConfig', () => {
     [{ handler: 'webhook', url: 'https://hooks.example/leads' }],
     [{ handler: 'webhook', url: 'http://127.0.0.1:4100/leads', timeoutMs: 500, maxAttempts: 2 }],
     [{ handler: 'webhook', url: 'http://localhost:3000/x' }],
+    [{ handler: 'webhook', url: '{leadReceiverUrl}' }],
+    [{ handler: 'webhook', url: '{leadReceiverUrl}/general' }],
     [{ handler: 'hubspot', portalId: '1234567', formGuid: '1b2c3d4e-0000-4aaa-8bbb-123456789abc' }],
     [{ handler: 'salesforce', oid: '00D000000000001', retURL: 'https://bank.example/thanks/' }],
     [
@@ -29,6 +31,7 @@ describe('SubmitHandlerConfig', () => {
     ['webhook over http to another host', { handler: 'webhook', url: 'http://hooks.example/' }],
     ['webhook with a non-URL', { handler: 'webhook', url: 'hooks.example' }],
     ['webhook with a javascript: URL', { handler: 'webhook', url: 'javascript:alert(1)' }],
+    ['webhook with an empty token', { handler: 'webhook', url: '{}/leads' }],
     ['hubspot without formGuid', { handler: 'hubspot', portalId: '1' }],
     ['hubspot with a non-numeric portal', { handler: 'hubspot', portalId: 'abc', formGuid: 'abcdef12-3456' }],
     ['salesforce without oid', { handler: 'salesforce', retURL: 'https://r.example/' }],
@@ -56,5 +59,35 @@ describe('handlerFor', () => {
   it('returns a function for each valid configuration', () => {
     expect(typeof handlerFor(undefined)).toBe('function');
     expect(typeof handlerFor({ handler: 'webhook', url: 'https://h.example/' })).toBe('function');
+  });
+});
+
+describe('resolveSubmitConfig', () => {
+  const tokens: Record<string, string> = { leadReceiverUrl: 'https://leads.bank.example/v1', localUrl: 'http://127.0.0.1:4090/leads', plainUrl: 'http://leads.bank.example' };
+  const resolve = (href: string) => href.replace(/\{(\w+)\}/g, (_, name: string) => tokens[name] ?? `{${name}}`);
+
+  it('replaces the webhook endpoint token with its site URL', () => {
+    expect(resolveSubmitConfig({ handler: 'webhook', url: '{leadReceiverUrl}/general' }, resolve)).toEqual({
+      handler: 'webhook',
+      url: 'https://leads.bank.example/v1/general',
+    });
+  });
+
+  it('accepts a token overridden to a receiver on this machine', () => {
+    expect(resolveSubmitConfig({ handler: 'webhook', url: '{localUrl}' }, resolve)).toEqual({ handler: 'webhook', url: 'http://127.0.0.1:4090/leads' });
+  });
+
+  it('resolves the salesforce action and leaves other handlers alone', () => {
+    expect(resolveSubmitConfig({ handler: 'salesforce', oid: 'O', retURL: 'https://r.example/', action: '{leadReceiverUrl}' }, resolve)).toMatchObject({
+      action: 'https://leads.bank.example/v1',
+    });
+    expect(resolveSubmitConfig(undefined, resolve)).toEqual({ handler: 'log' });
+  });
+
+  it('throws naming the endpoint when it resolves to plain http on another host, or stays a token', () => {
+    expect(() => resolveSubmitConfig({ handler: 'webhook', url: '{plainUrl}' }, resolve)).toThrow(
+      'submit.url: "http://leads.bank.example": Use an https:// URL',
+    );
+    expect(() => handlerFor({ handler: 'webhook', url: '{leadReceiverUrl}' })).toThrow('submit.url: "{leadReceiverUrl}"');
   });
 });

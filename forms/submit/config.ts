@@ -3,29 +3,19 @@
  * `"submit": { "handler": "hubspot", "portalId": "123", "formGuid": "..." }`. Omitted means log.
  */
 import { z } from 'zod';
-import {
-  hubspotHandler,
-  logHandler,
-  SALESFORCE_WEB_TO_LEAD,
-  salesforceHandler,
-  webhookHandler,
-  type HandlerDeps,
-} from './handlers';
+import { handlerForConfig } from './handler-for';
+import { type HandlerDeps, SALESFORCE_WEB_TO_LEAD } from './handlers';
+import { ENDPOINT_MESSAGE, isEndpointUrl, startsWithToken } from './endpoint';
 import type { SubmitHandler } from './types';
 
-const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-
-/** An https URL; plain http only for a receiver on this machine (tests, local development). */
-const EndpointUrl = z
-  .url({ protocol: /^https?$/ })
-  .refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
-    },
-    { message: 'Use an https:// URL (http:// only for localhost or 127.0.0.1)' },
-  );
+/**
+ * Content may write the endpoint as a {token} site URL (e.g. "{leadReceiverUrl}"), so a build can
+ * point the forms elsewhere through SITE_URL_* without touching content. The content loader checks
+ * the token exists; the block resolves it at build time (resolveSubmitConfig), which checks the result.
+ */
+export const EndpointUrl = z
+  .string()
+  .refine((value) => startsWithToken(value) || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
 
 /** Optional per-page tuning of the transport (webhook, hubspot, salesforce). */
 const transportFields = {
@@ -92,25 +82,30 @@ export type SubmitHandlerConfigInput = z.input<typeof SubmitHandlerConfig>;
 export const DEFAULT_HANDLER_CONFIG: SubmitHandlerConfig = { handler: 'log' };
 
 /**
+ * The configuration with its endpoint's {token} replaced by `resolve` (the site URL table), checked:
+ * an endpoint that is still not an https URL (or http on this machine) throws, naming it. The lead
+ * form block calls this at build time, so a bad endpoint fails the build, not the visitor's send.
+ */
+export function resolveSubmitConfig(
+  config: SubmitHandlerConfigInput | undefined,
+  resolve: (href: string) => string,
+): SubmitHandlerConfig {
+  const parsed = SubmitHandlerConfig.parse(config ?? DEFAULT_HANDLER_CONFIG);
+  const endpoint = (key: 'url' | 'action', value: string) => {
+    const resolved = resolve(value);
+    if (!isEndpointUrl(resolved)) throw new Error(`submit.${key}: "${resolved}": ${ENDPOINT_MESSAGE}`);
+    return resolved;
+  };
+  if (parsed.handler === 'webhook') return { ...parsed, url: endpoint('url', parsed.url) };
+  if (parsed.handler === 'salesforce') return { ...parsed, action: endpoint('action', parsed.action) };
+  return parsed;
+}
+
+/**
  * The handler a configuration names. Accepts the parsed or the raw content shape (it is parsed
  * again, so an invalid configuration throws a ZodError here, at build time, not in the visitor's
  * browser). `deps` injects fetch, sleep, clock and logger for tests.
  */
 export function handlerFor(config: SubmitHandlerConfigInput | undefined, deps: HandlerDeps = {}): SubmitHandler {
-  const parsed = SubmitHandlerConfig.parse(config ?? DEFAULT_HANDLER_CONFIG);
-  if (parsed.handler === 'log') return logHandler(deps);
-  const policy = {
-    ...deps.policy,
-    ...(parsed.timeoutMs !== undefined && { timeoutMs: parsed.timeoutMs }),
-    ...(parsed.maxAttempts !== undefined && { maxAttempts: parsed.maxAttempts }),
-  };
-  const withPolicy: HandlerDeps = { ...deps, policy };
-  switch (parsed.handler) {
-    case 'webhook':
-      return webhookHandler(parsed.url, withPolicy);
-    case 'hubspot':
-      return hubspotHandler(parsed.portalId, parsed.formGuid, withPolicy);
-    case 'salesforce':
-      return salesforceHandler(parsed.oid, parsed.retURL, parsed.action, withPolicy);
-  }
+  return handlerForConfig(resolveSubmitConfig(config, (href) => href), deps);
 }

@@ -5,3 +5,6 @@ export * from './handlers';
 export * from './config';
 export * from './email';
 export * from './gate';
+export * from './email-validators';
+export * from './email-check-config';
+export * from './handler-for';

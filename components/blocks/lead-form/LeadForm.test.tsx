@@ -137,3 +137,74 @@ describe('LeadForm (other forms)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });
+
+describe('LeadForm (the email check the page names)', () => {
+  async function fillEmailOnly(user: ReturnType<typeof userEvent.setup>, email: string) {
+    await user.type(screen.getByLabelText(/^Email/), email);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('disposable: a throwaway address gets its message under the field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<LeadForm form="emailOnly" crm={{}} emailCheck={{ validator: 'disposable' }} handler={handler} />);
+    await fillEmailOnly(user, 'ada@mailinator.com');
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Error: Please use a permanent email address, not a disposable one.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(handler).not.toHaveBeenCalled();
+
+    // Correcting the address clears the message, and the form sends.
+    await user.clear(email);
+    await fillEmailOnly(user, 'ada@example.com');
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+  });
+
+  it('a validator that throws does not block the visitor: the lead is sent', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    const emailValidator = vi.fn().mockRejectedValue(new Error('verification service down'));
+    render(<LeadForm form="emailOnly" crm={{}} handler={handler} emailValidator={emailValidator} />);
+    await fillEmailOnly(user, 'ada@example.com');
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
+  });
+
+  it('a validator that never answers does not block the visitor: after the timeout the lead is sent', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    const service = vi.fn<typeof fetch>(() => new Promise(() => {}));
+    vi.stubGlobal('fetch', service);
+    try {
+      render(
+        <LeadForm
+          form="emailOnly"
+          crm={{}}
+          handler={handler}
+          emailCheck={{ validator: 'service', url: 'https://verify.bank.example/email', timeoutMs: 500 }}
+        />,
+      );
+      await fillEmailOnly(user, 'ada@example.com');
+      await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a double click checks and sends once', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    const emailValidator = vi.fn().mockResolvedValue(true);
+    render(<LeadForm form="emailOnly" crm={{}} handler={handler} emailValidator={emailValidator} />);
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+    expect(emailValidator).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

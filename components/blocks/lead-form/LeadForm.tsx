@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { type FormEvent, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Control, type FieldValues, type Mode, type Resolver } from 'react-hook-form';
 import { ValidationError, type ObjectSchema } from 'yup';
 import { FormSuccess } from '@/components/dialogs/FormSuccess';
@@ -17,7 +17,15 @@ import { fundingCallbackPayload } from '@/forms/funding-callback/payload';
 import { fundingCallbackSchema } from '@/forms/funding-callback/schema';
 import { generalPayload } from '@/forms/general/payload';
 import { generalSchema } from '@/forms/general/schema';
-import { createSubmitGate, handlerFor, type SubmitHandler, type SubmitHandlerConfigInput, type SubmitPayload } from '@/forms/submit';
+// Module by module, not the forms/submit index: that also exports the zod schemas the block
+// checked at build time, which the browser has no need to download.
+import { checkEmail, type EmailValidator } from '@/forms/submit/email';
+import type { EmailCheckConfig } from '@/forms/submit/email-check-config';
+import { emailValidatorFor } from '@/forms/submit/email-validators';
+import type { SubmitHandlerConfig } from '@/forms/submit/config';
+import { createSubmitGate } from '@/forms/submit/gate';
+import { handlerForConfig } from '@/forms/submit/handler-for';
+import type { SubmitHandler, SubmitPayload, SubmitResult } from '@/forms/submit/types';
 import { CheckboxField, CurrencyField, DateField, PhoneField, TextField, TimeSlotField } from '@/forms/ui';
 import type { LeadFormKind } from './schema';
 import styles from './LeadForm.module.scss';
@@ -157,24 +165,42 @@ function renderField(spec: FieldSpec, control: Control<FieldValues>) {
 export interface LeadFormProps {
   form: LeadFormKind;
   crm: CrmConfig;
-  submit?: SubmitHandlerConfigInput;
+  /** Where to send, as the block checked and resolved it at build time (default: log). */
+  submit?: SubmitHandlerConfig;
+  /** The email check the page names (default: the format only). */
+  emailCheck?: EmailCheckConfig;
   success?: { headline?: string; body?: string };
   /** The id of the heading that names the form. */
   labelledBy?: string;
-  /** Tests only: the handler to send with instead of `handlerFor(submit)`. */
+  /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
+  /** Tests only: the email validator to use instead of the one `emailCheck` names. */
+  emailValidator?: EmailValidator;
 }
 
+/** The address was turned away by the page's email check: nothing was sent. */
+type EmailRejected = { status: 'email-rejected'; message: string };
+
 /** One generic lead form, driven by its description in FORMS. */
-export function LeadForm({ form, crm, submit, success, labelledBy, handler }: LeadFormProps) {
+export function LeadForm({ form, crm, submit, emailCheck, success, labelledBy, handler, emailValidator }: LeadFormProps) {
   const description = FORMS[form];
   const defaultValues = Object.fromEntries(description.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
-  const { control, handleSubmit, formState } = useForm<FieldValues>({
+  const { control, handleSubmit, formState, setError } = useForm<FieldValues>({
     defaultValues,
     mode: description.mode,
     resolver: yupResolver(description.schema),
   });
   const gate = useRef(createSubmitGate());
+  const delivered = useRef(false);
+  /**
+   * One gate around the whole submission (validation, the email check and the send), so a double
+   * click or Enter pressed twice starts one; and once a lead is delivered, never another.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (delivered.current) return;
+    void gate.current.run(() => handleSubmit(onValid)());
+  };
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -185,14 +211,21 @@ export function LeadForm({ form, crm, submit, success, labelledBy, handler }: Le
       path: window.location.pathname,
       search: window.location.search,
     }) as SubmitPayload;
-    const send = handler ?? handlerFor(submit);
+    const send = handler ?? handlerForConfig(submit ?? { handler: 'log' });
+    const check = emailValidator ? { validator: emailValidator } : emailValidatorFor(emailCheck);
     setSending(true);
     setFailure(undefined);
-    const result = await gate.current.run(() =>
-      send(payload, { pageUri: window.location.href, pageName: document.title }),
-    );
+    const result: SubmitResult | EmailRejected = await (async () => {
+      if (check.validator && typeof values.email === 'string') {
+        const verdict = await checkEmail(values.email, check.validator, { timeoutMs: check.timeoutMs });
+        if (!verdict.accepted) return { status: 'email-rejected', message: verdict.message };
+      }
+      return send(payload, { pageUri: window.location.href, pageName: document.title });
+    })();
+    if (result.status === 'sent') delivered.current = true;
     setSending(false);
     if (result.status === 'sent') setSent(true);
+    else if (result.status === 'email-rejected') setError('email', { type: 'emailCheck', message: result.message }, { shouldFocus: true });
     else setFailure(result.message || 'Your request was not sent. Please try again.');
   };
 
@@ -200,7 +233,7 @@ export function LeadForm({ form, crm, submit, success, labelledBy, handler }: Le
 
   const disabled = !formState.isValid || (description.disableWhileSending && sending);
   return (
-    <form noValidate aria-labelledby={labelledBy} className={styles.form} onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-labelledby={labelledBy} className={styles.form} onSubmit={onSubmit}>
       {description.fields.map((spec) => (
         <div key={spec.name}>{renderField(spec, control)}</div>
       ))}

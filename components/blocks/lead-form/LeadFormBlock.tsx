@@ -1,4 +1,8 @@
 import { Markdown } from '@/components/ui/Markdown';
+import { resolveSubmitConfig } from '@/forms/submit/config';
+import type { EmailCheckConfig } from '@/forms/submit/email-check-config';
+import { emailValidatorFor } from '@/forms/submit/email-validators';
+import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingFor } from '../types';
 import { LazyLeadForm } from './LeadForm.lazy';
@@ -11,6 +15,11 @@ import '@/components/dialogs/FormSuccess.module.scss';
 
 /** Server part of the lead form: headline, description and disclosure; the form itself is the client leaf. */
 export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
+  const resolve = (href: string) => resolveTokens(href, context.links.tokens);
+  const emailCheck: EmailCheckConfig | undefined =
+    block.emailCheck?.validator === 'service' ? { ...block.emailCheck, url: resolve(block.emailCheck.url) } : block.emailCheck;
+  // Checked here, at build time: the browser would otherwise only find out when a visitor sends.
+  emailValidatorFor(emailCheck);
   const Heading = headingFor(context.index);
   const headingId = `${block.id}-heading`;
   return (
@@ -20,7 +29,8 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
       <LazyLeadForm
         form={block.form}
         crm={block.crm ?? context.crm ?? {}}
-        submit={block.submit}
+        submit={resolveSubmitConfig(block.submit, resolve)}
+        emailCheck={emailCheck}
         success={block.success}
         labelledBy={headingId}
       />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubmitHandlerConfig } from '@/forms/submit/config';
+import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
 
 export const LEAD_FORMS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
@@ -15,6 +16,7 @@ export const LeadFormBlock = z
     description: Markdown,
     disclosure: Markdown,
     submit: SubmitHandlerConfig.optional().meta({ description: 'Where the lead is sent; omitted = log.' }),
+    emailCheck: EmailCheckConfig.optional(),
     crm: z
       .strictObject({
         brand: z.string().optional(),

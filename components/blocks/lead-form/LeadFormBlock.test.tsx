@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { LeadForm } from './LeadForm';
+import { LeadFormBlock } from './LeadFormBlock';
+import type { LeadFormBlockData } from './schema';
+
+// The block's client leaf is loaded through next/dynamic in the browser; here it renders directly,
+// and the props the server part hands it are kept to be checked.
+const handed: ComponentProps<typeof LeadForm>[] = [];
+vi.mock('./LeadForm.lazy', () => ({
+  LazyLeadForm: (props: ComponentProps<typeof LeadForm>) => {
+    handed.push(props);
+    return <LeadForm {...props} />;
+  },
+}));
+
+const tokens = { leadReceiverUrl: 'https://leads.bank.example/v1', verifyUrl: 'https://verify.bank.example', plainUrl: 'http://leads.bank.example' };
+const siteCrm = { brand: 'Axos Bank', branch: 'Consumer' };
+const block: LeadFormBlockData = {
+  type: 'leadForm',
+  id: 'support-form',
+  form: 'company',
+  headline: 'Ask us to contact you',
+  description: 'Leave your details and a banker will reach out.',
+  disclosure: 'We use your details only to reply.',
+  submit: { handler: 'webhook', url: '{leadReceiverUrl}/company' },
+};
+
+function renderBlock(data: LeadFormBlockData, index = 1) {
+  return render(<LeadFormBlock block={data} context={{ links: { tokens }, index, crm: siteCrm }} />);
+}
+
+beforeEach(() => {
+  handed.length = 0;
+});
+
+describe('LeadFormBlock', () => {
+  it('shows the headline, description and disclosure, with the form named by the headline', () => {
+    renderBlock(block);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ask us to contact you' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Ask us to contact you' })).toBeInTheDocument();
+    expect(screen.getByText('Leave your details and a banker will reach out.')).toBeInTheDocument();
+    expect(screen.getByText('We use your details only to reply.')).toBeInTheDocument();
+  });
+
+  it("sends with the site's CRM settings, unless the page gives its own", () => {
+    renderBlock(block);
+    renderBlock({ ...block, id: 'other', crm: { brand: 'Axos Bank', branch: 'Commercial', otherLeadSource: 'Funding callback' } });
+    expect(handed.map((props) => props.crm)).toEqual([siteCrm, { brand: 'Axos Bank', branch: 'Commercial', otherLeadSource: 'Funding callback' }]);
+  });
+
+  it('resolves the {token} of the endpoint and of the email service at build time', () => {
+    renderBlock({ ...block, emailCheck: { validator: 'service', url: '{verifyUrl}/email' } });
+    expect(handed[0]?.submit).toEqual({ handler: 'webhook', url: 'https://leads.bank.example/v1/company' });
+    expect(handed[0]?.emailCheck).toEqual({ validator: 'service', url: 'https://verify.bank.example/email' });
+  });
+
+  it('logs when the page names no handler', () => {
+    renderBlock({ ...block, submit: undefined });
+    expect(handed[0]?.submit).toEqual({ handler: 'log' });
+  });
+
+  it('fails the build, naming the endpoint, when a token resolves to plain http on another host', () => {
+    expect(() => renderBlock({ ...block, submit: { handler: 'webhook', url: '{plainUrl}' } })).toThrow(
+      'submit.url: "http://leads.bank.example"',
+    );
+    expect(() => renderBlock({ ...block, emailCheck: { validator: 'service', url: '{plainUrl}/check' } })).toThrow(
+      'emailCheck.url: "http://leads.bank.example/check"',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Well-known disposable ("throwaway") email domains. Kept in a module of its own so the
+ * `disposable` email check loads it only when a page asks for that check (a chunk of its own).
+ */
+export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
+  '10minutemail.com',
+  'burnermail.io',
+  'discard.email',
+  'dispostable.com',
+  'emailondeck.com',
+  'fakeinbox.com',
+  'getairmail.com',
+  'getnada.com',
+  'grr.la',
+  'guerrillamail.com',
+  'guerrillamail.net',
+  'guerrillamailblock.com',
+  'mailcatch.com',
+  'maildrop.cc',
+  'mailinator.com',
+  'mailnesia.com',
+  'mintemail.com',
+  'mohmal.com',
+  'moakt.com',
+  'sharklasers.com',
+  'spambox.us',
+  'spamgourmet.com',
+  'tempail.com',
+  'temp-mail.org',
+  'tempmail.com',
+  'throwawaymail.com',
+  'trashmail.com',
+  'trashmail.de',
+  'yopmail.com',
+]);

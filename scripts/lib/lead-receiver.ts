@@ -1,0 +1,140 @@
+/**
+ * A lead receiver on 127.0.0.1: the stand-in for the bank's lead endpoint that the sample forms'
+ * `webhook` handler posts to ({leadReceiverUrl} in content). `npm start` runs one that prints every
+ * lead; the end-to-end tests start their own and script its answers (500, 429 with Retry-After, an
+ * answer that never comes) to prove the retry and the failure paths.
+ *
+ * The pages are served from other ports, so a lead is a cross-origin POST of JSON: the receiver
+ * answers the CORS preflight and exposes Retry-After, as a real endpoint must for a browser form
+ * to read it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HOST, portBase } from './static-server';
+
+export const LEAD_RECEIVER_PATH = '/leads';
+
+/** The receiver sits 10 ports below the first brand: 4090 with the default PORT_BASE of 4100. */
+export function leadReceiverPort(base: number = portBase()): number {
+  return base - 10;
+}
+
+export function leadReceiverUrl(base: number = portBase()): string {
+  return `http://${HOST}:${leadReceiverPort(base)}${LEAD_RECEIVER_PATH}`;
+}
+
+export interface ReceivedLead {
+  path: string;
+  contentType: string | undefined;
+  origin: string | undefined;
+  /** The body parsed as JSON, or the raw text when it is not JSON. */
+  body: unknown;
+  /** Milliseconds since the epoch when the request arrived. */
+  at: number;
+}
+
+/** How to answer a POST: a status (with headers), or 'hang' to never answer. */
+export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+
+/** Chooses the answer to the n-th POST (0-based, counted since the last reset). */
+export type Replier = (lead: ReceivedLead, index: number) => Reply;
+
+export const ACCEPT_ALL: Replier = () => ({ status: 200 });
+
+export interface LeadReceiver {
+  url: string;
+  /** Every POST received since the last reset, in order. */
+  readonly leads: readonly ReceivedLead[];
+  /** Forgets the leads received and answers the next ones with `replier`. */
+  reset(replier?: Replier): void;
+  close(): Promise<void>;
+}
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Expose-Headers': 'Retry-After',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function startLeadReceiver({
+  port,
+  replier = ACCEPT_ALL,
+  onLead,
+}: {
+  port: number;
+  replier?: Replier;
+  onLead?: (lead: ReceivedLead) => void;
+}): Promise<LeadReceiver> {
+  const leads: ReceivedLead[] = [];
+  let reply = replier;
+
+  const server = http.createServer((request, response) => {
+    const origin = request.headers.origin;
+    const cors = corsHeaders(origin);
+    const path = new URL(request.url ?? '/', `http://${HOST}`).pathname;
+    if (path !== LEAD_RECEIVER_PATH) {
+      response.writeHead(404, { ...cors, 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' }).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const lead: ReceivedLead = {
+        path,
+        contentType: request.headers['content-type'],
+        origin,
+        body: parse(Buffer.concat(chunks).toString('utf8')),
+        at: Date.now(),
+      };
+      const answer = reply(lead, leads.length);
+      leads.push(lead);
+      onLead?.(lead);
+      if (answer === 'hang') return;
+      response
+        .writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers })
+        .end(JSON.stringify({ received: answer.status < 300 }));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${HOST}:${actual}${LEAD_RECEIVER_PATH}`,
+    leads,
+    reset(next = ACCEPT_ALL) {
+      leads.length = 0;
+      reply = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // A hanging request would keep close() waiting for ever.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

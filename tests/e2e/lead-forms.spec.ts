@@ -1,0 +1,351 @@
+/**
+ * The six lead forms of spec 01 §3 in Chromium, sending to a real lead receiver on 127.0.0.1 that
+ * this file starts and stops (scripts/lib/lead-receiver.ts). The exports must be built with
+ * `npm run build -- --local-leads` (npm test does), which points the sample forms' {leadReceiverUrl}
+ * at that receiver.
+ *
+ * Each expected payload is written out by hand from spec 01 §3 (not computed by the payload
+ * builders under test): the fields as spelled, the phone as digits, US dates, the funding amount as
+ * a number, and the hidden attribution fields from the site's or page's CRM settings and the URL.
+ *
+ * The tests share one receiver port, so they run one after another in one worker.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { BrandCode } from '../../lib/brands';
+import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { brandOrigin } from '../../scripts/lib/static-server';
+import { selectedBrands } from './brands';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Every attribution parameter of spec 01 §3, written so URLSearchParams re-serialises it unchanged. */
+const QUERY =
+  'utm_source=newsletter&utm_medium=email&utm_campaign=spring_cd&utm_content=hero_button&utm_term=high+yield' +
+  '&utm_promocode=SPRING25&experience_id=exp-7&hem=a1b2c3&identity=id-42&cjdata=cjd-1&cjevent=cje-2' +
+  '&gclid=G-123abc&fbclid=FB-456def&msclkid=MS-789ghi';
+
+/** The First_* and Primary_* fields that QUERY fills, plus the campaign as Marketing_Source__c. */
+const FROM_QUERY = {
+  Marketing_Source__c: 'spring_cd',
+  First_UTMCampaign__c: 'spring_cd',
+  First_UTMContent__c: 'hero_button',
+  First_UTMMedium__c: 'email',
+  First_UTMSource__c: 'newsletter',
+  First_UTMTerm__c: 'high yield',
+  Primary_Cjdata__c: 'cjd-1',
+  Primary_Cjevent__c: 'cje-2',
+  First_UTMPromo_Code__c: 'SPRING25',
+  First_UTMExperience_Id__c: 'exp-7',
+  First_UTMHem__c: 'a1b2c3',
+  First_UTMIdentity__c: 'id-42',
+  First_MicrosoftClickId__c: 'MS-789ghi',
+  First_FacebookClickId__c: 'FB-456def',
+  First_GoogleClickId__c: 'G-123abc',
+};
+
+/** lead_source and the web sources for a page visited with QUERY (the export's routes end in '/'). */
+function sources(route: string) {
+  return { lead_source: 'Web RMI', Web_Source__c: route, Full_Web_Source__c: `${route}?${QUERY}` };
+}
+
+const PERSON = { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', phone: '5551234567' };
+const PERSON_FIELDS = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '5551234567' };
+
+/** A weekday three days from now as the date input takes it, and as the payload must send it. */
+function contactDate(): { iso: string; us: string } {
+  const day = new Date();
+  day.setDate(day.getDate() + 3);
+  const mm = String(day.getMonth() + 1).padStart(2, '0');
+  const dd = String(day.getDate()).padStart(2, '0');
+  return { iso: `${day.getFullYear()}-${mm}-${dd}`, us: `${mm}/${dd}/${day.getFullYear()}` };
+}
+
+let receiver: LeadReceiver;
+
+/** The failure and success states pass axe too (the crawl sees only the empty form). */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.beforeAll(async () => {
+  receiver = await startLeadReceiver({ port: leadReceiverPort() });
+});
+test.afterAll(async () => {
+  await receiver?.close();
+});
+
+async function openForm(page: Page, brand: BrandCode, route: string, query = QUERY): Promise<void> {
+  await page.goto(`${brandOrigin(brand)}${route}?${query}`, { waitUntil: 'networkidle' });
+  expect(
+    await page.content(),
+    `The ${brand} export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\` (npm test does).`,
+  ).toContain(receiver.url);
+}
+
+async function fillContact(page: Page): Promise<void> {
+  await page.getByLabel('First Name', { exact: true }).fill(PERSON.first);
+  await page.getByLabel('Last Name', { exact: true }).fill(PERSON.last);
+  await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+  // Typed key by key, as a visitor does, so the ___-___-____ mask formats it.
+  await page.getByLabel('Phone', { exact: true }).pressSequentially(PERSON.phone);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('555-123-4567');
+}
+
+async function submitAndSeeSuccess(page: Page, heading = 'Submitted!'): Promise<void> {
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(heading)).toBeVisible();
+}
+
+function only(brand: BrandCode) {
+  test.skip(!selectedBrands().brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
+}
+
+test.describe('each form sends exactly the payload of spec 01 §3', () => {
+  test.beforeEach(() => receiver.reset());
+
+  test('general (AXB /customer-support/): consent sends Send_SMS__c and DoNotCall', async ({ page }) => {
+    only('AXB');
+    await openForm(page, 'AXB', '/customer-support/');
+    await fillContact(page);
+    await page.getByRole('checkbox').check();
+    await submitAndSeeSuccess(page);
+    expect(receiver.leads).toHaveLength(1);
+    expect(receiver.leads[0]!.contentType).toMatch(/^application\/json/);
+    expect(receiver.leads[0]!.body).toEqual({
+      Brand_SFDC2__c: 'Axos Bank',
+      Branch_SFDC2__c: 'Consumer',
+      Sub_Branch_SFDC2__c: 'Digital',
+      Lead_Source_Detail_SFDC2__c: 'axosbank.com',
+      ...sources('/customer-support/'),
+      ...FROM_QUERY,
+      ...PERSON_FIELDS,
+      checkbox__c: true,
+      Send_SMS__c: true,
+      DoNotCall: false,
+    });
+  });
+
+  test('company (AXA /contact-us/)', async ({ page }) => {
+    only('AXA');
+    await openForm(page, 'AXA', '/contact-us/');
+    await fillContact(page);
+    await page.getByLabel('Company', { exact: true }).fill('Lovelace Advisory LLC');
+    await submitAndSeeSuccess(page);
+    expect(receiver.leads.map((lead) => lead.body)).toEqual([
+      {
+        Brand_SFDC2__c: 'Axos Advisor',
+        Branch_SFDC2__c: 'Advisor',
+        Sub_Branch_SFDC2__c: 'Private Client',
+        Lead_Source_Detail_SFDC2__c: 'axosadvisor.com',
+        ...sources('/contact-us/'),
+        ...FROM_QUERY,
+        ...PERSON_FIELDS,
+        company: 'Lovelace Advisory LLC',
+      },
+    ]);
+  });
+
+  test('business (AAS /contact-us/)', async ({ page }) => {
+    only('AAS');
+    await openForm(page, 'AAS', '/contact-us/');
+    await page.getByLabel('First Name', { exact: true }).fill(PERSON.first);
+    await page.getByLabel('Last Name', { exact: true }).fill(PERSON.last);
+    await page.getByLabel('Business Name', { exact: true }).fill('Analytical Engines Inc');
+    await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+    await page.getByLabel('Phone', { exact: true }).pressSequentially(PERSON.phone);
+    await page.getByLabel('Company NMLS ID', { exact: true }).fill('1234567');
+    await submitAndSeeSuccess(page);
+    expect(receiver.leads.map((lead) => lead.body)).toEqual([
+      {
+        Brand_SFDC2__c: 'Axos Advisor Services',
+        Branch_SFDC2__c: 'Securities',
+        Sub_Branch_SFDC2__c: 'Custody',
+        Lead_Source_Detail_SFDC2__c: 'axosadvisorservices.com',
+        ...sources('/contact-us/'),
+        ...FROM_QUERY,
+        ...PERSON_FIELDS,
+        Business_Name__c: 'Analytical Engines Inc',
+        NMLS_ID__c: '1234567',
+      },
+    ]);
+  });
+
+  test('email only (AXI /invest/), on a page without campaign parameters', async ({ page }) => {
+    only('AXI');
+    await openForm(page, 'AXI', '/invest/', 'gclid=only-gclid');
+    await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+    await submitAndSeeSuccess(page);
+    expect(receiver.leads.map((lead) => lead.body)).toEqual([
+      {
+        Brand_SFDC2__c: 'Axos Invest',
+        Branch_SFDC2__c: 'Consumer',
+        Sub_Branch_SFDC2__c: 'Invest',
+        Lead_Source_Detail_SFDC2__c: 'axosinvest.com',
+        lead_source: 'Web RMI',
+        Web_Source__c: '/invest/',
+        Full_Web_Source__c: '/invest/?gclid=only-gclid',
+        Marketing_Source__c: 'no campaign_no source',
+        First_GoogleClickId__c: 'only-gclid',
+        email: 'ada@example.com',
+      },
+    ]);
+  });
+
+  test('email only (AXI /invest/) names the disposable-address check: a throwaway address is turned away, nothing sent', async ({ page }) => {
+    only('AXI');
+    await openForm(page, 'AXI', '/invest/');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('ada@mailinator.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(email).toHaveAccessibleDescription('Error: Please use a permanent email address, not a disposable one.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(receiver.leads).toHaveLength(0);
+  });
+
+  test('callback (LVF /contact-us/): US-locale dates and the page success view', async ({ page }) => {
+    only('LVF');
+    const date = contactDate();
+    await openForm(page, 'LVF', '/contact-us/');
+    await fillContact(page);
+    await page.getByLabel('Best contact date', { exact: true }).fill(date.iso);
+    await page.getByLabel('Best time to call', { exact: true }).selectOption('10:30 am');
+    await submitAndSeeSuccess(page, 'Callback requested');
+    expect(receiver.leads.map((lead) => lead.body)).toEqual([
+      {
+        Brand_SFDC2__c: 'LVF Vehicle Finance',
+        Branch_SFDC2__c: 'Lending',
+        Sub_Branch_SFDC2__c: 'Vehicle Finance',
+        Lead_Source_Detail_SFDC2__c: 'lvfinance.com',
+        Other_Lead_Source__c: 'Dealer Referral',
+        ...sources('/contact-us/'),
+        ...FROM_QUERY,
+        ...PERSON_FIELDS,
+        Best_Contact_Date__c: date.us,
+        Best_Time_To_Call__c: '10:30 am',
+        Best_Best_Contact_Date__c: date.us,
+        Date_Business_Established__c: date.us,
+      },
+    ]);
+  });
+
+  test('funding callback (AXB /commercial/lending/): the page CRM settings, the amount as a number, a spinner while sending', async ({ page }) => {
+    only('AXB');
+    const date = contactDate();
+    // The receiver holds its answer, so the sending state stays on screen to be seen.
+    receiver.reset(() => 'hang');
+    await openForm(page, 'AXB', '/commercial/lending/');
+    await fillContact(page);
+    await page.getByLabel('Best contact date', { exact: true }).fill(date.iso);
+    await page.getByLabel('Best time to call', { exact: true }).selectOption('2:00 pm');
+    await page.getByLabel('Potential funding', { exact: true }).pressSequentially('1250000.5');
+    await page.getByLabel('Potential funding', { exact: true }).blur();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Sending your request' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect.poll(() => receiver.leads.length).toBe(1);
+    expect(receiver.leads[0]!.body).toEqual({
+      Brand_SFDC2__c: 'Axos Bank',
+      Branch_SFDC2__c: 'Commercial',
+      Sub_Branch_SFDC2__c: 'Lending',
+      Lead_Source_Detail_SFDC2__c: 'axosbank.com/commercial',
+      Other_Lead_Source__c: 'Funding callback',
+      ...sources('/commercial/lending/'),
+      ...FROM_QUERY,
+      ...PERSON_FIELDS,
+      Best_Contact_Date__c: date.us,
+      Best_Time_To_Call__c: '2:00 pm',
+      Potential_Funding__c: 1250000.5,
+    });
+  });
+});
+
+test.describe('sending fails, is retried, and never loses what the visitor typed', () => {
+  test.beforeEach(() => {
+    only('AXB');
+    receiver.reset();
+  });
+
+  async function fillGeneral(page: Page): Promise<void> {
+    await openForm(page, 'AXB', '/customer-support/');
+    await fillContact(page);
+    await page.getByRole('checkbox').check();
+  }
+
+  async function expectValuesKept(page: Page): Promise<void> {
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue(PERSON.first);
+    await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue(PERSON.last);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PERSON.email);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('555-123-4567');
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByText('Submitted!')).toHaveCount(0);
+  }
+
+  test('a 500 and then a success: the lead is retried and sent once', async ({ page }) => {
+    receiver.reset((_, index) => ({ status: index === 0 ? 500 : 200 }));
+    await fillGeneral(page);
+    await submitAndSeeSuccess(page);
+    expect(receiver.leads).toHaveLength(2);
+    expect(receiver.leads[1]!.body).toEqual(receiver.leads[0]!.body);
+  });
+
+  test('a receiver that always fails: three attempts, the error is said plainly, the values stay, and Send again sends', async ({ page }) => {
+    receiver.reset(() => ({ status: 503 }));
+    await fillGeneral(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (503).');
+    expect(receiver.leads).toHaveLength(3);
+    await expectValuesKept(page);
+    await expectNoAxeViolations(page);
+
+    receiver.reset();
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByText('Submitted!')).toBeVisible();
+    expect(receiver.leads).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a 400 is not retried', async ({ page }) => {
+    receiver.reset(() => ({ status: 400 }));
+    await fillGeneral(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (400).');
+    expect(receiver.leads).toHaveLength(1);
+    await expectValuesKept(page);
+  });
+
+  test('a receiver that never answers: each attempt times out, then the error shows and the values stay', async ({ page }) => {
+    receiver.reset(() => 'hang');
+    // The page's clock is driven by the test, so three 10-second timeouts take no real time.
+    await page.clock.install();
+    await fillGeneral(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    for (const attempt of [1, 2, 3]) {
+      await expect.poll(() => receiver.leads.length).toBe(attempt);
+      await page.clock.fastForward(10_000);
+    }
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Your request was not sent: the server did not answer within 10 seconds.');
+    expect(receiver.leads).toHaveLength(3);
+    await expectValuesKept(page);
+    await expect(page.getByRole('button', { name: 'Send again' })).toBeEnabled();
+  });
+
+  test('a 429 with Retry-After: the next attempt waits that long', async ({ page }) => {
+    receiver.reset((_, index) => (index === 0 ? { status: 429, headers: { 'Retry-After': '2' } } : { status: 200 }));
+    await fillGeneral(page);
+    await submitAndSeeSuccess(page);
+    expect(receiver.leads).toHaveLength(2);
+    const waited = receiver.leads[1]!.at - receiver.leads[0]!.at;
+    expect(waited).toBeGreaterThanOrEqual(1_950);
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    await fillGeneral(page);
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect(page.getByText('Submitted!')).toBeVisible();
+    expect(receiver.leads).toHaveLength(1);
+  });
+});
