@@ -12,9 +12,12 @@
 import type { ReactNode } from 'react';
 import { Accordion } from './accordion/Accordion';
 import { AnchorNav } from './anchor-nav/AnchorNav';
+import { ArticlesSet } from './articles-set/ArticlesSet';
 import { BackLink } from './back-link/BackLink';
+import { FeaturedInsights } from './featured-insights/FeaturedInsights';
 import { Headline } from './headline/Headline';
 import { Hero } from './hero/Hero';
+import { InsightsListing } from './insights-listing/InsightsListing';
 import { LeadFormBlock } from './lead-form/LeadFormBlock';
 import { PaginatedList } from './paginated-list/PaginatedList';
 import { RichText } from './rich-text/RichText';
@@ -54,6 +57,9 @@ export const registry: Registry = {
   textLinks: TextLinks,
   videoEmbed: VideoEmbed,
   leadForm: LeadFormBlock,
+  articlesSet: ArticlesSet,
+  featuredInsights: FeaturedInsights,
+  insightsListing: InsightsListing,
   alertBanner: AlertBanner,
   awardsList: AwardsList,
   quotes: Quotes,

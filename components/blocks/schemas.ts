@@ -6,9 +6,12 @@
 import { z } from 'zod';
 import { AccordionBlock } from './accordion/schema';
 import { AnchorNavBlock } from './anchor-nav/schema';
+import { ArticlesSetBlock } from './articles-set/schema';
 import { BackLinkBlock } from './back-link/schema';
+import { FeaturedInsightsBlock } from './featured-insights/schema';
 import { HeadlineBlock } from './headline/schema';
 import { HeroBlock } from './hero/schema';
+import { InsightsListingBlock } from './insights-listing/schema';
 import { LeadFormBlock } from './lead-form/schema';
 import { PaginatedListBlock } from './paginated-list/schema';
 import { RichTextBlock } from './rich-text/schema';
@@ -43,6 +46,9 @@ export const Block = z.discriminatedUnion('type', [
   TextLinksBlock,
   VideoEmbedBlock,
   LeadFormBlock,
+  ArticlesSetBlock,
+  FeaturedInsightsBlock,
+  InsightsListingBlock,
   AlertBannerBlock,
   AwardsListBlock,
   QuotesBlock,

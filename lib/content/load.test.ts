@@ -88,7 +88,7 @@ describe('bad content is reported as file: json.path: problem', () => {
   it('an unknown block type, naming the known ones', () => {
     const root = fixture({ 'content/AXB/pages/index.json': page([{ type: 'carousel3d', id: 'x' }]) });
     expect(problemsOf(root)).toEqual([
-      'content/AXB/pages/index.json: blocks[0].type: Unknown block type "carousel3d"; expected one of: hero, headline, richText, accordion, backLink, anchorNav, paginatedList, stepList, topicalNav, textLinks, videoEmbed, leadForm, alertBanner, awardsList, quotes, table, contentBanner, setContainer, downloadTiles, executiveBio, executiveBioSet, iconBillboard, imageBillboard, imageLink, privacyConsent',
+      'content/AXB/pages/index.json: blocks[0].type: Unknown block type "carousel3d"; expected one of: hero, headline, richText, accordion, backLink, anchorNav, paginatedList, stepList, topicalNav, textLinks, videoEmbed, leadForm, articlesSet, featuredInsights, insightsListing, alertBanner, awardsList, quotes, table, contentBanner, setContainer, downloadTiles, executiveBio, executiveBioSet, iconBillboard, imageBillboard, imageLink, privacyConsent',
     ]);
   });
 

@@ -12,6 +12,7 @@ import type { BrandCode } from '@/lib/brands';
 import { footerProblems, SharedFooter, type SharedFooterData } from '@/components/chrome/footer/schema';
 import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, publicFileOf, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
 import { headerProblems } from '@/components/chrome/header/schema';
+import { applyInsights } from '@/lib/insights';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
 
@@ -235,6 +236,8 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
     const page = reader.read(file, Page, 'page.schema.json');
     if (page) pages.push({ route, slug, file, page });
   }
+  // Insights listing pages are generated from the article pages, and insights blocks filled from them.
+  reader.problems.push(...applyInsights(pages, owners));
   if (!owners.has('/')) reader.problem(toPosix(pagesDir), '(root)', 'The brand has no home page (pages/index.json)');
 
   const tokens = applyTokenOverrides(siteUrls?.tokens ?? {}, options.env ?? process.env);

@@ -9,6 +9,7 @@ import { Block } from '@/components/blocks/schemas';
 import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
+import { ArticleMeta } from '@/lib/insights/schema';
 import { Href, Text } from './fields';
 
 const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
@@ -52,6 +53,7 @@ export const Page = z
     title: Text.meta({ description: 'The page title, shown in the browser tab and search results.' }),
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
+    article: ArticleMeta.optional(),
     blocks: z.array(Block),
   })
   .superRefine((page, ctx) => {
