@@ -4,6 +4,7 @@ import type { CrmConfig } from '@/forms/attribution';
 import type { CalculatorFramesData } from './calculator/frames';
 import { renderBlock } from './registry';
 import type { BlockData } from './schemas';
+import { h1OwnerIndex } from './types';
 
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
 export function RenderBlocks({
@@ -17,10 +18,14 @@ export function RenderBlocks({
   crm?: CrmConfig;
   calculatorFrames?: CalculatorFramesData;
 }) {
+  // One block owns the page's h1; it is told so through context.heading (see h1OwnerIndex).
+  const h1Index = h1OwnerIndex(blocks);
   return (
     <>
       {blocks.map((block, index) => (
-        <Fragment key={`${block.type}-${block.id}`}>{renderBlock(block, { links, index, crm, calculatorFrames })}</Fragment>
+        <Fragment key={`${block.type}-${block.id}`}>
+          {renderBlock(block, { links, index, heading: index === h1Index ? 'h1' : 'h2', crm, calculatorFrames })}
+        </Fragment>
       ))}
     </>
   );

@@ -30,6 +30,18 @@ import { TextLinks } from './text-links/TextLinks';
 import { TopicalNav } from './topical-nav/TopicalNav';
 import { VideoEmbed } from './video-embed/VideoEmbed';
 import { VideoTiles } from './video-tiles/VideoTiles';
+import { AlertBanner } from './alert-banner/AlertBanner';
+import { AwardsList } from './awards-list/AwardsList';
+import { ContentBanner } from './content-banner/ContentBanner';
+import { DownloadTiles } from './download-tiles/DownloadTiles';
+import { ExecutiveBioBlock, ExecutiveBioSet } from './executive-bio/ExecutiveBio';
+import { IconBillboard } from './icon-billboard/IconBillboard';
+import { ImageBillboard } from './image-billboard/ImageBillboard';
+import { ImageLink } from './image-link/ImageLink';
+import { PrivacyConsent } from './privacy-consent/PrivacyConsent';
+import { Quotes } from './quotes/Quotes';
+import { SetContainer } from './set-container/SetContainer';
+import { Table } from './table/Table';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -58,6 +70,19 @@ export const registry: Registry = {
   testimonialCarousel: TestimonialCarousel,
   comparisonTabs: ComparisonTabs,
   videoTiles: VideoTiles,
+  alertBanner: AlertBanner,
+  awardsList: AwardsList,
+  quotes: Quotes,
+  table: Table,
+  contentBanner: ContentBanner,
+  setContainer: SetContainer,
+  downloadTiles: DownloadTiles,
+  executiveBio: ExecutiveBioBlock,
+  executiveBioSet: ExecutiveBioSet,
+  iconBillboard: IconBillboard,
+  imageBillboard: ImageBillboard,
+  imageLink: ImageLink,
+  privacyConsent: PrivacyConsent,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -25,6 +25,19 @@ import { TopicalNavBlock } from './topical-nav/schema';
 import { VideoEmbedBlock } from './video-embed/schema';
 import { VideoTilesBlock } from './video-tiles/schema';
 
+import { AlertBannerBlock } from './alert-banner/schema';
+import { AwardsListBlock } from './awards-list/schema';
+import { ContentBannerBlock } from './content-banner/schema';
+import { DownloadTilesBlock } from './download-tiles/schema';
+import { ExecutiveBioBlock, ExecutiveBioSetBlock } from './executive-bio/schema';
+import { IconBillboardBlock } from './icon-billboard/schema';
+import { ImageBillboardBlock } from './image-billboard/schema';
+import { ImageLinkBlock } from './image-link/schema';
+import { PrivacyConsentBlock } from './privacy-consent/schema';
+import { QuotesBlock } from './quotes/schema';
+import { SetContainerBlock } from './set-container/schema';
+import { TableBlock } from './table/schema';
+
 export const Block = z.discriminatedUnion('type', [
   HeroBlock,
   HeadlineBlock,
@@ -46,6 +59,19 @@ export const Block = z.discriminatedUnion('type', [
   TestimonialCarouselBlock,
   ComparisonTabsBlock,
   VideoTilesBlock,
+  AlertBannerBlock,
+  AwardsListBlock,
+  QuotesBlock,
+  TableBlock,
+  ContentBannerBlock,
+  SetContainerBlock,
+  DownloadTilesBlock,
+  ExecutiveBioBlock,
+  ExecutiveBioSetBlock,
+  IconBillboardBlock,
+  ImageBillboardBlock,
+  ImageLinkBlock,
+  PrivacyConsentBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

@@ -10,7 +10,7 @@ import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
 import { footerProblems, SharedFooter, type SharedFooterData } from '@/components/chrome/footer/schema';
-import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
+import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, publicFileOf, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
 import { headerProblems } from '@/components/chrome/header/schema';
 import { applyInsights } from '@/lib/insights';
 import { calculatorNameProblems, CalculatorFrames, type CalculatorFramesData } from '@/components/blocks/calculator/frames';
@@ -185,6 +185,14 @@ function checkLinks(
     // A link to the brand's own site by absolute URL ("{bankUrl}/personal" in AXB) renders as a
     // route of this export, so it must exist like any "/personal" link.
     const own = ownSiteHref(resolveTokens(link.href, tokens), ownSite?.origin);
+    // A root-relative link to a file ("/documents/fees.pdf", a download tile) must name a file in public/.
+    const publicFile = publicFileOf(link.href);
+    if (publicFile !== null) {
+      if (!fs.existsSync(path.join(reader.root, 'public', publicFile))) {
+        reader.problem(file, link.path, `Links to /${publicFile} but public/${publicFile} does not exist`);
+      }
+      continue;
+    }
     const route = internalRoute(own ?? link.href);
     if (route !== null && !routes.has(route)) {
       const why = own !== null && ownSite ? ` (${ownSite.siteUrl} is the ${code} site itself)` : '';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
-import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { listingRoute, readingTimeOf, slugify, viewAllRoute } from './index';
 import { ArticleMeta } from './schema';
 
@@ -67,6 +67,7 @@ function load(pages: Record<string, unknown[] | { blocks: unknown[]; article?: u
     'content/shared/site-urls.json': { $schema: '../schema/site-urls.schema.json', tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' } },
     'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
     'content/shared/footer.json': sharedFooterJson(),
+    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': siteJson({ logins: [{ id: 'personal', label: 'Personal', url: '{onlineBankingUrl}' }] }),
     'content/AXB/pages/index.json': page('AXB/pages/index.json', [headline]),
   };

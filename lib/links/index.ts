@@ -127,3 +127,13 @@ export function normaliseRoute(path: string): string {
   const collapsed = `/${path.split('/').filter(Boolean).join('/')}`;
   return collapsed === '/' ? '/' : `${collapsed}/`;
 }
+
+/**
+ * The public/ path a root-relative link to a file names ("/documents/fees.pdf" -> "documents/fees.pdf"),
+ * else null. Such a link is not a route: it keeps its path as written (no trailing slash).
+ */
+export function publicFileOf(href: string): string | null {
+  const pathname = href.trim().split(/[?#]/, 1)[0] ?? '';
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return null;
+  return /\/[^/]+\.[A-Za-z0-9]{2,5}$/.test(pathname) ? pathname.slice(1) : null;
+}

@@ -41,7 +41,9 @@ for (const brand of BRAND_CODES) {
 
     test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations`, async ({ page }) => {
       const exportedPages = exportedPageRoutes(brand);
-      test.setTimeout(30_000 + 5_000 * exportedPages.length);
+      // A guard against a hang, not a speed target: generous per page, as axe on a long page of a
+      // busy 2-core machine can take several seconds.
+      test.setTimeout(60_000 + 12_000 * exportedPages.length);
       const watch = watchPage(page, origin);
 
       const queue: string[] = [];
@@ -96,7 +98,7 @@ for (const brand of BRAND_CODES) {
 
     test(`${brand}: at 375 px wide, axe finds no violations with each menu and dialog open`, async ({ page }) => {
       const routes = pagesWithNewControls(brand);
-      test.setTimeout(30_000 + 5_000 * routes.length);
+      test.setTimeout(60_000 + 20_000 * routes.length);
       await page.setViewportSize({ width: 375, height: 740 });
       const watch = watchPage(page, origin);
       const seenControls = new Set<string>();

@@ -1,0 +1,42 @@
+import { ContentImage } from '@/components/ui/ContentImage';
+import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import { STAR_RATINGS, type AwardsListBlockData } from './schema';
+import styles from './AwardsList.module.scss';
+
+const STAR_IMAGES: Record<(typeof STAR_RATINGS)[number], string> = {
+  '5.0 Stars': '/images/stars/5-0.svg',
+  '4.5 Stars': '/images/stars/4-5.svg',
+  '4.0 Stars': '/images/stars/4-0.svg',
+};
+
+/** The star image for a rating, or null for a rating without one (spec 02 §5: it shows no image). */
+export function starImageFor(rating: string | undefined): { src: string; alt: string } | null {
+  const known = STAR_RATINGS.find((value) => value === rating?.trim());
+  return known ? { src: STAR_IMAGES[known], alt: `${known} rating` } : null;
+}
+
+/** Spec 02 §3 Awards list: each award with its source and, for a known rating, its stars. */
+export function AwardsList({ block, context }: { block: AwardsListBlockData; context: BlockContext }) {
+  const headingId = introHeadingId(block);
+  // One level under the intro's heading; without an intro the awards are the section's headings.
+  const ItemHeading = headingId && headingFor(context.index) === 'h2' ? 'h3' : 'h2';
+  return (
+    <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Awards">
+      <BlockIntro block={block} context={context} />
+      <ul className={styles.list}>
+        {block.items.map((item) => {
+          const stars = starImageFor(item.starRating);
+          return (
+            <li key={item.id} className={styles.item}>
+              {stars ? <ContentImage image={stars} width={120} height={24} className={styles.stars} /> : null}
+              <ItemHeading className={styles.name}>{item.awardsName}</ItemHeading>
+              <p className={styles.source}>{item.awardsSource}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Markdown } from '@/components/ui/Markdown';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { publicFileOf } from '@/lib/links';
+import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import type { DownloadTilesBlockData } from './schema';
+import styles from './DownloadTiles.module.scss';
+
+/**
+ * A document in public/ is served by this site, so its link gets the download attribute (browsers
+ * ignore it across origins anyway) and keeps its path as written: routes get a trailing slash, files
+ * must not. Any other document (another company site, a URL) is an ordinary content link.
+ */
+function DocumentLink({ url, className, children, links }: { url: string; className: string | undefined; children: ReactNode; links: BlockContext['links'] }) {
+  const file = publicFileOf(url);
+  if (file !== null) {
+    return (
+      <a href={`/${file}`} download className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <SmartLink href={url} links={links} className={className}>
+      {children}
+    </SmartLink>
+  );
+}
+
+/** Spec 02 §3 Download tiles: each document is a tile named by its display name, with its action. */
+export function DownloadTiles({ block, context }: { block: DownloadTilesBlockData; context: BlockContext }) {
+  const intro = { id: block.id, headline: block.titleText, bodyCopy: block.description };
+  const headingId = introHeadingId(intro);
+  const TileHeading = headingId && headingFor(context.index) === 'h2' ? 'h3' : 'h2';
+  return (
+    <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} label="Downloads">
+      <BlockIntro block={intro} context={context} align="start" />
+      <ul className={styles.grid}>
+        {block.downloadTiles.map((tile) => (
+          <li key={tile.id} className={styles.tile}>
+            <span className={styles.icon} aria-hidden="true" />
+            <TileHeading className={styles.name}>{tile.displayName}</TileHeading>
+            <DocumentLink url={tile.url} links={context.links} className={styles.action}>
+              {/* "Download" alone would not say which document; the name completes the link's name. */}
+              {tile.action} <span className={styles.hidden}>{tile.displayName}</span>
+            </DocumentLink>
+          </li>
+        ))}
+      </ul>
+      {block.additionalDetails ? (
+        <div className={styles.details}>
+          <Markdown links={context.links}>{block.additionalDetails}</Markdown>
+        </div>
+      ) : null}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { CallToActionRow } from '@/components/ui/CallToActionRow';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
+import { Markdown } from '@/components/ui/Markdown';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import type { IconBillboardBlockData } from './schema';
+import styles from './IconBillboard.module.scss';
+
+/** Spec 02 §3 Icon billboard: a large icon beside the headline, copy, a checklist and buttons. */
+export function IconBillboard({ block, context }: { block: IconBillboardBlockData; context: BlockContext }) {
+  const headingId = `${block.id}-heading`;
+  return (
+    <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} innerClassName={styles.inner}>
+      {block.icon ? <ContentImage image={block.icon} width={96} height={96} className={styles.icon} /> : null}
+      <div className={styles.copy}>
+        <HeadlineWithBody
+          as={headingFor(context.index)}
+          id={headingId}
+          headline={block.headline}
+          bodyCopy={block.bodyCopy}
+          links={context.links}
+          headlineClassName={styles.headline}
+          bodyClassName={styles.body}
+        />
+        {block.bullets && block.bullets.length > 0 ? (
+          <ul className={styles.bullets}>
+            {block.bullets.map((bullet) => (
+              <li key={bullet.id}>
+                <Markdown links={context.links}>{bullet.copy}</Markdown>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <CallToActionRow items={block.callToActionRow} links={context.links} />
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/fields';
+
+export const BillboardBullet = z.strictObject({
+  id: z.string().min(1),
+  icon: Image.optional().meta({ description: 'Shown at 24x24 before the copy; usually "decorative": true. Without it, a tick.' }),
+  copy: Markdown,
+  subBullet: z.array(Markdown).optional().meta({ description: 'Indented points under this bullet.' }),
+});
+
+/** Spec 02 §3 Image billboard. */
+export const ImageBillboardBlock = z
+  .strictObject({
+    type: z.literal('imageBillboard'),
+    id: z.string().min(1),
+    internalName: z.string().optional().meta({ description: 'For editors only; not shown.' }),
+    bordered: z.boolean().optional().meta({ description: 'Frame the billboard with a border.' }),
+    imagePlacement: z.enum(['left', 'right']).default('right'),
+    eyebrow: Text.optional(),
+    headline: Text,
+    bodyCopy: Markdown.optional(),
+    bullets: z.array(BillboardBullet).optional(),
+    image: Image.optional().meta({ description: 'Shown at 560x420 (4:3). Without an image the fallbackText panel shows instead.' }),
+    fallbackText: z
+      .tuple([Text, Text, Text])
+      .optional()
+      .meta({ description: 'The text-image shown when there is no image: three short lines, e.g. ["Bank", "on your", "terms"].' }),
+    callToActionRow: CallToActionRow.optional(),
+    variant: Variant.optional(),
+  })
+  .meta({ title: 'Image billboard', description: 'An image (or a three-line text panel) beside a headline, copy, bullets and buttons.' });
+
+export type ImageBillboardBlockData = z.infer<typeof ImageBillboardBlock>;

@@ -1,0 +1,56 @@
+import { CallToActionRow } from '@/components/ui/CallToActionRow';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { Markdown } from '@/components/ui/Markdown';
+import { BlockSection } from '../BlockSection';
+import { type BlockContext, headingFor } from '../types';
+import { parseColumns } from './columns';
+import type { SetContainerBlockData } from './schema';
+import styles from './SetContainer.module.scss';
+
+const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns3, 4: styles.columns4 } as const;
+
+/** Spec 02 §3 Set container: an optional intro, then the cards in one to four columns. */
+export function SetContainer({ block, context }: { block: SetContainerBlockData; context: BlockContext }) {
+  const Heading = headingFor(context.index);
+  const headingId = block.headline ? `${block.id}-heading` : undefined;
+  // Cards are one level under the intro's heading; without an intro they are the section's headings.
+  const CardHeading = headingId && Heading === 'h2' ? 'h3' : 'h2';
+  const columns = parseColumns(block.numberOfColumns);
+  return (
+    <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
+      {block.headline ? (
+        <div className={styles.intro}>
+          {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+          <Heading id={headingId} className={styles.headline}>
+            {block.headline}
+          </Heading>
+          {block.bodyCopy ? (
+            <div className={styles.body}>
+              <Markdown links={context.links}>{block.bodyCopy}</Markdown>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <ul className={[styles.grid, COLUMN_CLASS[columns], block.isolate ? styles.isolated : undefined].filter(Boolean).join(' ')} data-columns={columns}>
+        {block.items.map((card) => (
+          <li key={card.id} className={styles.card}>
+            {card.image ? <ContentImage image={card.image} width={384} height={216} fit="cover" className={styles.image} /> : null}
+            {card.icon ? <ContentImage image={card.icon} width={48} height={48} className={styles.icon} /> : null}
+            <CardHeading className={styles.cardHeadline}>{card.headline}</CardHeading>
+            {card.bodyCopy ? (
+              <div className={styles.cardBody}>
+                <Markdown links={context.links}>{card.bodyCopy}</Markdown>
+              </div>
+            ) : null}
+            <CallToActionRow items={card.callToActionRow} links={context.links} />
+          </li>
+        ))}
+      </ul>
+      {block.additionalDetails ? (
+        <div className={styles.details}>
+          <Markdown links={context.links}>{block.additionalDetails}</Markdown>
+        </div>
+      ) : null}
+    </BlockSection>
+  );
+}
