@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
 import { EXAMPLES, REQUIRED_FIELD } from './static-blocks.examples';
@@ -17,6 +17,7 @@ function problemsWith(blocks: unknown[]): string[] {
     },
     'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
     'content/shared/footer.json': sharedFooterJson(),
+    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': siteJson(),
     'content/AXB/pages/index.json': { $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks },
   };

@@ -154,6 +154,8 @@ describe('localiseHref: what a content href renders as', () => {
     ['an external URL', 'https://www.fdic.gov/', 'https://www.axosbank.com', 'https://www.fdic.gov/'],
     ['a tel link', 'tel:18885022967', 'https://www.axosbank.com', 'tel:18885022967'],
     ['a fragment', '#main-content', 'https://www.axosbank.com', '#main-content'],
+    ['a file under public/', '/documents/fee-schedule.pdf', 'https://www.axosbank.com', '/documents/fee-schedule.pdf'],
+    ['a file on the own site by token', '{bankUrl}/documents/fees.pdf?v=2', 'https://www.axosbank.com', '/documents/fees.pdf?v=2'],
   ])('%s: %s -> %s', (_what, href, origin, expected) => {
     expect(localiseHref(href, all, origin)).toBe(expected);
   });

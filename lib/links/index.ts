@@ -102,7 +102,8 @@ export function ownSiteHref(href: string, siteOrigin: string | undefined): strin
   try {
     const url = new URL(trimmed, siteOrigin);
     if (url.host !== new URL(siteOrigin).host) return null;
-    return `${normaliseRoute(url.pathname)}${url.search}${url.hash}`;
+    const path = publicFileOf(url.pathname) !== null ? url.pathname : normaliseRoute(url.pathname);
+    return `${path}${url.search}${url.hash}`;
   } catch {
     return null;
   }
@@ -111,11 +112,13 @@ export function ownSiteHref(href: string, siteOrigin: string | undefined): strin
 /**
  * What a content href becomes in the export: {tokens} resolved, the brand's own site made
  * root-relative, and routes written with the trailing slash the export uses (so no redirect hop),
- * keeping the query and fragment: "/about?x=1#team" -> "/about/?x=1#team".
+ * keeping the query and fragment: "/about?x=1#team" -> "/about/?x=1#team". A link to a file keeps its path.
  */
 export function localiseHref(href: string, tokens: TokenTable, siteOrigin?: string): string {
   const resolved = resolveTokens(href, tokens);
   const local = ownSiteHref(resolved, siteOrigin) ?? resolved;
+  // A file under public/ ("/documents/fees.pdf") is served as written, never as a route.
+  if (publicFileOf(local) !== null) return local;
   const route = internalRoute(local);
   if (route === null) return local;
   const suffixAt = local.search(/[?#]/);
