@@ -1,5 +1,5 @@
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
-import { type BlockContext, headingFor } from './types';
+import { type BlockContext, headingOf } from './types';
 import styles from './BlockIntro.module.scss';
 
 interface IntroBlock {
@@ -23,7 +23,7 @@ export function BlockIntro({ block, context, align = 'center' }: { block: IntroB
   return (
     <div className={align === 'center' ? `${styles.intro} ${styles.centred}` : styles.intro}>
       <HeadlineWithBody
-        as={headingFor(context.index)}
+        as={headingOf(context)}
         id={headingId}
         headline={block.headline}
         bodyCopy={block.bodyCopy}

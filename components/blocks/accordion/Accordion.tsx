@@ -1,13 +1,13 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { LazyAccordionItems } from './AccordionItems.lazy';
 import type { AccordionBlockData } from './schema';
 import styles from './Accordion.module.scss';
 
 /** Server part of the accordion: renders each body's Markdown, then hands the items to the client leaf. */
 export function Accordion({ block, context }: { block: AccordionBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const items = block.items.map((item) => ({
     id: item.id,
     title: item.title,

@@ -4,7 +4,7 @@ import { insightsHeading, isInsightSection, viewAllRoute } from '@/lib/insights'
 import type { InsightSection } from '@/lib/insights/schema';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { ArticlesSetBlockData } from './schema';
 import styles from './ArticlesSet.module.scss';
 
@@ -18,7 +18,7 @@ function sectionOf(route: string): InsightSection {
 export function ArticlesSet({ block, context }: { block: ArticlesSetBlockData; context: BlockContext }) {
   const headingId = introHeadingId(block);
   // One level below the intro's heading (h1 on a page's first block, else h2); h2 without an intro.
-  const cardHeading = headingId ? (headingFor(context.index) === 'h1' ? 'h2' : 'h3') : 'h2';
+  const cardHeading = headingId ? (headingOf(context) === 'h1' ? 'h2' : 'h3') : 'h2';
   const route = viewAllRoute(block.resource);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Articles">

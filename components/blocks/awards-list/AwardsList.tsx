@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { STAR_RATINGS, type AwardsListBlockData } from './schema';
 import styles from './AwardsList.module.scss';
 
@@ -21,7 +21,7 @@ export function starImageFor(rating: string | undefined): { src: string; alt: st
 export function AwardsList({ block, context }: { block: AwardsListBlockData; context: BlockContext }) {
   const headingId = introHeadingId(block);
   // One level under the intro's heading; without an intro the awards are the section's headings.
-  const ItemHeading = headingId && headingFor(context.index) === 'h2' ? 'h3' : 'h2';
+  const ItemHeading = headingId && headingOf(context) === 'h2' ? 'h3' : 'h2';
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Awards">
       <BlockIntro block={block} context={context} />

@@ -3,7 +3,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { imageUrl } from '@/lib/images/rendition';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { BANNER_IMAGE, BANNER_MOBILE_IMAGE } from './images';
 import type { BannerBlockData } from './schema';
 import { LazyStickyBanner } from './StickyBanner.lazy';
@@ -30,7 +30,7 @@ export function Banner({ block, context }: { block: BannerBlockData; context: Bl
     <div className={[styles.banner, styles[block.bannerSize], block.imagePlacement === 'left' ? styles.imageLeft : undefined].filter(Boolean).join(' ')}>
       <div className={styles.copy}>
         <HeadlineWithBody
-          as={headingFor(context.index)}
+          as={headingOf(context)}
           id={headingId}
           headline={block.headline}
           bodyCopy={block.bodyCopy}

@@ -5,7 +5,7 @@ import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { resolveHref } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import {
   LazyAnnualFeeCalculator,
   LazyApyBalanceAxosOneCalculator,
@@ -64,7 +64,7 @@ export function Calculator({ block, context }: { block: CalculatorBlockData; con
           {block.icon ? <ContentImage image={block.icon} width={48} height={48} className={styles.icon} /> : null}
           <div>
             <HeadlineWithBody
-              as={headingFor(context.index)}
+              as={headingOf(context)}
               id={headingId}
               headline={block.headline}
               bodyCopy={block.bodyCopy}

@@ -61,6 +61,7 @@ describe('Content banner heading levels (spec 02 §4)', () => {
       [banner(), banner({ id: 'b2' })],
       [alert, banner(), banner({ id: 'b2' })],
       [alert, banner(), hero],
+      [alert, hero, banner()],
       [headline, banner(), banner({ id: 'b2', eyebrow: 'More' })],
       [banner({ eyebrow: 'First' }), alert, banner({ id: 'b2', eyebrow: 'Second' })],
     ];
@@ -75,8 +76,10 @@ describe('Content banner heading levels (spec 02 §4)', () => {
     expect(h1OwnerIndex([{ type: 'hero' }, { type: 'contentBanner' }])).toBe(0);
     expect(h1OwnerIndex([{ type: 'alertBanner' }, { type: 'contentBanner' }])).toBe(1);
     expect(h1OwnerIndex([{ type: 'privacyConsent' }, { type: 'contentBanner' }])).toBe(1);
-    expect(h1OwnerIndex([{ type: 'alertBanner' }, { type: 'hero' }])).toBe(0);
+    // An alert above the hero leaves the h1 to the hero.
+    expect(h1OwnerIndex([{ type: 'alertBanner' }, { type: 'hero' }])).toBe(1);
     expect(h1OwnerIndex([{ type: 'contentBanner' }])).toBe(0);
+    expect(h1OwnerIndex([{ type: 'alertBanner' }])).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { ContentBannerBlockData } from './schema';
 import styles from './ContentBanner.module.scss';
 
@@ -14,7 +14,7 @@ type Level = 'h1' | 'h2' | 'h3';
  * under an eyebrow heading the headline is one level lower.
  */
 export function contentBannerLevels(block: Pick<ContentBannerBlockData, 'eyebrow'>, context: BlockContext): { eyebrow?: Level; headline: Level } {
-  const top = context.heading ?? headingFor(context.index);
+  const top = headingOf(context);
   if (!block.eyebrow) return { headline: top };
   return { eyebrow: top, headline: top === 'h1' ? 'h2' : 'h3' };
 }

@@ -4,7 +4,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { publicFileOf } from '@/lib/links';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { DownloadTilesBlockData } from './schema';
 import styles from './DownloadTiles.module.scss';
 
@@ -33,7 +33,7 @@ function DocumentLink({ url, className, children, links }: { url: string; classN
 export function DownloadTiles({ block, context }: { block: DownloadTilesBlockData; context: BlockContext }) {
   const intro = { id: block.id, headline: block.titleText, bodyCopy: block.description };
   const headingId = introHeadingId(intro);
-  const TileHeading = headingId && headingFor(context.index) === 'h2' ? 'h3' : 'h2';
+  const TileHeading = headingId && headingOf(context) === 'h2' ? 'h3' : 'h2';
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} label="Downloads">
       <BlockIntro block={intro} context={context} align="start" />

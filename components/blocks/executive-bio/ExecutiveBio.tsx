@@ -3,7 +3,7 @@ import { Markdown } from '@/components/ui/Markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { mailtoHref, telHref } from './contacts';
 import type { ExecutiveBioBlockData, ExecutiveBioData, ExecutiveBioSetBlockData } from './schema';
 import styles from './ExecutiveBio.module.scss';
@@ -55,7 +55,7 @@ export function ExecutiveBioBlock({ block, context }: { block: ExecutiveBioBlock
   const headingId = `${block.id}-heading`;
   return (
     <BlockSection id={block.id} variant="tertiary" headingId={headingId} width="narrow">
-      <ExecutiveBioCard bio={block} heading={headingFor(context.index)} headingId={headingId} links={context.links} />
+      <ExecutiveBioCard bio={block} heading={headingOf(context)} headingId={headingId} links={context.links} />
     </BlockSection>
   );
 }
@@ -64,7 +64,7 @@ export function ExecutiveBioBlock({ block, context }: { block: ExecutiveBioBlock
 export function ExecutiveBioSet({ block, context }: { block: ExecutiveBioSetBlockData; context: BlockContext }) {
   const intro = { id: block.id, headline: block.title, bodyCopy: block.description };
   const headingId = introHeadingId(intro);
-  const CardHeading = headingId && headingFor(context.index) === 'h2' ? 'h3' : 'h2';
+  const CardHeading = headingId && headingOf(context) === 'h2' ? 'h3' : 'h2';
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Executives">
       <BlockIntro block={intro} context={context} />

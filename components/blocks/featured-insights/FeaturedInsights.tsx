@@ -2,7 +2,7 @@ import { InsightCard } from '@/components/insights/InsightCard';
 import { featuredCard } from '@/lib/insights';
 import type { InsightCardData } from '@/lib/insights/schema';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { FeaturedInsightsBlockData, FeaturedItemData } from './schema';
 import styles from './FeaturedInsights.module.scss';
 
@@ -16,7 +16,7 @@ function toCard(item: FeaturedItemData): InsightCardData {
 /** Spec 02 §2 Featured insights: a headline and a list; the first item is shown large, the rest as a list. */
 export function FeaturedInsights({ block, context }: { block: FeaturedInsightsBlockData; context: BlockContext }) {
   const headingId = `${block.id}-heading`;
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const cardHeading = Heading === 'h1' ? 'h2' : 'h3';
   const [first, ...rest] = block.featured.map(toCard);
   return (

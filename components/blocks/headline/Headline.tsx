@@ -1,6 +1,6 @@
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { HeadlineBlockData } from './schema';
 import styles from './Headline.module.scss';
 
@@ -10,7 +10,7 @@ export function Headline({ block, context }: { block: HeadlineBlockData; context
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} width="narrow" innerClassName={styles.inner}>
       <HeadlineWithBody
-        as={headingFor(context.index)}
+        as={headingOf(context)}
         id={headingId}
         headline={block.headline}
         bodyCopy={block.bodyCopy}

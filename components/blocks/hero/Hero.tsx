@@ -3,7 +3,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { HERO_IMAGE } from './images';
 import type { HeroBlockData } from './schema';
 import styles from './Hero.module.scss';
@@ -28,7 +28,7 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
       <div className={styles.copy}>
         {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
         <HeadlineWithBody
-          as={headingFor(context.index)}
+          as={headingOf(context)}
           id={`${block.id}-heading`}
           headline={block.headline}
           bodyCopy={block.bodyCopy}

@@ -3,7 +3,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { IconBillboardBlockData } from './schema';
 import styles from './IconBillboard.module.scss';
 
@@ -15,7 +15,7 @@ export function IconBillboard({ block, context }: { block: IconBillboardBlockDat
       {block.icon ? <ContentImage image={block.icon} width={96} height={96} className={styles.icon} /> : null}
       <div className={styles.copy}>
         <HeadlineWithBody
-          as={headingFor(context.index)}
+          as={headingOf(context)}
           id={headingId}
           headline={block.headline}
           bodyCopy={block.bodyCopy}

@@ -2,7 +2,7 @@ import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { fallbackRepeatsHeadline } from './fallback';
 import type { ImageBillboardBlockData } from './schema';
 import styles from './ImageBillboard.module.scss';
@@ -27,7 +27,7 @@ function Media({ block, eager }: { block: ImageBillboardBlockData; eager: boolea
 
 /** Spec 02 §3 Image billboard: copy beside an image placed left or right, optionally bordered. */
 export function ImageBillboard({ block, context }: { block: ImageBillboardBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const headingId = `${block.id}-heading`;
   const classes = [block.imagePlacement === 'left' ? styles.imageLeft : undefined, block.bordered ? styles.bordered : undefined].filter(Boolean).join(' ');
   return (

@@ -4,7 +4,7 @@ import type { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { emailValidatorFor } from '@/forms/submit/email-validators';
 import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { LazyLeadForm } from './LeadForm.lazy';
 import type { LeadFormBlockData } from './schema';
 import styles from './LeadForm.module.scss';
@@ -20,7 +20,7 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
     block.emailCheck?.validator === 'service' ? { ...block.emailCheck, url: resolve(block.emailCheck.url) } : block.emailCheck;
   // Checked here, at build time: the browser would otherwise only find out when a visitor sends.
   emailValidatorFor(emailCheck);
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const headingId = `${block.id}-heading`;
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">

@@ -2,7 +2,7 @@ import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { parseColumns } from './columns';
 import type { SetContainerBlockData } from './schema';
 import styles from './SetContainer.module.scss';
@@ -11,7 +11,7 @@ const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns
 
 /** Spec 02 §3 Set container: an optional intro, then the cards in one to four columns. */
 export function SetContainer({ block, context }: { block: SetContainerBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const headingId = block.headline ? `${block.id}-heading` : undefined;
   // Cards are one level under the intro's heading; without an intro they are the section's headings.
   const CardHeading = headingId && Heading === 'h2' ? 'h3' : 'h2';

@@ -2,7 +2,7 @@ import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { StepListBlockData } from './schema';
 import styles from './StepList.module.scss';
 
@@ -21,7 +21,7 @@ export function StepList({ block, context }: { block: StepListBlockData; context
     >
       <div className={styles.content}>
         <HeadlineWithBody
-          as={headingFor(context.index)}
+          as={headingOf(context)}
           id={headingId}
           headline={block.title}
           bodyCopy={block.description}

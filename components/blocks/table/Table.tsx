@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { TableBlockData } from './schema';
 import styles from './Table.module.scss';
 
@@ -10,7 +10,7 @@ import styles from './Table.module.scss';
  * first cell of each row is its row header. A Rate table sets the figures large and right-aligned.
  */
 export function Table({ block, context }: { block: TableBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const headingId = `${block.id}-heading`;
   const rate = block.tableType === 'Rate';
   const { headers, rows } = block.tableBody;

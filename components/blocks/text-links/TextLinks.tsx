@@ -1,12 +1,12 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import type { TextLinksBlockData } from './schema';
 import styles from './TextLinks.module.scss';
 
 /** Spec 01 §2.11 list of text links. */
 export function TextLinks({ block, context }: { block: TextLinksBlockData; context: BlockContext }) {
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   const headingId = block.title ? `${block.id}-heading` : undefined;
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

@@ -1,7 +1,7 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { imageUrl } from '@/lib/images/rendition';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingFor } from '../types';
+import { type BlockContext, headingOf } from '../types';
 import { LazyVideoFacade } from '../video-embed/VideoFacade.lazy';
 // The facade's stylesheet, emitted by this server component too so its <link> is valid HTML.
 import '../video-embed/VideoEmbed.module.scss';
@@ -14,7 +14,7 @@ import styles from './VideoTiles.module.scss';
 /** Spec 02 §3 Video tiles: a grid of video facades, each with its title, description and transcript. */
 export function VideoTiles({ block, context }: { block: VideoTilesBlockData; context: BlockContext }) {
   const headingId = block.title ? `${block.id}-heading` : undefined;
-  const Heading = headingFor(context.index);
+  const Heading = headingOf(context);
   // Tile titles sit one level under the section's heading; without one they are the section's h2s.
   const TileHeading = headingId ? 'h3' : 'h2';
   const layout = gridLayout(block.videoTiles.length);
