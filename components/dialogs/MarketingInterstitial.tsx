@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/ContentImage';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/ui/Markdown';
 import type { LinkContext } from '@/components/ui/SmartLink';
@@ -31,7 +32,8 @@ export function MarketingInterstitial({ interstitial, links, trigger, triggerCla
       triggerClassName={triggerClassName}
       headline={interstitial.headline}
       variant={interstitial.variant ?? 'tertiary'}
-      media={image ? <img src={image.src} alt={image.decorative ? '' : image.alt} className={styles.image} /> : undefined}
+      // The hero proportions (604x480), scaled to the dialog's width by CSS; the size keeps its box steady.
+      media={image ? <ContentImage image={image} width={604} height={480} className={styles.image} /> : undefined}
     >
       {interstitial.bodyCopy ? (
         <div className={dialogStyles.body}>

@@ -82,6 +82,10 @@ for (const brand of BRAND_CODES) {
           continue;
         }
         if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
+        // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
+        for (const src of await page.locator('img:not([width]), img:not([height])').evaluateAll((images) => images.map((img) => img.getAttribute('src')))) {
+          watch.note(`has an image without width and height: ${src}`);
+        }
         await checkFragmentTargets(page, watch);
         await checkAccessibility(page, watch);
         await checkOpenStates(page, seenControls, openStateCheck(page, watch));

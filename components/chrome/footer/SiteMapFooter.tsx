@@ -62,6 +62,7 @@ export function SiteMapFooter({ footer, content, links }: { footer: SiteMapFoote
             <img
               src={footer.depositInsurance.logo.src}
               alt={footer.depositInsurance.logo.decorative ? '' : footer.depositInsurance.logo.alt}
+              width={96}
               height={32}
               className={styles.calloutLogo}
             />
