@@ -15,8 +15,10 @@ import {
   startStaticServers,
 } from '../../scripts/lib/static-server';
 
-// Far from the brands' ports (4100+) and apart per worker, so parallel runs never collide.
-const base = () => 47_000 + test.info().parallelIndex * 20;
+// Far from the brands' ports (4100+), apart per worker, and below Linux's ephemeral range
+// (32768-60999): a port in that range can be held at that moment by any outgoing connection,
+// the browser's included (it happened: 47000 was taken during a full run).
+const base = () => 30_000 + test.info().parallelIndex * 20;
 
 let outDir: string;
 let running: RunningServers | undefined;
