@@ -1,33 +1,7 @@
 /** How the loader checks the page-piece blocks: their link fields and the anchor navigation's targets. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
-import { formatProblem } from '@/lib/content';
-import { loadBrandContent } from '@/lib/content/load';
+import { homePageProblems } from '@/tests/fixtures/site';
 
-/** A throwaway AXB content folder whose home page holds the given blocks. */
-function problemsWith(blocks: unknown[]): string[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'blocks-'));
-  const files: Record<string, unknown> = {
-    'content/shared/site-urls.json': {
-      $schema: '../schema/site-urls.schema.json',
-      tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
-    },
-    'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
-    'content/shared/footer.json': sharedFooterJson(),
-    'content/shared/calculator-frames.json': calculatorFramesJson(),
-    'content/AXB/site.json': siteJson(),
-    'content/AXB/pages/index.json': { $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks },
-  };
-  for (const [file, value] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), JSON.stringify(value));
-  }
-  const result = loadBrandContent('AXB', { root, env: {} });
-  fs.rmSync(root, { recursive: true, force: true });
-  return result.ok ? [] : result.problems.map(formatProblem);
-}
+const problemsWith = (blocks: unknown[]) => homePageProblems(blocks);
 
 const FILE = 'content/AXB/pages/index.json';
 

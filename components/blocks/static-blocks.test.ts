@@ -1,35 +1,10 @@
 /** Schema and content checks of the static content blocks: each example is valid, each required field is named. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
-import { formatProblem } from '@/lib/content';
-import { loadBrandContent } from '@/lib/content/load';
+import { homePageProblems } from '@/tests/fixtures/site';
 import { EXAMPLES, REQUIRED_FIELD } from './static-blocks.examples';
 
-/** A throwaway AXB content folder (with a public/ holding one document) whose home page holds the given blocks. */
+/** The problems of an AXB home page holding `blocks`, with one document in public/ for the download links. */
 function problemsWith(blocks: unknown[]): string[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-blocks-'));
-  const files: Record<string, unknown> = {
-    'content/shared/site-urls.json': {
-      $schema: '../schema/site-urls.schema.json',
-      tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
-    },
-    'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
-    'content/shared/footer.json': sharedFooterJson(),
-    'content/shared/calculator-frames.json': calculatorFramesJson(),
-    'content/AXB/site.json': siteJson(),
-    'content/AXB/pages/index.json': { $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks },
-  };
-  for (const [file, value] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), JSON.stringify(value));
-  }
-  fs.mkdirSync(path.join(root, 'public', 'documents'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'public', 'documents', 'schedule-of-fees.pdf'), '%PDF-1.4');
-  const result = loadBrandContent('AXB', { root, env: {} });
-  fs.rmSync(root, { recursive: true, force: true });
-  return result.ok ? [] : result.problems.map(formatProblem);
+  return homePageProblems(blocks, { 'public/documents/schedule-of-fees.pdf': '%PDF-1.4' });
 }
 
 const FILE = 'content/AXB/pages/index.json';

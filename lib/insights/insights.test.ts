@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
-import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { siteJson, writeContentTree } from '@/tests/fixtures/site';
 import { listingRoute, readingTimeOf, slugify, viewAllRoute } from './index';
 import { ArticleMeta } from './schema';
 
@@ -62,12 +59,7 @@ const headline = { type: 'headline', id: 'intro', headline: 'Hello' };
 
 /** A throwaway project root with a minimal AXB brand and the given page files. */
 function load(pages: Record<string, unknown[] | { blocks: unknown[]; article?: unknown }>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'insights-'));
   const files: Record<string, unknown> = {
-    'content/shared/site-urls.json': { $schema: '../schema/site-urls.schema.json', tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' } },
-    'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
-    'content/shared/footer.json': sharedFooterJson(),
-    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': siteJson({ logins: [{ id: 'personal', label: 'Personal', url: '{onlineBankingUrl}' }] }),
     'content/AXB/pages/index.json': page('AXB/pages/index.json', [headline]),
   };
@@ -75,10 +67,7 @@ function load(pages: Record<string, unknown[] | { blocks: unknown[]; article?: u
     const file = `AXB/pages/${route}.json`;
     files[`content/${file}`] = Array.isArray(value) ? page(file, value) : page(file, value.blocks, value.article ? { article: value.article } : {});
   }
-  for (const [file, value] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), JSON.stringify(value));
-  }
+  const root = writeContentTree(files);
   return loadBrandContent('AXB', { root, env: {} });
 }
 
