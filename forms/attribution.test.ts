@@ -23,7 +23,7 @@ describe('attribution', () => {
       Other_Lead_Source__c: 'Partner',
       lead_source: 'Web RMI',
       Web_Source__c: '/business/lending',
-      Full_Web_Source__c: `/business/lending?${FULL_QUERY}`,
+      Full_Web_Source__c: '/business/lending',
       Marketing_Source__c: 'spring',
       First_UTMCampaign__c: 'spring',
       First_UTMContent__c: 'hero',
@@ -76,10 +76,10 @@ describe('attribution', () => {
   it.each([
     ['', '/a', '/a'],
     ['?', '/a', '/a'],
-    ['gclid=1', '/a', '/a?gclid=1'],
-    ['?gclid=1&page=2', '/a/b', '/a/b?gclid=1&page=2'],
-    ['q=a b', '/a', '/a?q=a+b'],
-  ])('query %j on %j: Full_Web_Source__c %j, Web_Source__c the path', (search, path, full) => {
+    ['gclid=1', '/a', '/a'],
+    ['?gclid=1&page=2', '/a/b', '/a/b'],
+    ['q=a b', '/a', '/a'],
+  ])('query %j on %j: Full_Web_Source__c %j, the path alone (spec 01 §3), as Web_Source__c', (search, path, full) => {
     const result = attribution({ crm: {}, path, search });
     expect(result.Web_Source__c).toBe(path);
     expect(result.Full_Web_Source__c).toBe(full);

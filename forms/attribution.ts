@@ -6,34 +6,37 @@
  * - An absent value is omitted: the key is not in the result. A query parameter given empty
  *   (`?gclid=`) counts as absent, and so does an empty CRM setting. Only lead_source, Web_Source__c,
  *   Full_Web_Source__c and Marketing_Source__c are always present.
- * - Web_Source__c is the page path alone; Full_Web_Source__c is the path plus the query string
- *   (`/business?utm_source=x`, re-serialised by URLSearchParams, so a space is sent as '+'), and equals
- *   the path when there is no query. Neither carries the origin or the #fragment.
+ * - Web_Source__c and Full_Web_Source__c both hold the page path, as spec 01 §3 says ("hold the
+ *   current page path"). Neither carries the origin, the query (its tracking parameters have fields of
+ *   their own) or the #fragment.
  * - A parameter given more than once: the first value.
  */
 
 /** A brand's or page's CRM configuration (content). Every setting is optional. */
-export interface CrmConfig {
+export type CrmConfig = {
   brand?: string;
   branch?: string;
   subBranch?: string;
   leadSourceDetail?: string;
   otherLeadSource?: string;
-}
+};
 
 /** Where the form is: everything a payload builder needs besides the values. */
-export interface FormContext {
+export type FormContext = {
   crm: CrmConfig;
   /** The page path, e.g. '/business/lending'. */
   path: string;
   /** The page's query, as URLSearchParams or a string with or without its leading '?'. */
   search?: URLSearchParams | string;
-}
+  /** The page's full URL and title: the context of a payload in the HubSpot shape (spec 03 §7). */
+  pageUri?: string;
+  pageName?: string;
+};
 
 export const LEAD_SOURCE = 'Web RMI';
 export const NO_CAMPAIGN = 'no campaign_no source';
 
-export interface AttributionFields {
+export type AttributionFields = {
   Brand_SFDC2__c?: string;
   Branch_SFDC2__c?: string;
   Sub_Branch_SFDC2__c?: string;
@@ -57,7 +60,7 @@ export interface AttributionFields {
   First_MicrosoftClickId__c?: string;
   First_FacebookClickId__c?: string;
   First_GoogleClickId__c?: string;
-}
+};
 
 /** CRM field ← CRM configuration setting. */
 export const CRM_FIELDS = {
@@ -99,14 +102,13 @@ function present(value: unknown): value is string {
 export function attribution(context: FormContext): AttributionFields {
   const params = toParams(context.search);
   const crm: CrmConfig = context.crm ?? {};
-  const query = params.toString();
   const path = String(context.path ?? '');
   const campaign = params.get('utm_campaign');
 
   const fields: AttributionFields = {
     lead_source: LEAD_SOURCE,
     Web_Source__c: path,
-    Full_Web_Source__c: query ? `${path}?${query}` : path,
+    Full_Web_Source__c: path,
     Marketing_Source__c: present(campaign) ? campaign : NO_CAMPAIGN,
   };
   for (const [field, setting] of Object.entries(CRM_FIELDS) as [keyof typeof CRM_FIELDS, keyof CrmConfig][]) {

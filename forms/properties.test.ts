@@ -7,22 +7,13 @@ import fc from 'fast-check';
 import { ValidationError } from 'yup';
 import type { FormContext } from './attribution';
 import { attribution } from './attribution';
-import { businessPayload } from './business/payload';
-import { businessSchema } from './business/schema';
-import { callbackPayload } from './callback/payload';
-import { createCallbackSchema } from './callback/schema';
 import { companyPayload } from './company/payload';
-import { companySchema } from './company/schema';
-import { emailOnlyPayload } from './email-only/payload';
-import { emailOnlySchema } from './email-only/schema';
 import { formatUsd, parseUsd } from './fields/currency';
 import { formatUsDate } from './fields/dates';
 import { digitsOnly, formatPhone } from './fields/masks';
 import * as rules from './fields/rules';
 import { fundingCallbackPayload } from './funding-callback/payload';
-import { createFundingCallbackSchema } from './funding-callback/schema';
 import { generalPayload } from './general/payload';
-import { generalSchema } from './general/schema';
 import { TODAY } from './testing';
 
 /** Any value at all, including the awkward ones (null prototypes, boxed values, Maps, sparse arrays). */
@@ -61,24 +52,6 @@ const RULES = {
   consent: rules.consent,
 };
 
-const FORMS = [
-  { name: 'general', schema: generalSchema, build: generalPayload },
-  { name: 'company', schema: companySchema, build: companyPayload },
-  { name: 'business', schema: businessSchema, build: businessPayload },
-  { name: 'email-only', schema: emailOnlySchema, build: emailOnlyPayload },
-  { name: 'callback', schema: createCallbackSchema(() => TODAY), build: callbackPayload },
-  { name: 'funding callback', schema: createFundingCallbackSchema(() => TODAY), build: fundingCallbackPayload },
-] as const;
-
-/** Values for a form's own fields, each anything or a plausible string. */
-function valuesFor(fields: readonly string[]) {
-  const value = fc.oneof(anything, fc.string(), fc.constantFrom('', ' ', '555-123-4567', '2026-11-21', '$1,000.00', 'Ann'));
-  return fc.oneof(
-    anything,
-    fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }),
-  );
-}
-
 const context: fc.Arbitrary<FormContext> = fc.record({
   crm: fc.record(
     {
@@ -99,31 +72,13 @@ const context: fc.Arbitrary<FormContext> = fc.record({
   ),
 });
 
-describe('no input makes a validator throw', () => {
+describe('no input makes a rule throw (every form schema: registry.test.ts)', () => {
   it.each(Object.entries(RULES))('rule %s', (_name, rule) => {
     fc.assert(fc.property(anything, (value) => neverThrowsUnexpectedly(() => rule.validateSync(value))));
   });
-  it.each(FORMS.map((f) => [f.name, f] as const))('%s form schema', (_name, { schema }) => {
-    const fields = Object.keys(schema.fields);
-    fc.assert(
-      fc.property(valuesFor(fields), (values) =>
-        neverThrowsUnexpectedly(() => schema.validateSync(values, { abortEarly: false })),
-      ),
-    );
-  });
 });
 
-describe('no input makes a payload builder throw', () => {
-  it.each(FORMS.map((f) => [f.name, f] as const))('%s payload', (_name, { schema, build }) => {
-    const fields = Object.keys(schema.fields);
-    fc.assert(
-      fc.property(valuesFor(fields), context, (values, ctx) => {
-        const payload = (build as unknown as (v: unknown, c: FormContext) => Record<string, unknown>)(values, ctx);
-        expect(payload.lead_source).toBe('Web RMI');
-        expect(() => JSON.stringify(payload)).not.toThrow();
-      }),
-    );
-  });
+describe('no input makes the attribution throw (every form: registry.test.ts)', () => {
   it('attribution', () => {
     fc.assert(fc.property(context, (ctx) => void attribution(ctx)));
   });

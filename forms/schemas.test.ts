@@ -1,102 +1,17 @@
 /**
- * The six form schemas: which fields each has and which message each reports, composed from the shared
- * rules (whose every case is in fields/rules.test.ts).
+ * Messages of the spec 01 forms beyond the required ones (those, and every form's fields, are tested
+ * for every form of the registry in registry.test.ts, from each form's examples.ts); the rules
+ * themselves are in fields/rules.test.ts.
  */
 import { businessSchema } from './business/schema';
 import { createCallbackSchema } from './callback/schema';
 import { companySchema } from './company/schema';
-import { emailOnlySchema } from './email-only/schema';
 import { createFundingCallbackSchema } from './funding-callback/schema';
 import { generalSchema } from './general/schema';
 import { errorsOf, TODAY } from './testing';
 
 const person = { first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', phone: '555-123-4567' };
 const callback = { ...person, Best_Contact_Date__c: TODAY, Best_Time_To_Call__c: '9:30 am' };
-
-const FORMS = [
-  {
-    name: 'general',
-    schema: generalSchema,
-    valid: { ...person, checkbox__c: true },
-    empty: {
-      first_name: 'First Name is required.',
-      last_name: 'Last Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone is required.',
-    },
-  },
-  {
-    name: 'company',
-    schema: companySchema,
-    valid: { ...person, company: 'Acme' },
-    empty: {
-      first_name: 'First Name is required.',
-      last_name: 'Last Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone is required.',
-      company: 'Company is required.',
-    },
-  },
-  {
-    name: 'business',
-    schema: businessSchema,
-    valid: { ...person, Business_Name__c: 'Acme, Inc.', NMLS_ID__c: '123456' },
-    empty: {
-      first_name: 'First Name is required.',
-      last_name: 'Last Name is required.',
-      Business_Name__c: 'Business Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone is required.',
-      NMLS_ID__c: 'Company NMLS ID is required.',
-    },
-  },
-  {
-    name: 'email-only',
-    schema: emailOnlySchema,
-    valid: { email: 'ann@example.com' },
-    empty: { email: 'Email is required.' },
-  },
-  {
-    name: 'callback',
-    schema: createCallbackSchema(() => TODAY),
-    valid: callback,
-    empty: {
-      first_name: 'First Name is required.',
-      last_name: 'Last Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone is required.',
-      Best_Contact_Date__c: 'The field Value must be a date.',
-      Best_Time_To_Call__c: 'Best Time To Call is required.',
-    },
-  },
-  {
-    name: 'funding callback',
-    schema: createFundingCallbackSchema(() => TODAY),
-    valid: { ...callback, Potential_Funding__c: '$25,000.00' },
-    empty: {
-      first_name: 'First Name is required.',
-      last_name: 'Last Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone is required.',
-      Best_Contact_Date__c: 'The field Value must be a date.',
-      Best_Time_To_Call__c: 'Best Time To Call is required.',
-      Potential_Funding__c: 'Potential Funding is required.',
-    },
-  },
-];
-
-describe.each(FORMS)('$name form schema', ({ schema, valid, empty }) => {
-  it('has exactly the fields of spec 01 §3', () => {
-    expect(Object.keys(schema.fields).sort()).toEqual(Object.keys(valid).sort());
-  });
-  it('accepts a valid set of values', () => expect(errorsOf(schema, valid)).toEqual({}));
-  it('reports every required field of an empty form with its message', () => {
-    expect(errorsOf(schema, {})).toEqual(empty);
-  });
-  it.each(Object.entries(empty))('reports %s alone when only it is missing', (field, message) => {
-    expect(errorsOf(schema, { ...valid, [field]: '' })).toEqual({ [field]: message });
-  });
-});
 
 describe('form-specific values', () => {
   it.each([

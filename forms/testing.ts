@@ -1,6 +1,7 @@
 /** Fixtures and helpers shared by the forms' tests (not used by the app). */
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { FormContext } from './attribution';
+import type { FormId } from './registry';
 
 /** The first message per field of `values` under `schema` ({} when valid). */
 export function errorsOf(schema: AnyObjectSchema, values: unknown): Record<string, string> {
@@ -36,9 +37,7 @@ export const CONTEXT_ATTRIBUTION = {
   Other_Lead_Source__c: 'Site',
   lead_source: 'Web RMI',
   Web_Source__c: '/business/sba',
-  Full_Web_Source__c:
-    '/business/sba?utm_campaign=c&utm_content=ct&utm_medium=m&utm_source=s&utm_term=t&cjdata=cd&cjevent=ce' +
-    '&utm_promocode=p&experience_id=e&hem=h&identity=i&msclkid=ms&fbclid=fb&gclid=g',
+  Full_Web_Source__c: '/business/sba',
   Marketing_Source__c: 'c',
   First_UTMCampaign__c: 'c',
   First_UTMContent__c: 'ct',
@@ -66,3 +65,23 @@ export const BARE_ATTRIBUTION = {
 } as const;
 
 export const TODAY = '2026-11-21';
+
+/** Contact values every spec 01 form but the email-only one has. */
+export const PERSON = { first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', phone: '555-123-4567' };
+
+/** A day that stays in the future, for forms whose date may not be in the past. */
+export const FUTURE_DAY = '2099-01-15';
+
+/**
+ * A form's examples for the registry's tests (forms/<folder>/examples.ts): a valid set of values,
+ * and the message each field reports when the form is sent empty (fields absent are optional).
+ */
+export type FormExamples = {
+  formId: FormId;
+  valid: Record<string, unknown>;
+  empty: Record<string, string>;
+};
+
+export function defineExamples(formId: FormId, examples: Omit<FormExamples, 'formId'>): FormExamples {
+  return { formId, ...examples };
+}

@@ -37,7 +37,13 @@ export default async function ContentPage({ params }: RouteProps) {
   if (!entry) notFound();
   return (
     <PageShell content={content} route={entry.route}>
-      <RenderBlocks blocks={entry.page.blocks} links={linkContext(content)} crm={content.site.crm} calculatorFrames={content.calculatorFrames} />
+      <RenderBlocks
+        blocks={entry.page.blocks}
+        route={entry.route}
+        links={linkContext(content)}
+        crm={content.site.crm}
+        calculatorFrames={content.calculatorFrames}
+      />
     </PageShell>
   );
 }

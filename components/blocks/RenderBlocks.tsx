@@ -9,11 +9,14 @@ import { h1OwnerIndex } from './types';
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
 export function RenderBlocks({
   blocks,
+  route,
   links,
   crm,
   calculatorFrames,
 }: {
   blocks: readonly BlockData[];
+  /** The page's route, e.g. '/commercial/lending/equipment-finance/'. */
+  route?: string;
   links: LinkContext;
   crm?: CrmConfig;
   calculatorFrames?: CalculatorFramesData;
@@ -24,7 +27,7 @@ export function RenderBlocks({
     <>
       {blocks.map((block, index) => (
         <Fragment key={`${block.type}-${block.id}`}>
-          {renderBlock(block, { links, index, heading: index === h1Index ? 'h1' : 'h2', crm, calculatorFrames })}
+          {renderBlock(block, { links, index, heading: index === h1Index ? 'h1' : 'h2', route, crm, calculatorFrames })}
         </Fragment>
       ))}
     </>

@@ -14,6 +14,8 @@ export interface BlockContext {
    * Optional so a block rendered on its own (tests) falls back to headingFor(index).
    */
   heading?: HeadingTag;
+  /** The page's route ('/commercial/lending/equipment-finance/'), for forms whose fields depend on it. */
+  route?: string;
   /** The site's CRM settings (site.json crm), for lead forms. */
   crm?: CrmConfig;
   /** content/shared/calculator-frames.json, for calculator blocks that embed a frame. */

@@ -2,9 +2,9 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { CompanyValues } from './schema';
 
-export interface CompanyPayload extends AttributionFields, ContactFields {
+export type CompanyPayload = AttributionFields & ContactFields & {
   company: string;
-}
+};
 
 /** The company lead form's payload (spec 01 §3). */
 export function companyPayload(values: CompanyValues, context: FormContext): CompanyPayload {

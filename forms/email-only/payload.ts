@@ -2,9 +2,9 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { record, text } from '../fields/values';
 import type { EmailOnlyValues } from './schema';
 
-export interface EmailOnlyPayload extends AttributionFields {
+export type EmailOnlyPayload = AttributionFields & {
   email: string;
-}
+};
 
 /** The email-only form's payload (spec 01 §3). */
 export function emailOnlyPayload(values: EmailOnlyValues, context: FormContext): EmailOnlyPayload {

@@ -52,57 +52,140 @@ export function trimmedText(message: string) {
   });
 }
 
-/** A person's name: trimmed, at least 1 character, letter-first pattern; one message for every failure. */
-function personName(message: string) {
-  return trimmedText(message)
-    .required(message)
-    .min(1, message)
-    .matches(LETTER_FIRST, { message, excludeEmptyString: true });
+/**
+ * Letters, apostrophe and hyphen only (spec 03 §5, the names of the contact and lead forms of the
+ * second group); letters are Unicode letters. Spaces between parts ("Mary Ann") are letters' company
+ * on every real form, so a single inner space is allowed too.
+ */
+export const LETTERS_APOSTROPHE_HYPHEN = /^\p{L}+(?:[ '-]\p{L}*)*$/u;
+
+/**
+ * Rules are factories: spec 03 gives the same field different messages per form ('First name is
+ * required.' on the clearing form, 'First Name is required.' elsewhere, 'Invalid first name' on the
+ * commercial form...). Each factory takes the form's own messages; the constants further down are
+ * the spec 01 instances.
+ */
+
+/** The messages of a name-like field: one for a missing value, one for a value that breaks the pattern. */
+export interface NameMessages {
+  required: string;
+  /** Defaults to `required` (spec 01 reports every failure with the required message). */
+  invalid?: string;
 }
 
-export const firstName = personName(MESSAGES.firstName);
-export const lastName = personName(MESSAGES.lastName);
+/**
+ * A name, letter-first family (spec 01 §5 and spec 03 §5 first group): trimmed, at least `min`
+ * characters (1 in spec 01; 2 in spec 03's first group: the spec says both "at least 2 characters" and
+ * "a minimum length of 1", and the stricter wins, reported with the invalid message), first character a
+ * letter, no digits or specials.
+ */
+export function letterFirstName(messages: NameMessages, options: { min?: number; max?: number; maxMessage?: string } = {}) {
+  const invalid = messages.invalid ?? messages.required;
+  let rule = trimmedText(messages.required).required(messages.required).min(1, messages.required);
+  if (options.max !== undefined) rule = rule.max(options.max, options.maxMessage ?? invalid);
+  if ((options.min ?? 1) > 1) rule = rule.min(options.min ?? 1, invalid);
+  return rule.matches(LETTER_FIRST, { message: invalid, excludeEmptyString: true }).default('');
+}
+
+/** A name, letters/apostrophe/hyphen family (spec 03 §5 second group). */
+export function lettersName(messages: NameMessages) {
+  const invalid = messages.invalid ?? messages.required;
+  return trimmedText(messages.required)
+    .required(messages.required)
+    .matches(LETTERS_APOSTROPHE_HYPHEN, { message: invalid, excludeEmptyString: true })
+    .default('');
+}
+
+/** An optional letter-first text (the advisor form's company): empty passes, anything else must match. */
+export function optionalLetterFirst(invalid: string, max?: number, maxMessage?: string) {
+  let rule = trimmedText(invalid).optional();
+  if (max !== undefined) rule = rule.max(max, maxMessage ?? invalid);
+  return rule.matches(LETTER_FIRST, { message: invalid, excludeEmptyString: true }).default('');
+}
+
+export const firstName = letterFirstName({ required: MESSAGES.firstName });
+export const lastName = letterFirstName({ required: MESSAGES.lastName });
 
 /**
- * Email: required and a valid address (yup's format check), 'Email is required.' for both. The page's
- * asynchronous validator runs in the form, on top of this.
+ * Email: required and a valid address (yup's format check), one message for both ('Email is
+ * required.' by default; 'Business Email is required.' or 'Please complete this required field.' on
+ * some spec 03 forms). The page's asynchronous validator runs in the form, on top of this.
  */
-export const email = trimmedText(MESSAGES.email)
-  .required(MESSAGES.email)
-  .email(MESSAGES.email);
+export function emailRule(message: string = MESSAGES.email) {
+  return trimmedText(message).required(message).email(message).default('');
+}
+export const email = emailRule();
+
+/** The messages of a phone: missing or malformed, and not exactly 10 digits once the dashes are stripped. */
+export interface PhoneMessages {
+  required: string;
+  length: string;
+  /** A malformed value (not digits or dashes, under 10 or over 12 characters); defaults to `required`. */
+  invalid?: string;
+}
 
 /**
- * Phone as the mask leaves it ('555-123-4567' or '5551234567'): digits or dashes, 10 to 12 characters
- * ('Phone is required.'), then exactly 10 digits once the dashes are stripped.
+ * Phone as the mask leaves it ('555-123-4567', or '555-123-45' while typing): digits or dashes, 10 to
+ * 12 characters (the required message), then exactly 10 digits once the dashes are stripped (the length
+ * message). The payload sends the digits only.
  */
-export const phone = trimmedText(MESSAGES.phoneRequired)
-  .required(MESSAGES.phoneRequired)
-  .matches(PHONE_PATTERN, { message: MESSAGES.phoneRequired, excludeEmptyString: true })
-  .min(PHONE_MIN, MESSAGES.phoneRequired)
-  .max(PHONE_MAX, MESSAGES.phoneRequired)
-  .test('phone-digits', MESSAGES.phoneDigits, (value) => value == null || digitsOnly(value).length === PHONE_DIGITS);
+export function phoneRule(messages: PhoneMessages = { required: MESSAGES.phoneRequired, length: MESSAGES.phoneDigits }) {
+  const invalid = messages.invalid ?? messages.required;
+  return trimmedText(messages.required)
+    .required(messages.required)
+    .matches(PHONE_PATTERN, { message: invalid, excludeEmptyString: true })
+    .min(PHONE_MIN, invalid)
+    .max(PHONE_MAX, invalid)
+    .test('phone-digits', messages.length, (value) => value == null || digitsOnly(value).length === PHONE_DIGITS)
+    .default('');
+}
+export const phone = phoneRule();
 
 /**
- * Company: trimmed, 1 to 255 characters, letter-first pattern as for names. An empty value or one that
- * breaks the pattern gets 'Company is required.'; a long one 'Company can have atmost 255 characters.'
- * (checked before the pattern, so the length message wins for a long value).
+ * Company: trimmed, 1 to `max` characters, letter-first pattern as for names. An empty value or one that
+ * breaks the pattern gets the required message; a long one the max message (checked before the pattern,
+ * so the length message wins for a long value).
  */
-export const company = trimmedText(MESSAGES.companyRequired)
-  .required(MESSAGES.companyRequired)
-  .min(1, MESSAGES.companyRequired)
-  .max(COMPANY_MAX, MESSAGES.companyMax)
-  .matches(LETTER_FIRST, { message: MESSAGES.companyRequired, excludeEmptyString: true });
+export function companyRule(messages: { required: string; max: string }, max: number = COMPANY_MAX) {
+  return trimmedText(messages.required)
+    .required(messages.required)
+    .min(1, messages.required)
+    .max(max, messages.max)
+    .matches(LETTER_FIRST, { message: messages.required, excludeEmptyString: true })
+    .default('');
+}
+export const company = companyRule({ required: MESSAGES.companyRequired, max: MESSAGES.companyMax });
+
+/** Required free text: trimmed, at least one character, at most `max` when given. */
+export function requiredText(message: string, max?: number, maxMessage?: string) {
+  let rule = trimmedText(message).required(message).min(1, message);
+  if (max !== undefined) rule = rule.max(max, maxMessage ?? message);
+  return rule.default('');
+}
+
+/** Optional free text: trimmed, at most `max` when given. */
+export function optionalText(max?: number, maxMessage = `At most ${max} characters.`) {
+  const rule = trimmedText(maxMessage).optional();
+  return (max === undefined ? rule : rule.max(max, maxMessage)).default('');
+}
+
+/** One of a fixed list of values (a select or radio group), with one message for missing or unknown. */
+export function oneOfRule<const T extends string>(values: readonly T[], message: string) {
+  return trimmedText(message)
+    .required(message)
+    .test('one-of', message, (value) => value == null || (values as readonly string[]).includes(value))
+    .default('');
+}
 
 /** Business name: trimmed, at least 1 character. */
-export const businessName = trimmedText(MESSAGES.businessName)
-  .required(MESSAGES.businessName)
-  .min(1, MESSAGES.businessName);
+export const businessName = requiredText(MESSAGES.businessName);
 
 /** Company NMLS ID: trimmed, required, 6 to 7 characters (any characters: the spec fixes only the length). */
 export const nmlsId = trimmedText(MESSAGES.nmlsRequired)
   .required(MESSAGES.nmlsRequired)
   .min(NMLS_MIN, MESSAGES.nmlsLength)
-  .max(NMLS_MAX, MESSAGES.nmlsLength);
+  .max(NMLS_MAX, MESSAGES.nmlsLength)
+  .default('');
 
 /**
  * Best contact date as the date input gives it ('yyyy-mm-dd'): required and a calendar date
@@ -112,13 +195,15 @@ export function contactDate(today: () => string = todayIso) {
   return trimmedText(MESSAGES.date)
     .required(MESSAGES.date)
     .test('date', MESSAGES.date, (value) => value == null || parseIsoDate(value) !== null)
-    .test('not-past', MESSAGES.datePast, (value) => value == null || parseIsoDate(value) === null || value >= today());
+    .test('not-past', MESSAGES.datePast, (value) => value == null || parseIsoDate(value) === null || value >= today())
+    .default('');
 }
 
 /** Best time to call: required, and the value must contain an a, p or m (as every slot label does). */
 export const timeToCall = trimmedText(MESSAGES.timeToCall)
   .required(MESSAGES.timeToCall)
-  .matches(/[apm]/i, { message: MESSAGES.timeToCall, excludeEmptyString: true });
+  .matches(/[apm]/i, { message: MESSAGES.timeToCall, excludeEmptyString: true })
+  .default('');
 
 /**
  * Potential funding, as the currency input gives it ('$25,000.00'): required, at least 1 character, and
@@ -128,7 +213,8 @@ export const timeToCall = trimmedText(MESSAGES.timeToCall)
 export const fundingAmount = trimmedText(MESSAGES.fundingRequired)
   .required(MESSAGES.fundingRequired)
   .min(1, MESSAGES.fundingRequired)
-  .test('usd', MESSAGES.fundingAmount, (value) => value == null || Number.isFinite(parseUsd(value)));
+  .test('usd', MESSAGES.fundingAmount, (value) => value == null || Number.isFinite(parseUsd(value)))
+  .default('');
 
 /**
  * The consent checkbox: optional, never an error. True only for true (or the strings 'true' and 'on' a

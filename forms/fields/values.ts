@@ -27,12 +27,12 @@ export function record(values: unknown): Record<string, unknown> {
 }
 
 /** The four contact fields every form but the email-only one sends (spec 01 §3), phone as digits. */
-export interface ContactFields {
+export type ContactFields = {
   first_name: string;
   last_name: string;
   email: string;
   phone: string;
-}
+};
 
 export function contactFields(v: Record<string, unknown>): ContactFields {
   return {

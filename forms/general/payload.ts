@@ -2,13 +2,13 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { type ContactFields, contactFields, flag, record, text } from '../fields/values';
 import type { GeneralValues } from './schema';
 
-export interface GeneralPayload extends AttributionFields, ContactFields {
+export type GeneralPayload = AttributionFields & ContactFields & {
   checkbox__c: boolean;
   /** The consent checkbox's value. */
   Send_SMS__c: boolean;
   /** The consent checkbox's inverse. */
   DoNotCall: boolean;
-}
+};
 
 /** The general lead form's payload (spec 01 §3): the values, SMS and do-not-call from the consent, attribution. */
 export function generalPayload(values: GeneralValues, context: FormContext): GeneralPayload {

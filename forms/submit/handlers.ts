@@ -3,7 +3,7 @@
  * typed {@link SubmitResult} and never rejects.
  */
 import { sendWithRetry, type RetryPolicy, type TransportDeps } from './transport';
-import type { SubmitHandler, SubmitPayload } from './types';
+import { type HubSpotSubmission, isHubSpotSubmission, payloadEntries, type SubmitHandler, type SubmitPayload } from './types';
 
 export type HandlerDeps = TransportDeps & {
   policy?: Partial<RetryPolicy>;
@@ -32,10 +32,14 @@ export function webhookHandler(url: string, deps: HandlerDeps = {}): SubmitHandl
     );
 }
 
-/** HubSpot Forms API v3: every value as a string, booleans as "true"/"false". */
-export function hubspotBody(payload: SubmitPayload, pageUri: string, pageName: string) {
+/**
+ * HubSpot Forms API v3. A payload already in that shape (spec 03 §7) is sent unchanged; a flat one is
+ * wrapped: every value as a string, booleans as "true"/"false", absent values left out.
+ */
+export function hubspotBody(payload: SubmitPayload, pageUri: string, pageName: string): HubSpotSubmission {
+  if (isHubSpotSubmission(payload)) return payload;
   return {
-    fields: Object.entries(payload).map(([name, value]) => ({ name, value: String(value) })),
+    fields: payloadEntries(payload).map(([name, value]) => ({ name, value })),
     context: { pageUri, pageName },
   };
 }
@@ -57,9 +61,9 @@ export function hubspotHandler(portalId: string, formGuid: string, deps: Handler
 /** The Web-to-Lead form body: oid and retURL first, then the payload's fields. */
 export function salesforceBody(payload: SubmitPayload, oid: string, retURL: string): URLSearchParams {
   const body = new URLSearchParams({ oid, retURL });
-  for (const [name, value] of Object.entries(payload)) {
+  for (const [name, value] of payloadEntries(payload)) {
     if (name === 'oid' || name === 'retURL') continue;
-    body.append(name, String(value));
+    body.append(name, value);
   }
   return body;
 }

@@ -7,8 +7,44 @@
  * keeps every value, shows `message` (plain words a visitor can read) and offers to send again.
  */
 
-/** The flat object of CRM-style fields a form sends (spec 01 §3). */
-export type SubmitPayload = Record<string, string | number | boolean>;
+/**
+ * The flat object of CRM-style fields a form sends (spec 01 §3). An absent optional field is left out
+ * (undefined is never sent: JSON drops it, and the form bodies skip it).
+ */
+export type FlatPayload = Record<string, string | number | boolean | undefined>;
+
+/** One field of a HubSpot Forms API v3 submission; objectTypeId names the CRM object ('0-1' contact, '0-2' company). */
+export type HubSpotField = { name: string; value: string; objectTypeId?: string };
+
+export type HubSpotCommunication = { value: boolean; subscriptionTypeId: number; text: string };
+
+/**
+ * The payload shape of spec 03 §7 for the contact and vendor forms, which is HubSpot's Forms API v3
+ * submission: fields as name/value pairs, the page context and the legal consent block.
+ */
+export type HubSpotSubmission = {
+  fields: HubSpotField[];
+  context: { pageUri: string; pageName: string; pageId?: string };
+  legalConsentOptions?: {
+    consent: { consentToProcess: boolean; text: string; communications: HubSpotCommunication[] };
+  };
+};
+
+/** What a form hands its submit handler: a flat object, or a submission already in the HubSpot shape. */
+export type SubmitPayload = FlatPayload | HubSpotSubmission;
+
+/** True for a payload already in the HubSpot shape (a flat payload never has an array `fields`). */
+export function isHubSpotSubmission(payload: SubmitPayload): payload is HubSpotSubmission {
+  return Array.isArray(payload.fields);
+}
+
+/** The name/value pairs of any payload, strings as the form bodies send them; absent values left out. */
+export function payloadEntries(payload: SubmitPayload): [string, string][] {
+  if (isHubSpotSubmission(payload)) return payload.fields.map((field) => [field.name, field.value]);
+  const entries: [string, string][] = [];
+  for (const [name, value] of Object.entries(payload)) if (value !== undefined) entries.push([name, String(value)]);
+  return entries;
+}
 
 export type SubmitContext = {
   /** The full URL of the page the form is on (window.location.href). */

@@ -12,14 +12,19 @@ export interface MaskedFieldProps<T extends FieldValues, N extends FieldPath<T>>
   placeholder?: string;
   autoComplete?: string;
   type?: 'text' | 'tel';
+  /**
+   * What the form state holds: the digits only (true, the default), or the value as shown with the
+   * mask's fixed characters (false: the phone, whose schema validates the masked value).
+   */
+  unmask?: boolean;
 }
 
 /**
  * An input masked with react-imask. The visitor sees the mask's fixed characters; the form state
- * holds the unmasked value: the digits only ('' when empty).
+ * holds the unmasked value, the digits only ('' when empty), unless `unmask` is false.
  */
 export function MaskedField<T extends FieldValues, N extends FieldPath<T>>(props: MaskedFieldProps<T, N>) {
-  const { mask, placeholder, autoComplete, type = 'text', label, helperText, className } = props;
+  const { mask, placeholder, autoComplete, type = 'text', unmask = true, label, helperText, className } = props;
   const state = useField(props);
   const { field } = state;
   const value = (field.value as string | undefined) ?? '';
@@ -28,7 +33,7 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>>(props
       <IMaskInput
         {...state.controlProps}
         mask={mask}
-        unmask={true}
+        unmask={unmask}
         value={value}
         onAccept={(next: string) => {
           if (next !== value) field.onChange(next);

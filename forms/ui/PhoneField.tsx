@@ -8,8 +8,9 @@ export const PHONE_MASK = '000-000-0000';
 export const PHONE_PLACEHOLDER = '___-___-____';
 
 /**
- * The phone number, masked as ___-___-____ (spec 01 §5). The visitor sees '555-123-4567'; the form
- * state holds the digits only, '5551234567' (dashes stripped before validation and in the payload).
+ * The phone number, masked as ___-___-____ (spec 01 §5). The form state holds what the visitor sees,
+ * '555-123-4567' (or '555-123-45' part-way), because the schema validates the masked value: 10 to 12
+ * digits or dashes, then exactly 10 digits once the dashes are stripped. The payload sends the digits.
  */
 export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
   props: BaseFieldProps<T, N> & { autoComplete?: string },
@@ -18,6 +19,7 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
     <MaskedField
       {...props}
       mask={PHONE_MASK}
+      unmask={false}
       placeholder={PHONE_PLACEHOLDER}
       type="tel"
       autoComplete={props.autoComplete ?? 'tel'}

@@ -44,9 +44,9 @@ const FROM_QUERY = {
   First_GoogleClickId__c: 'G-123abc',
 };
 
-/** lead_source and the web sources for a page visited with QUERY (the export's routes end in '/'). */
+/** lead_source and the web sources (both the page path, spec 01 §3; the export's routes end in '/'). */
 function sources(route: string) {
-  return { lead_source: 'Web RMI', Web_Source__c: route, Full_Web_Source__c: `${route}?${QUERY}` };
+  return { lead_source: 'Web RMI', Web_Source__c: route, Full_Web_Source__c: route };
 }
 
 const PERSON = { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', phone: '5551234567' };
@@ -187,7 +187,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
         Lead_Source_Detail_SFDC2__c: 'axosinvest.com',
         lead_source: 'Web RMI',
         Web_Source__c: '/invest/',
-        Full_Web_Source__c: '/invest/?gclid=only-gclid',
+        Full_Web_Source__c: '/invest/',
         Marketing_Source__c: 'no campaign_no source',
         First_GoogleClickId__c: 'only-gclid',
         email: 'ada@example.com',

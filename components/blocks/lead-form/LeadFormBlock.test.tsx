@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { LeadForm } from './LeadForm';
+import { Form as CompanyForm } from '@/forms/company/form';
+import type { FormLoader } from '@/forms/engine/FormLoader';
 import { LeadFormBlock } from './LeadFormBlock';
 import type { LeadFormBlockData } from './schema';
 
-// The block's client leaf is loaded through next/dynamic in the browser; here it renders directly,
-// and the props the server part hands it are kept to be checked.
-const handed: ComponentProps<typeof LeadForm>[] = [];
-vi.mock('./LeadForm.lazy', () => ({
-  LazyLeadForm: (props: ComponentProps<typeof LeadForm>) => {
+// The form is loaded through next/dynamic in the browser; here the company form renders directly,
+// and the props the server part hands the loader are kept to be checked.
+const handed: ComponentProps<typeof FormLoader>[] = [];
+vi.mock('@/forms/engine/FormLoader', () => ({
+  FormLoader: (props: ComponentProps<typeof FormLoader>) => {
     handed.push(props);
-    return <LeadForm {...props} />;
+    return <CompanyForm {...props} />;
   },
 }));
 
@@ -27,7 +28,7 @@ const block: LeadFormBlockData = {
 };
 
 function renderBlock(data: LeadFormBlockData, index = 1) {
-  return render(<LeadFormBlock block={data} context={{ links: { tokens }, index, crm: siteCrm }} />);
+  return render(<LeadFormBlock block={data} context={{ links: { tokens }, index, crm: siteCrm, route: '/support/' }} />);
 }
 
 beforeEach(() => {
@@ -53,6 +54,12 @@ describe('LeadFormBlock', () => {
     renderBlock({ ...block, emailCheck: { validator: 'service', url: '{verifyUrl}/email' } });
     expect(handed[0]?.submit).toEqual({ handler: 'webhook', url: 'https://leads.bank.example/v1/company' });
     expect(handed[0]?.emailCheck).toEqual({ validator: 'service', url: 'https://verify.bank.example/email' });
+  });
+
+  it('names the form the registry loads, and hands it the page route for its reveal rules', () => {
+    renderBlock(block);
+    expect(handed[0]?.form).toBe('company');
+    expect(handed[0]?.path).toBe('/support/');
   });
 
   it('logs when the page names no handler', () => {

@@ -5,15 +5,19 @@ import { emailValidatorFor } from '@/forms/submit/email-validators';
 import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import { LazyLeadForm } from './LeadForm.lazy';
+import { FormLoader } from '@/forms/engine/FormLoader';
 import type { LeadFormBlockData } from './schema';
-import styles from './LeadForm.module.scss';
-// The field styles belong to the page's own stylesheet: a stylesheet only the client leaf's chunk
-// imports is injected as <link rel="stylesheet" as="style">, which is not valid HTML.
+import styles from './LeadFormBlock.module.scss';
+// The form's styles belong to the page's own stylesheet: a stylesheet only the form's chunk imports
+// is injected as <link rel="stylesheet" as="style">, which is not valid HTML.
 import '@/forms/ui/Field.module.scss';
-import '@/components/dialogs/FormSuccess.module.scss';
+import '@/forms/engine/Form.module.scss';
+import '@/forms/engine/FormSuccess.module.scss';
 
-/** Server part of the lead form: headline, description and disclosure; the form itself is the client leaf. */
+/**
+ * The server part of every form: headline, description and disclosure, and the page's content
+ * resolved into the form's props at build time; the form the registry names is the client leaf.
+ */
 export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
   const resolve = (href: string) => resolveTokens(href, context.links.tokens);
   const emailCheck: EmailCheckConfig | undefined =
@@ -26,8 +30,9 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
     <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">
       <Heading id={headingId} className={styles.headline}>{block.headline}</Heading>
       <Markdown links={context.links}>{block.description}</Markdown>
-      <LazyLeadForm
+      <FormLoader
         form={block.form}
+        path={context.route}
         crm={block.crm ?? context.crm ?? {}}
         submit={resolveSubmitConfig(block.submit, resolve)}
         emailCheck={emailCheck}

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { FORM_IDS, FORM_REGISTRY } from '@/forms/registry';
 import { SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
 
-export const LEAD_FORMS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
-export type LeadFormKind = (typeof LEAD_FORMS)[number];
 
-/** Spec 01 §3–§5: one of the six lead forms, with its copy, where it is sent and its success view. */
+/** A form of forms/registry.ts, with its copy, where it is sent and its success view. */
 export const LeadFormBlock = z
   .strictObject({
     type: z.literal('leadForm'),
     id: z.string().min(1),
-    form: z.enum(LEAD_FORMS).meta({ description: 'Which lead form (fields, validation and payload).' }),
+    form: z.enum(FORM_IDS).meta({
+      description: `Which form (fields, validation and payload): ${FORM_IDS.map((id) => `${id} = ${FORM_REGISTRY[id].title}`).join('; ')}.`,
+    }),
     headline: Text,
     description: Markdown,
     disclosure: Markdown,
@@ -33,6 +34,6 @@ export const LeadFormBlock = z
       .meta({ description: 'The success view; defaults: Submitted! and the thank-you text.' }),
     variant: Variant.optional(),
   })
-  .meta({ title: 'Lead form', description: 'A lead form (general, company, business, email only, callback, funding).' });
+  .meta({ title: 'Lead form', description: 'A form of the form registry, with its headline, description and disclosure.' });
 
 export type LeadFormBlockData = z.infer<typeof LeadFormBlock>;

@@ -1,7 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import type { SubmitHandler, SubmitResult } from '@/forms/submit';
-import { LeadForm } from './LeadForm';
+import { FORM_IDS, FORM_REGISTRY, type FormId } from '../registry';
+import type { FormProps } from './types';
+
+/** Each form as a page gets it: through the registry. */
+const FORMS = new Map<FormId, ComponentType<FormProps>>();
+beforeAll(async () => {
+  for (const id of FORM_IDS) FORMS.set(id, (await FORM_REGISTRY[id].load()).Form);
+});
+
+function LeadForm({ form, ...props }: FormProps & { form: FormId }) {
+  const Form = FORMS.get(form);
+  if (!Form) throw new Error(`${form} did not load`);
+  return <Form {...props} />;
+}
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const failed: SubmitResult = {
@@ -34,7 +48,7 @@ describe('LeadForm (general)', () => {
       Branch_SFDC2__c: 'Online',
       lead_source: 'Web RMI',
       Web_Source__c: '/customer-support',
-      Full_Web_Source__c: '/customer-support?utm_campaign=spring',
+      Full_Web_Source__c: '/customer-support',
       Marketing_Source__c: 'spring',
       First_UTMCampaign__c: 'spring',
       first_name: 'Ada',
@@ -57,6 +71,18 @@ describe('LeadForm (general)', () => {
     await user.tab();
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveAccessibleDescription('Error: First Name is required.'));
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Error: Phone is required.');
+  });
+
+  it('a phone typed part-way to 10 characters gets the length message (spec 01 §5), and the payload has digits only', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm form="general" crm={{}} handler={vi.fn()} />);
+    const phone = screen.getByLabelText(/^Phone/);
+    await user.type(phone, '55512345');
+    expect(phone).toHaveValue('555-123-45');
+    await user.tab();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Error: Phone must have at least 10 and no more than 10 characters.'));
+    await user.type(phone, '67');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'false'));
   });
 
   it('keeps the button disabled until valid and while sending', async () => {

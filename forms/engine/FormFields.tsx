@@ -1,0 +1,104 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import {
+  CheckboxField,
+  CurrencyField,
+  DateField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+  TimeSlotField,
+} from '../ui';
+import styles from './Form.module.scss';
+import { isShown } from './useFormEngine';
+import type { FieldDef, FieldKind, FormEnv, FormItem } from './types';
+
+/** The definition of a field of kind K (the union narrowed to that kind). */
+type FieldOfKind<V extends FieldValues, K extends FieldKind> = FieldDef<V> & { kind: K };
+
+type Rendered<V extends FieldValues, K extends FieldKind> = (
+  field: FieldOfKind<V, K>,
+  control: Control<V>,
+  id: string,
+) => ReactNode;
+
+/**
+ * The component of each field kind, with the label, helper text, id and required flag every field
+ * takes. One record, checked by the compiler: a kind added to FieldDef without a component here
+ * does not compile.
+ */
+function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> } {
+  const required = (field: { required?: boolean }) => field.required !== false;
+  return {
+    text: (field, control, id) => (
+      <TextField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} autoComplete={field.autoComplete} maxLength={field.maxLength} placeholder={field.placeholder} />
+    ),
+    email: (field, control, id) => (
+      <TextField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} type="email" autoComplete={field.autoComplete ?? 'email'} maxLength={field.maxLength} placeholder={field.placeholder} />
+    ),
+    phone: (field, control, id) => (
+      <PhoneField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} autoComplete={field.autoComplete} />
+    ),
+    date: (field, control, id) => (
+      <DateField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    ),
+    timeSlot: (field, control, id) => (
+      <TimeSlotField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    ),
+    currency: (field, control, id) => (
+      <CurrencyField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    ),
+    checkbox: (field, control, id) => (
+      <CheckboxField control={control} name={field.name} id={id} helperText={field.helperText}>
+        {field.label}
+      </CheckboxField>
+    ),
+    textarea: (field, control, id) => (
+      <TextareaField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} rows={field.rows} maxLength={field.maxLength} />
+    ),
+    select: (field, control, id) => (
+      <SelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} options={field.options} placeholder={field.placeholder ?? 'Select'} />
+    ),
+  };
+}
+
+function renderField<V extends FieldValues, K extends FieldKind>(
+  field: FieldOfKind<V, K>,
+  control: Control<V>,
+  id: string,
+): ReactNode {
+  const render: Rendered<V, K> = renderers<V>()[field.kind];
+  return render(field, control, id);
+}
+
+export type FormFieldsProps<V extends FieldValues> = {
+  items: readonly FormItem<V>[];
+  control: Control<V>;
+  values: V;
+  env: FormEnv;
+  fieldId: (name: string) => string;
+};
+
+/** A definition's fields in order: sections as fieldsets with their legend, hidden ones left out. */
+export function FormFields<V extends FieldValues>({ items, control, values, env, fieldId }: FormFieldsProps<V>) {
+  return items.map((item) => {
+    if (!isShown(item, values, env)) return null;
+    if (item.kind === 'section') {
+      return (
+        <fieldset key={item.legend} className={styles.section}>
+          <legend className={styles.legend}>{item.legend}</legend>
+          <FormFields items={item.fields} control={control} values={values} env={env} fieldId={fieldId} />
+        </fieldset>
+      );
+    }
+    return <div key={item.name}>{renderField(item, control, fieldId(item.name))}</div>;
+  });
+}

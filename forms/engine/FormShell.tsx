@@ -1,0 +1,45 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormSuccess } from './FormSuccess';
+import type { FormEngine } from './useFormEngine';
+import type { FormProps } from './types';
+import styles from './Form.module.scss';
+
+export type FormShellProps<V extends FieldValues> = {
+  engine: FormEngine<V>;
+  props: FormProps;
+  submitLabel?: string;
+  /** Above the fields: the error summary of long forms. */
+  before?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * What every form shows around its fields: the form element named by the block's heading, the
+ * failure alert after a failed send (every value kept, the button then reads 'Send again'), the
+ * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
+ * (spec 01 §2.10) in place of the form.
+ */
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', before, children }: FormShellProps<V>) {
+  if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
+  return (
+    <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit}>
+      {before}
+      {children}
+      {engine.failure ? (
+        <p role="alert" className={styles.alert}>
+          {engine.failure}
+        </p>
+      ) : null}
+      {engine.showSpinner ? (
+        <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
+      ) : (
+        <button type="submit" disabled={engine.buttonDisabled} className={styles.submit}>
+          {engine.failure ? 'Send again' : submitLabel}
+        </button>
+      )}
+    </form>
+  );
+}

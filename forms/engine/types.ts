@@ -1,0 +1,131 @@
+/**
+ * What a form is: a typed definition the engine runs. The definition ties the fields to the schema
+ * (a field's `name` must be a path of the schema's values) and the payload builder to the schema's
+ * output (it takes `InferType<schema>`), so a definition whose parts disagree does not compile.
+ */
+import type { FieldPath, FieldValues, Mode } from 'react-hook-form';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { CrmConfig, FormContext } from '../attribution';
+import type { SubmitHandlerConfig } from '../submit/config';
+import type { EmailValidator } from '../submit/email';
+import type { EmailCheckConfig } from '../submit/email-check-config';
+import type { SubmitHandler, SubmitPayload } from '../submit/types';
+
+/** What reveal rules may look at besides the values: where the form is. */
+export type FormEnv = {
+  /** The page path, e.g. '/commercial/lending/equipment-finance/'. */
+  path: string;
+};
+
+export type FieldOption = { value: string; label: string; disabled?: boolean };
+
+/** The parts every field kind shares. */
+type FieldBase<V extends FieldValues> = {
+  name: FieldPath<V>;
+  label: string;
+  helperText?: string;
+  /** Announced as required (aria-required); true unless set false. Validation is the schema's. */
+  required?: boolean;
+  autoComplete?: string;
+  /** Reveal rule: the field is shown (and its value kept) only while this holds. */
+  when?: (values: V, env: FormEnv) => boolean;
+};
+
+/**
+ * One field of a form. The kind picks the component of the field family (forms/ui) and what the form
+ * state holds: a string for most, a boolean for `checkbox`, a list of values for `multiSelect` and
+ * `checkboxGroup`.
+ */
+export type FieldDef<V extends FieldValues> =
+  | (FieldBase<V> & { kind: 'text' | 'email'; maxLength?: number; placeholder?: string })
+  | (FieldBase<V> & { kind: 'phone' | 'date' | 'timeSlot' | 'currency' | 'checkbox' })
+  | (FieldBase<V> & { kind: 'textarea'; rows?: number; maxLength?: number })
+  | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string });
+
+export type FieldKind = FieldDef<FieldValues>['kind'];
+
+/** A titled group of fields (a fieldset with its legend), e.g. 'Loan Details'. */
+export type SectionDef<V extends FieldValues> = {
+  kind: 'section';
+  legend: string;
+  fields: readonly FieldDef<V>[];
+  when?: (values: V, env: FormEnv) => boolean;
+};
+
+export type FormItem<V extends FieldValues> = FieldDef<V> | SectionDef<V>;
+
+/**
+ * When the submit button can be pressed (spec 01 §4, spec 03 §4):
+ * - `invalidOrSending`: disabled while the form is invalid or a send is under way (most forms);
+ * - `spinner`: disabled while invalid, replaced by a spinner while sending (funding, commercial, advisor);
+ * - `invalidOnly`: disabled only while invalid (the callback form).
+ */
+export type ButtonPolicy = 'invalidOrSending' | 'spinner' | 'invalidOnly';
+
+/**
+ * A reset rule: when the field `on` changes, the fields `values(next)` names take those values, and
+ * with `resetForm` every other field first goes back to its default (the quote form's loan purpose).
+ */
+export type ResetRule<V extends FieldValues> = {
+  on: FieldPath<V>;
+  values: (values: V) => Partial<V>;
+  resetForm?: boolean;
+};
+
+/**
+ * An asynchronous check run after validation and before the send (the broker form's NMLS lookup):
+ * a message puts the field in error and nothing is sent; undefined lets the send go on.
+ */
+export type AsyncCheck<V extends FieldValues> = {
+  field: FieldPath<V>;
+  run: (values: V, signal: AbortSignal) => Promise<string | undefined>;
+};
+
+export type FormDefinition<S extends AnyObjectSchema> = {
+  /** The yup schema: the spec's rules and messages, and each field's default (`.default()`). */
+  schema: S;
+  /** The fields in page order. */
+  fields: readonly FormItem<InferType<S>>[];
+  /** The exact payload (pure, tested with tables of cases). */
+  payload: (values: InferType<S>, context: FormContext) => SubmitPayload;
+  /** When validation runs; 'all' (every change and blur) unless set. */
+  mode?: Mode;
+  button?: ButtonPolicy;
+  /** The submit button's text; 'Submit' unless set. */
+  submitLabel?: string;
+  resets?: readonly ResetRule<InferType<S>>[];
+  checks?: readonly AsyncCheck<InferType<S>>[];
+  /** Long forms: a summary of the errors, linking to each field, above the form after a failed submit. */
+  errorSummary?: boolean;
+};
+
+/** Any form's definition, for code that runs every form alike (the registry's tests). */
+export type AnyFormDefinition = FormDefinition<AnyObjectSchema>;
+
+/** Declares a form; the identity, there so the compiler infers the schema's type across the definition. */
+export function defineForm<S extends AnyObjectSchema>(definition: FormDefinition<S>): FormDefinition<S> {
+  return definition;
+}
+
+/** The props the lead-form block hands a form: what the page's content resolved at build time. */
+export type FormProps = {
+  crm: CrmConfig;
+  /** Where to send, as the block checked and resolved it at build time (default: log). */
+  submit?: SubmitHandlerConfig;
+  /** The email check the page names (default: the format only). */
+  emailCheck?: EmailCheckConfig;
+  success?: { headline?: string; body?: string };
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+  /** The page's route; reveal rules that depend on the page read it (the same on the server and in the browser). */
+  path?: string;
+  /** Tests only: the handler to send with instead of the one `submit` names. */
+  handler?: SubmitHandler;
+  /** Tests only: the email validator to use instead of the one `emailCheck` names. */
+  emailValidator?: EmailValidator;
+};
+
+/** Every field of a list of items, sections opened, in page order. */
+export function fieldsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldDef<V>[] {
+  return items.flatMap((item) => (item.kind === 'section' ? item.fields : [item]));
+}

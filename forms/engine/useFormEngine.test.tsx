@@ -1,0 +1,151 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { object, string } from 'yup';
+import { Form as GeneralForm } from '../general/form';
+import type { SubmitHandler, SubmitResult } from '../submit/types';
+import { StandardForm } from './StandardForm';
+import { defineForm } from './types';
+
+const sent: SubmitResult = { status: 'sent', attempts: 1 };
+
+const choices = [
+  { value: 'a', label: 'Plain' },
+  { value: 'b', label: 'With detail' },
+];
+
+/** A small form with a reveal rule and a reset rule, the shapes spec 03's forms use. */
+const revealing = defineForm({
+  schema: object({
+    choice: string().required('Choice is required.').default(''),
+    detail: string().default(''),
+    amount: string().default(''),
+  }),
+  payload: (values) => ({ ...values }),
+  fields: [
+    { kind: 'select', name: 'choice', label: 'Choice', options: choices },
+    { kind: 'text', name: 'detail', label: 'Detail', required: false, when: (values) => values.choice === 'b' },
+    { kind: 'text', name: 'amount', label: 'Amount', required: false },
+  ],
+  resets: [{ on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '' }) }],
+});
+
+describe('reveal and reset rules', () => {
+  it('shows a field only while its rule holds, and resets it when the choice changes back', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<StandardForm definition={revealing} crm={{}} handler={handler} />);
+    expect(screen.queryByLabelText(/^Detail/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'b');
+    await user.type(await screen.findByLabelText(/^Detail/), 'more');
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'a');
+    await waitFor(() => expect(screen.queryByLabelText(/^Detail/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0]).toEqual({ choice: 'a', detail: '', amount: '' });
+  });
+
+  it('resetForm: a change of the field puts every other field back to its default', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    const resetting = defineForm({ ...revealing, resets: [{ on: 'choice', values: () => ({}), resetForm: true }] });
+    render(<StandardForm definition={resetting} crm={{}} handler={handler} />);
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'a');
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'b');
+    await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Choice/)).toHaveValue('b');
+  });
+
+  it('reveals by page path: the route the block hands the form', () => {
+    const byPath = defineForm({
+      ...revealing,
+      fields: [
+        { kind: 'select', name: 'choice', label: 'Choice', options: choices },
+        { kind: 'text', name: 'detail', label: 'Equipment', required: false, when: (_values, env) => env.path.includes('/equipment-finance') },
+      ],
+    });
+    const { unmount } = render(<StandardForm definition={byPath} crm={{}} path="/commercial/lending/equipment-finance/" />);
+    expect(screen.getByLabelText(/^Equipment/)).toBeInTheDocument();
+    unmount();
+    render(<StandardForm definition={byPath} crm={{}} path="/commercial/lending/bridge-and-construction-lending/" />);
+    expect(screen.queryByLabelText(/^Equipment/)).toBeNull();
+  });
+});
+
+describe('asynchronous checks', () => {
+  it('a check that answers with a message puts it under its field, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    const lookup = vi.fn(async (values: { amount: string }) => (values.amount === '1' ? 'Amount is not known.' : undefined));
+    const checked = defineForm({ ...revealing, checks: [{ field: 'amount', run: lookup }] });
+    render(<StandardForm definition={checked} crm={{}} handler={handler} />);
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'a');
+    await user.type(screen.getByLabelText(/^Amount/), '1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription('Error: Amount is not known.'));
+    expect(handler).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Amount/), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('what was typed before the form hydrated', () => {
+  /**
+   * The static page's HTML, typed into as a visitor on a slow phone does before the form's chunk has
+   * arrived, then hydrated: the values stay, are validated as if just typed, and are sent.
+   */
+  it('is taken over: kept in the fields, validated, and sent', async () => {
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<GeneralForm crm={{}} handler={handler} />);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    const typed = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '5551234567' };
+    for (const [name, value] of Object.entries(typed)) {
+      const input = field(name);
+      if (input) input.value = value;
+    }
+    const box = field('checkbox__c');
+    if (box) box.checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, <GeneralForm crm={{}} handler={handler} />);
+    });
+    const form = within(container);
+    await waitFor(() => expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(form.getByLabelText(/^First Name/)).toHaveValue('Ada');
+    expect(form.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    // Typed before the mask's code had loaded: shown as the mask would have it.
+    expect(form.getByLabelText(/^Phone/)).toHaveValue('555-123-4567');
+    expect(form.getByRole('checkbox')).toBeChecked();
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '5551234567',
+      checkbox__c: true,
+    });
+    container.remove();
+  });
+
+  it('a value typed before hydration that breaks a rule shows its message at once', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<GeneralForm crm={{}} />);
+    const first = container.querySelector<HTMLInputElement>('[name="first_name"]');
+    if (first) first.value = '9Ada';
+    await act(async () => {
+      hydrateRoot(container, <GeneralForm crm={{}} />);
+    });
+    const form = within(container);
+    await waitFor(() => expect(form.getByLabelText(/^First Name/)).toHaveAccessibleDescription('Error: First Name is required.'));
+    expect(form.getByLabelText(/^First Name/)).toHaveValue('9Ada');
+    container.remove();
+  });
+});

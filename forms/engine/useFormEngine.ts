@@ -1,0 +1,161 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FieldPath, type FieldValues, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
+import type { AnyObjectSchema, InferType } from 'yup';
+// Module by module, not the forms/submit index: that also exports the zod schemas the block checked
+// at build time, which the browser has no need to download.
+import { checkEmail } from '../submit/email';
+import { emailValidatorFor } from '../submit/email-validators';
+import { createSubmitGate } from '../submit/gate';
+import { handlerForConfig } from '../submit/handler-for';
+import type { SubmitResult } from '../submit/types';
+import { readTypedValues } from './takeover';
+import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, fieldsOf } from './types';
+
+/** Where a send stands. */
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** A check turned a value away before anything was sent. */
+type Refused = { status: 'refused'; field: string; message: string };
+
+export type FormEngine<V extends FieldValues> = {
+  form: UseFormReturn<V>;
+  /** The form element's id; each field's control id is `fieldId(name)`. */
+  formId: string;
+  fieldId: (name: string) => string;
+  env: FormEnv;
+  status: SendStatus;
+  /** The failure the visitor is told about, after a failed send. */
+  failure: string | undefined;
+  /** True after a submit that stopped on field errors (the error summary shows then). */
+  blocked: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Runs the whole submission (validation, checks, send) through the gate; for bespoke buttons. */
+  submit: () => Promise<void>;
+  buttonDisabled: boolean;
+  showSpinner: boolean;
+};
+
+/**
+ * The runtime of every form: react-hook-form with the definition's yup schema, the values typed
+ * before hydration taken over, the reset rules, and one gate around validation, the checks (the
+ * page's email check, the definition's lookups) and the send, so a double click sends once and a
+ * delivered lead is never sent again. A failed send keeps every value and says why.
+ */
+export function useFormEngine<S extends AnyObjectSchema>(
+  definition: FormDefinition<S>,
+  props: FormProps,
+): FormEngine<InferType<S>> {
+  type V = InferType<S>;
+  const formId = `form${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const fields = fieldsOf(definition.fields);
+  // Read during the first client render, before React or the mask writes the empty state back.
+  const [typed] = useState(() => readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields));
+  const env: FormEnv = { path: props.path ?? '' };
+
+  const form = useForm<V>({
+    defaultValues: definition.schema.getDefault(),
+    mode: definition.mode ?? 'all',
+    resolver: yupResolver(definition.schema),
+  });
+  const { setValue, watch, getValues, reset } = form;
+
+  useLayoutEffect(() => {
+    for (const [name, value] of typed) {
+      // The value was read from the field's own control, so it has that field's type.
+      setValue(name, value as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    }
+  }, [typed, setValue]);
+
+  useEffect(() => {
+    const rules = definition.resets ?? [];
+    if (rules.length === 0) return;
+    const subscription = watch((_values, { name }) => {
+      for (const rule of rules) {
+        if (rule.on !== name) continue;
+        const current = getValues();
+        const next = rule.values(current);
+        if (rule.resetForm) reset({ ...definition.schema.getDefault(), [rule.on]: current[rule.on], ...next });
+        else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: true });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [definition, watch, getValues, reset, setValue]);
+
+  const gate = useRef(createSubmitGate());
+  const delivered = useRef(false);
+  const [status, setStatus] = useState<SendStatus>('idle');
+  const [failure, setFailure] = useState<string | undefined>();
+  const [blocked, setBlocked] = useState(false);
+
+  const send = async (values: V) => {
+    setBlocked(false);
+    const payload = definition.payload(values, {
+      crm: props.crm,
+      path: window.location.pathname,
+      search: window.location.search,
+      pageUri: window.location.href,
+      pageName: document.title,
+    });
+    const handler = props.handler ?? handlerForConfig(props.submit ?? { handler: 'log' });
+    const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
+    setStatus('sending');
+    setFailure(undefined);
+    const result: SubmitResult | Refused = await (async () => {
+      const email: unknown = getValues('email' as FieldPath<V>);
+      if (emailCheck.validator && typeof email === 'string' && fields.some((field) => field.name === 'email')) {
+        const verdict = await checkEmail(email, emailCheck.validator, { timeoutMs: emailCheck.timeoutMs });
+        if (!verdict.accepted) return { status: 'refused', field: 'email', message: verdict.message };
+      }
+      for (const check of definition.checks ?? []) {
+        const message = await check.run(values, new AbortController().signal);
+        if (message !== undefined) return { status: 'refused', field: check.field, message };
+      }
+      return handler(payload, { pageUri: window.location.href, pageName: document.title });
+    })();
+    if (result.status === 'sent') {
+      delivered.current = true;
+      setStatus('sent');
+    } else if (result.status === 'refused') {
+      setStatus('idle');
+      setBlocked(true);
+      form.setError(result.field as FieldPath<V>, { type: 'check', message: result.message }, { shouldFocus: true });
+    } else {
+      setStatus('failed');
+      setFailure(result.message || 'Your request was not sent. Please try again.');
+    }
+  };
+
+  const submit = () => {
+    if (delivered.current) return Promise.resolve();
+    return gate.current.run(() => form.handleSubmit(send, () => setBlocked(true))());
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const policy = definition.button ?? 'invalidOrSending';
+  const sending = status === 'sending';
+  const invalid = !form.formState.isValid;
+  return {
+    form,
+    formId,
+    fieldId: (name) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`,
+    env,
+    status,
+    failure,
+    blocked,
+    onSubmit,
+    submit,
+    buttonDisabled: invalid || (policy === 'invalidOrSending' && sending),
+    showSpinner: policy === 'spinner' && sending,
+  };
+}
+
+/** Whether a field or section is shown for these values: its reveal rule, if it has one. */
+export function isShown<V extends FieldValues>(item: { when?: FieldDef<V>['when'] }, values: V, env: FormEnv): boolean {
+  return item.when === undefined || item.when(values, env);
+}

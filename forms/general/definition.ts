@@ -1,0 +1,23 @@
+import { defineForm } from '../engine/types';
+import { generalPayload } from './payload';
+import { generalSchema } from './schema';
+
+/** The consent text of the general form (spec 01 §5). */
+export const CONSENT_TEXT =
+  'I agree to the Terms and Conditions and consent to receive automated texts, calls and emails, including ' +
+  'calls made with an automatic dialer or a pre-recorded voice, at the number and address I provided. ' +
+  'Consent is not a condition of purchase. Message and data rates from your carrier may apply. ' +
+  'You can opt out at any time.';
+
+/** General lead form (spec 01 §3): name, email, phone and the optional consent. */
+export const generalForm = defineForm({
+  schema: generalSchema,
+  payload: generalPayload,
+  fields: [
+  { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+  { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
+  { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { kind: 'checkbox', name: 'checkbox__c', label: CONSENT_TEXT },
+  ],
+});

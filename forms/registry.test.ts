@@ -1,0 +1,114 @@
+/**
+ * Every form of the registry, each held to the same rules, so a new form is covered by adding it to
+ * the registry (and its examples.ts beside it), without editing a list here:
+ * - its definition, schema and payload agree (every schema field is on the form, every form field
+ *   is in the schema, the defaults cover every field);
+ * - its examples: the valid values pass, an empty form reports exactly the spec's messages, and
+ *   each required field alone reports its message;
+ * - no input makes its schema or its payload builder throw (fast-check), and the payload is a flat
+ *   object or a submission in the HubSpot shape.
+ */
+import fc from 'fast-check';
+import { ValidationError } from 'yup';
+import type { FormContext } from './attribution';
+import { fieldsOf } from './engine/types';
+import { FORM_IDS, FORM_REGISTRY, type FormModule } from './registry';
+import { isHubSpotSubmission } from './submit/types';
+import { errorsOf, type FormExamples } from './testing';
+
+const modules = new Map<string, FormModule>();
+beforeAll(async () => {
+  for (const id of FORM_IDS) modules.set(id, await FORM_REGISTRY[id].load());
+});
+function moduleOf(id: string): FormModule {
+  const module = modules.get(id);
+  if (!module) throw new Error(`${id} did not load`);
+  return module;
+}
+
+const exampleModules = import.meta.glob<{ examples: FormExamples }>('./*/examples.ts', { eager: true });
+const EXAMPLES = new Map(Object.values(exampleModules).map(({ examples }) => [examples.formId, examples]));
+
+const anything = fc.anything({ withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withNullPrototype: true, withSparseArray: true });
+
+/** Values for a form's own fields, each anything or a plausible string. */
+function valuesFor(fields: readonly string[]) {
+  const value = fc.oneof(anything, fc.string(), fc.constantFrom('', ' ', '555-123-4567', '2026-11-21', '$1,000.00', 'Ann', 'Yes'));
+  return fc.oneof(anything, fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }));
+}
+
+const context: fc.Arbitrary<FormContext> = fc.record({
+  crm: fc.record({ brand: fc.string(), branch: fc.string(), leadSourceDetail: fc.string() }, { requiredKeys: [] }),
+  path: fc.string(),
+  search: fc.string(),
+  pageUri: fc.webUrl(),
+  pageName: fc.string(),
+});
+
+function neverThrowsUnexpectedly(validate: () => unknown): void {
+  try {
+    validate();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+  }
+}
+
+describe.each(FORM_IDS)('form %s', (id) => {
+  it('has examples beside it (forms/<folder>/examples.ts)', () => {
+    expect(EXAMPLES.has(id)).toBe(true);
+  });
+
+  it('shows every field of its schema, and nothing the schema does not know', () => {
+    const { definition } = moduleOf(id);
+    const shown = fieldsOf(definition.fields).map((field) => field.name).sort();
+    expect(shown).toEqual(Object.keys(definition.schema.fields).sort());
+  });
+
+  it('has a default for every field', () => {
+    const { definition } = moduleOf(id);
+    expect(Object.keys(definition.schema.getDefault()).sort()).toEqual(Object.keys(definition.schema.fields).sort());
+  });
+
+  it('accepts its valid example, and an empty form reports the spec messages of the required fields', () => {
+    const { definition } = moduleOf(id);
+    const examples = EXAMPLES.get(id);
+    expect(errorsOf(definition.schema, examples?.valid)).toEqual({});
+    expect(errorsOf(definition.schema, definition.schema.getDefault())).toEqual(examples?.empty);
+  });
+
+  it('reports each required field alone when only it is empty', () => {
+    const { definition } = moduleOf(id);
+    const examples = EXAMPLES.get(id);
+    for (const [field, message] of Object.entries(examples?.empty ?? {})) {
+      expect(errorsOf(definition.schema, { ...examples?.valid, [field]: '' })).toEqual({ [field]: message });
+    }
+  });
+
+  it('announces as required exactly the fields an empty form reports', () => {
+    const { definition } = moduleOf(id);
+    const required = fieldsOf(definition.fields).filter((field) => field.required !== false && field.kind !== 'checkbox');
+    expect(required.map((field) => field.name).sort()).toEqual(Object.keys(EXAMPLES.get(id)?.empty ?? {}).sort());
+  });
+
+  it('no input makes its schema throw anything but a validation error', () => {
+    const { definition } = moduleOf(id);
+    const fields = Object.keys(definition.schema.fields);
+    fc.assert(fc.property(valuesFor(fields), (values) => neverThrowsUnexpectedly(() => definition.schema.validateSync(values, { abortEarly: false }))));
+  });
+
+  it('no input makes its payload builder throw, and the payload is flat or in the HubSpot shape', () => {
+    const { definition } = moduleOf(id);
+    const fields = Object.keys(definition.schema.fields);
+    fc.assert(
+      fc.property(valuesFor(fields), context, (values, ctx) => {
+        const payload = definition.payload(values, ctx);
+        expect(() => JSON.stringify(payload)).not.toThrow();
+        if (isHubSpotSubmission(payload)) {
+          for (const field of payload.fields) expect(typeof field.value).toBe('string');
+        } else {
+          for (const value of Object.values(payload)) expect(['string', 'number', 'boolean', 'undefined']).toContain(typeof value);
+        }
+      }),
+    );
+  });
+});
