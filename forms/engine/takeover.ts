@@ -57,7 +57,9 @@ export function readTypedValues<V extends FieldValues>(
   formId: string,
   fields: readonly FieldDef<V>[],
 ): [FieldDef<V>['name'], TypedValue][] {
-  const form = doc?.getElementById(formId);
+  // No document while the page is prerendered (and the DOM classes are not defined there either).
+  if (doc === undefined) return [];
+  const form = doc.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return [];
   const typed: [FieldDef<V>['name'], TypedValue][] = [];
   for (const field of fields) {

@@ -2,6 +2,15 @@ import { ValidationError } from 'yup';
 import {
   businessName,
   company,
+  companyRule,
+  emailRule,
+  letterFirstName,
+  lettersName,
+  oneOfRule,
+  optionalLetterFirst,
+  optionalText,
+  phoneRule,
+  requiredText,
   consent,
   contactDate,
   email,
@@ -189,4 +198,51 @@ describe('consent checkbox', () => {
     [1, false],
     [{}, false],
   ])('reads %j as %j', (value, checked) => expect(consent.validateSync(value)).toBe(checked));
+});
+
+describe('rule factories: each form its own messages (spec 03 §5)', () => {
+  const clearingFirst = letterFirstName({ required: 'First name is required.' }, { min: 2 });
+  const commercialFirst = letterFirstName({ required: 'First Name is required.', invalid: 'Invalid first name' }, { min: 2 });
+  const contactFirst = lettersName({ required: 'Please complete this required field.', invalid: 'Invalid first name' });
+
+  it.each([
+    [clearingFirst, '', 'First name is required.'],
+    [clearingFirst, 'A', 'First name is required.'],
+    [clearingFirst, 'A1', 'First name is required.'],
+    [clearingFirst, 'Al', null],
+    [commercialFirst, '   ', 'First Name is required.'],
+    [commercialFirst, 'A', 'Invalid first name'],
+    [commercialFirst, 'Ann!', 'Invalid first name'],
+    [commercialFirst, "O'Brien", null],
+    [contactFirst, '', 'Please complete this required field.'],
+    [contactFirst, 'Ann2', 'Invalid first name'],
+    [contactFirst, 'Ann.', 'Invalid first name'],
+    [contactFirst, "D'Arcy-Smith", null],
+    [contactFirst, 'Zoë', null],
+  ])('%#: a name rule gives %j → %j', (rule, value, message) => expect(messageOf(rule, value)).toBe(message));
+
+  it.each([
+    [emailRule('Business Email is required.'), 'nope', 'Business Email is required.'],
+    [emailRule('Please complete this required field.'), '', 'Please complete this required field.'],
+    [emailRule(), 'ann@example.com', null],
+  ])('%#: email with its own message', (rule, value, message) => expect(messageOf(rule, value)).toBe(message));
+
+  it.each([
+    [phoneRule({ required: 'Business Phone is required.', length: 'Phone must have at least 10 and no more than 10 characters.' }), '', 'Business Phone is required.'],
+    [phoneRule({ required: 'Phone is required.', invalid: 'Invalid phone number', length: 'Invalid phone number' }), '555-12', 'Invalid phone number'],
+    [phoneRule({ required: 'Phone is required.', length: 'Phone must have 10 characters.' }), '555-123-45', 'Phone must have 10 characters.'],
+    [phoneRule({ required: 'Phone is required.', length: 'Phone must have 10 characters.' }), '555-123-4567', null],
+  ])('%#: phone with its own messages', (rule, value, message) => expect(messageOf(rule, value)).toBe(message));
+
+  it.each([
+    [companyRule({ required: 'Title is required.', max: 'Title can have at most 128 characters.' }, 128), 'x'.repeat(129), 'Title can have at most 128 characters.'],
+    [companyRule({ required: 'Company is required.', max: 'Company can have at most 255 characters.' }), '', 'Company is required.'],
+    [requiredText('City is required.'), '  ', 'City is required.'],
+    [requiredText('Zip code is required.', 20), 'x'.repeat(21), 'Zip code is required.'],
+    [oneOfRule(['Franchise', 'Independent'], 'Franchise or Independent is required.'), 'Other', 'Franchise or Independent is required.'],
+    [oneOfRule(['Franchise', 'Independent'], 'Franchise or Independent is required.'), 'Independent', null],
+    [optionalLetterFirst('Invalid company name'), '', null],
+    [optionalLetterFirst('Invalid company name'), '1 Corp', 'Invalid company name'],
+    [optionalText(32000), 'x'.repeat(32001), 'At most 32000 characters.'],
+  ])('%#: text rules with their own messages', (rule, value, message) => expect(messageOf(rule, value)).toBe(message));
 });

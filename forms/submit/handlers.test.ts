@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handlerFor, type SubmitHandlerConfigInput } from './config';
 import { hubspotHandler, logHandler, salesforceHandler, webhookHandler } from './handlers';
 import { recordingSleep, scriptedFetch, type RecordedRequest, type Step } from './test-helpers';
-import type { SubmitPayload } from './types';
+import type { HubSpotSubmission, SubmitPayload } from './types';
 
 const PAYLOAD: SubmitPayload = {
   first_name: 'Ana María',
@@ -121,6 +121,43 @@ describe('the exact request of each handler', () => {
     const { deps: d, requests } = deps('opaque');
     await salesforceHandler('OID', 'https://r.example/', undefined, d)({ oid: 'evil', retURL: 'x', email: 'a@b.co' }, CONTEXT);
     expect(requests[0]!.body).toBe('oid=OID&retURL=https%3A%2F%2Fr.example%2F&email=a%40b.co');
+  });
+});
+
+describe('a payload already in the HubSpot shape (spec 03 §7)', () => {
+  const SUBMISSION: HubSpotSubmission = {
+    fields: [
+      { name: 'firstname', value: 'Ana', objectTypeId: '0-1' },
+      { name: 'name', value: 'Acme Marine', objectTypeId: '0-2' },
+    ],
+    context: { pageUri: 'https://bank.example/vendors/', pageName: 'Vendor questionnaire', pageId: 'vendor-form' },
+    legalConsentOptions: {
+      consent: {
+        consentToProcess: true,
+        text: 'I agree to allow Axos to store and process my personal data.',
+        communications: [{ value: false, subscriptionTypeId: 999, text: 'I agree to receive other communications.' }],
+      },
+    },
+  };
+
+  it('hubspot sends it unchanged, and still wraps a flat one', async () => {
+    const { deps: d, requests } = deps(200, 200);
+    await hubspotHandler('1', 'guid-1', d)(SUBMISSION, CONTEXT);
+    expect(JSON.parse(requests[0]!.body!)).toEqual(SUBMISSION);
+    await hubspotHandler('1', 'guid-1', d)({ email: 'a@b.co', absent: undefined }, CONTEXT);
+    expect(JSON.parse(requests[1]!.body!)).toEqual({ fields: [{ name: 'email', value: 'a@b.co' }], context: CONTEXT });
+  });
+
+  it('the webhook sends it as it is', async () => {
+    const { deps: d, requests } = deps(200);
+    await webhookHandler('https://hooks.example/x', d)(SUBMISSION, CONTEXT);
+    expect(JSON.parse(requests[0]!.body!)).toEqual(SUBMISSION);
+  });
+
+  it('salesforce sends its fields as a flat form body', async () => {
+    const { deps: d, requests } = deps('opaque');
+    await salesforceHandler('OID', 'https://r.example/', undefined, d)(SUBMISSION, CONTEXT);
+    expect(requests[0]!.body).toBe('oid=OID&retURL=https%3A%2F%2Fr.example%2F&firstname=Ana&name=Acme+Marine');
   });
 });
 
