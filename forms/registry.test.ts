@@ -18,7 +18,7 @@ import { errorsOf, type FormExamples } from './testing';
 
 const modules = new Map<string, FormModule>();
 beforeAll(async () => {
-  for (const id of FORM_IDS) modules.set(id, await FORM_REGISTRY[id].load());
+  for (const id of FORM_IDS) modules.set(id, await FORM_REGISTRY[id]());
 });
 function moduleOf(id: string): FormModule {
   const module = modules.get(id);

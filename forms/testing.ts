@@ -1,7 +1,7 @@
 /** Fixtures and helpers shared by the forms' tests (not used by the app). */
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { FormContext } from './attribution';
-import type { FormId } from './registry';
+import type { FormId } from './form-ids';
 
 /** The first message per field of `values` under `schema` ({} when valid). */
 export function errorsOf(schema: AnyObjectSchema, values: unknown): Record<string, string> {

@@ -14,7 +14,7 @@ const loaded = new Map<FormId, ComponentType<FormProps>>();
 function lazyForm(id: FormId): ComponentType<FormProps> {
   let component = loaded.get(id);
   if (component === undefined) {
-    component = dynamic(() => FORM_REGISTRY[id].load().then((module) => module.Form));
+    component = dynamic(() => FORM_REGISTRY[id]().then((module) => module.Form));
     loaded.set(id, component);
   }
   return component;

@@ -8,7 +8,7 @@ import type { FormProps } from './types';
 /** Each form as a page gets it: through the registry. */
 const FORMS = new Map<FormId, ComponentType<FormProps>>();
 beforeAll(async () => {
-  for (const id of FORM_IDS) FORMS.set(id, (await FORM_REGISTRY[id].load()).Form);
+  for (const id of FORM_IDS) FORMS.set(id, (await FORM_REGISTRY[id]()).Form);
 });
 
 function LeadForm({ form, ...props }: FormProps & { form: FormId }) {

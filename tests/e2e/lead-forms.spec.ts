@@ -349,3 +349,121 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
     expect(receiver.leads).toHaveLength(1);
   });
 });
+
+test.describe('typed before the page\'s scripts arrived (a slow phone)', () => {
+  test.beforeEach(() => receiver.reset());
+
+  /**
+   * Opens the page with every script held back, as on a slow connection: the static form is there,
+   * but none of its code. `release` lets the scripts through.
+   */
+  async function openWithoutScripts(page: Page, brand: BrandCode, route: string) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'commit' });
+    await page.locator('form').waitFor();
+    return release;
+  }
+
+  test('general (AXB /customer-support/, a masked phone): what was typed stays, is validated and is sent', async ({ page }) => {
+    only('AXB');
+    const release = await openWithoutScripts(page, 'AXB', '/customer-support/');
+    await page.getByLabel('First Name', { exact: true }).fill(PERSON.first);
+    await page.getByLabel('Last Name', { exact: true }).fill(PERSON.last);
+    await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+    // No mask yet: the digits go in as typed.
+    await page.getByLabel('Phone', { exact: true }).pressSequentially(PERSON.phone);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    release();
+
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue(PERSON.first);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PERSON.email);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('555-123-4567');
+    await submit.click();
+    await expect(page.getByText('Submitted!')).toBeVisible();
+    expect(receiver.leads.map((lead) => lead.body)).toEqual([
+      {
+        Brand_SFDC2__c: 'Axos Bank',
+        Branch_SFDC2__c: 'Consumer',
+        Sub_Branch_SFDC2__c: 'Digital',
+        Lead_Source_Detail_SFDC2__c: 'axosbank.com',
+        lead_source: 'Web RMI',
+        Web_Source__c: '/customer-support/',
+        Full_Web_Source__c: '/customer-support/',
+        Marketing_Source__c: 'no campaign_no source',
+        ...PERSON_FIELDS,
+        checkbox__c: false,
+        Send_SMS__c: false,
+        DoNotCall: true,
+      },
+    ]);
+  });
+
+  test('email only (AXI /invest/, a flat form): the address typed stays and is sent', async ({ page }) => {
+    only('AXI');
+    const release = await openWithoutScripts(page, 'AXI', '/invest/');
+    await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
+    release();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PERSON.email);
+    await submit.click();
+    await expect(page.getByText('Submitted!')).toBeVisible();
+    expect(receiver.leads.map((lead) => lead.body)).toEqual([
+      {
+        Brand_SFDC2__c: 'Axos Invest',
+        Branch_SFDC2__c: 'Consumer',
+        Sub_Branch_SFDC2__c: 'Invest',
+        Lead_Source_Detail_SFDC2__c: 'axosinvest.com',
+        lead_source: 'Web RMI',
+        Web_Source__c: '/invest/',
+        Full_Web_Source__c: '/invest/',
+        Marketing_Source__c: 'no campaign_no source',
+        email: 'ada@example.com',
+      },
+    ]);
+  });
+});
+
+test.describe('one chunk per form', () => {
+  /** The text of every script the page downloads from its own origin. */
+  async function scriptsOf(page: Page, brand: BrandCode, route: string): Promise<string> {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(brandOrigin(brand))) scripts.push(response.text());
+    });
+    await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'networkidle' });
+    return (await Promise.all(scripts)).join('\n');
+  }
+
+  /** A field name only each form's own code holds. */
+  const OWN_FIELD = {
+    general: 'checkbox__c',
+    business: 'NMLS_ID__c',
+    callback: 'Best_Best_Contact_Date__c',
+    fundingCallback: 'Potential_Funding__c',
+  };
+
+  test('a form page downloads its own form and no other', async ({ page }) => {
+    only('AXB');
+    const general = await scriptsOf(page, 'AXB', '/customer-support/');
+    expect(general).toContain(OWN_FIELD.general);
+    for (const other of [OWN_FIELD.business, OWN_FIELD.callback, OWN_FIELD.fundingCallback]) expect(general).not.toContain(other);
+
+    const funding = await scriptsOf(page, 'AXB', '/commercial/lending/');
+    expect(funding).toContain(OWN_FIELD.fundingCallback);
+    for (const other of [OWN_FIELD.general, OWN_FIELD.business]) expect(funding).not.toContain(other);
+  });
+
+  test('a page without a form downloads none of the form code', async ({ page }) => {
+    only('AXB');
+    const code = await scriptsOf(page, 'AXB', '/commercial/');
+    for (const formCode of [...Object.values(OWN_FIELD), 'Sending your request', 'Send again']) expect(code).not.toContain(formCode);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_IDS, FORM_REGISTRY } from '@/forms/registry';
+import { FORM_IDS, FORM_TITLES } from '@/forms/form-ids';
 import { SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
@@ -11,7 +11,7 @@ export const LeadFormBlock = z
     type: z.literal('leadForm'),
     id: z.string().min(1),
     form: z.enum(FORM_IDS).meta({
-      description: `Which form (fields, validation and payload): ${FORM_IDS.map((id) => `${id} = ${FORM_REGISTRY[id].title}`).join('; ')}.`,
+      description: `Which form (fields, validation and payload): ${FORM_IDS.map((id) => `${id} = ${FORM_TITLES[id]}`).join('; ')}.`,
     }),
     headline: Text,
     description: Markdown,

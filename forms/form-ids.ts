@@ -1,0 +1,18 @@
+/**
+ * The ids of the forms a page's content can name, with the title editors see in the JSON Schema.
+ * Kept apart from the registry's loaders on purpose: the block's content schema runs on the server,
+ * and a server module that reached the loaders' import() calls would make Next put every form's
+ * client code into every page's bundle. forms/registry.ts maps each id to its module.
+ */
+export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
+
+export type FormId = (typeof FORM_IDS)[number];
+
+export const FORM_TITLES: Record<FormId, string> = {
+  general: 'General lead: name, email, phone, consent (spec 01)',
+  company: 'Company lead: name, email, phone, company (spec 01)',
+  business: 'Business lead: name, business name, email, phone, Company NMLS ID (spec 01)',
+  emailOnly: 'Email only (spec 01)',
+  callback: 'Callback: name, email, phone, best date and time to call (spec 01)',
+  fundingCallback: 'Funding callback: the callback fields and the potential funding (spec 01)',
+};
