@@ -189,7 +189,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
           aria-labelledby={labelId}
           aria-haspopup="listbox"
           aria-expanded={open}
-          aria-controls={listboxId}
+          aria-controls={open ? listboxId : undefined}
           aria-activedescendant={open ? optionDomId(active) : undefined}
           aria-disabled={disabled || undefined}
           onFocus={() => openList()}
@@ -200,36 +200,40 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
         >
           {text === '' ? <span className={styles.placeholder}>{placeholder}</span> : text}
         </div>
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-labelledby={labelId}
-          aria-multiselectable="true"
-          hidden={!open}
-          className={styles.listbox}
-          onMouseDown={keepFocus}
-        >
-          {options.map((option, index) => {
-            const selected = values.includes(option.value);
-            return (
-              <li
-                key={option.value}
-                id={optionDomId(index)}
-                role="option"
-                aria-selected={selected}
-                aria-disabled={option.disabled || undefined}
-                className={[styles.option, styles.listOption, index === active ? styles.activeOption : ''].filter(Boolean).join(' ')}
-                onClick={() => {
-                  moveTo(index);
-                  toggle(index);
-                }}
-              >
-                <span className={selected ? `${styles.tick} ${styles.ticked}` : styles.tick} aria-hidden="true" />
-                {option.label}
-              </li>
-            );
-          })}
-        </ul>
+        {/* Rendered only while open, so the static page holds no listbox: html-validate's standard
+            rules would ask for a native select instead (prefer-native-element), and aria-controls
+            must not name a missing element (no-missing-references). */}
+        {open && (
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={labelId}
+            aria-multiselectable="true"
+            className={styles.listbox}
+            onMouseDown={keepFocus}
+          >
+            {options.map((option, index) => {
+              const selected = values.includes(option.value);
+              return (
+                <li
+                  key={option.value}
+                  id={optionDomId(index)}
+                  role="option"
+                  aria-selected={selected}
+                  aria-disabled={option.disabled || undefined}
+                  className={[styles.option, styles.listOption, index === active ? styles.activeOption : ''].filter(Boolean).join(' ')}
+                  onClick={() => {
+                    moveTo(index);
+                    toggle(index);
+                  }}
+                >
+                  <span className={selected ? `${styles.tick} ${styles.ticked}` : styles.tick} aria-hidden="true" />
+                  {option.label}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </Field>
   );
