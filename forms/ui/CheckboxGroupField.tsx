@@ -4,7 +4,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useField, type BaseFieldProps } from './field';
 import { FieldGroup, optionId } from './FieldGroup';
 import type { SelectOption } from './SelectField';
-import { toggleValue, toValueList } from './values';
+import { toggleValue, toValueList } from './choices';
 import styles from './Field.module.scss';
 
 export interface CheckboxGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {

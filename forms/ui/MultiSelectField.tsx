@@ -5,7 +5,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './field';
 import type { SelectOption } from './SelectField';
-import { toggleValue, toValueList } from './values';
+import { toggleValue, toValueList } from './choices';
 import styles from './Field.module.scss';
 
 export interface MultiSelectFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
@@ -95,7 +95,8 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
     if (!open) return;
     // Not in jsdom, hence the optional call.
     document.getElementById(optionDomId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    // optionDomId depends on the field's id only, which does not change.
+  }, [open, active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;

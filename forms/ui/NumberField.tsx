@@ -28,11 +28,19 @@ function bound(value: number, prefix = '', suffix = ''): string {
   return `${prefix}${numberFormat.format(value)}${gap}${suffix}`;
 }
 
+export interface RangeHintOptions {
+  min?: number;
+  max?: number;
+  step?: number;
+  prefix?: string;
+  suffix?: string;
+}
+
 /**
  * The range a number field shows under it: 'From 0 to 100', '$149,999 or more', 'Up to 10.00',
  * with ', in steps of 0.125' when a step is given. '' with no bound and no step.
  */
-export function rangeHint({ min, max, step, prefix, suffix }: Pick<NumberFieldProps<FieldValues, string>, 'min' | 'max' | 'step' | 'prefix' | 'suffix'>): string {
+export function rangeHint({ min, max, step, prefix, suffix }: RangeHintOptions): string {
   const parts: string[] = [];
   if (min !== undefined && max !== undefined) parts.push(`From ${bound(min, prefix, suffix)} to ${bound(max, prefix, suffix)}`);
   else if (min !== undefined) parts.push(`${bound(min, prefix, suffix)} or more`);

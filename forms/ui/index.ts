@@ -13,7 +13,7 @@ export { Fieldset, type FieldsetProps } from './Fieldset';
 export { amountFromPercent, clampPercent, percentFromAmount } from '../fields/linked-amount';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
 export { MultiSelectField, chosenText, type MultiSelectFieldProps } from './MultiSelectField';
-export { NumberField, rangeHint, type NumberFieldProps } from './NumberField';
+export { NumberField, rangeHint, type NumberFieldProps, type RangeHintOptions } from './NumberField';
 export { PercentCurrencyPair, type PercentCurrencyPairProps } from './PercentCurrencyPair';
 export { PHONE_MASK, PHONE_PLACEHOLDER, PhoneField } from './PhoneField';
 export {
