@@ -201,9 +201,9 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
         >
           {text === '' ? <span className={styles.placeholder}>{placeholder}</span> : text}
         </div>
-        {/* Rendered only while open, so the static page holds no listbox: html-validate's standard
-            rules would ask for a native select instead (prefer-native-element), and aria-controls
-            must not name a missing element (no-missing-references). */}
+        {/* Rendered only while open: the static page carries no hidden popup, and aria-controls,
+            which ARIA 1.2 requires only while the combobox is expanded, never names a missing
+            element. */}
         {open && (
           <ul
             id={listboxId}
