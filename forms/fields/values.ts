@@ -42,3 +42,14 @@ export function contactFields(v: Record<string, unknown>): ContactFields {
     phone: phoneDigits(v.phone),
   };
 }
+
+/**
+ * A multi-select or checkbox group as the payload sends it: the values joined with ';' (spec 03 §3,
+ * Business_Type__c, Corrected_Information), each trimmed, empty ones dropped, '' when none.
+ */
+export function joinMulti(values: readonly string[]): string {
+  return values
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .join(';');
+}

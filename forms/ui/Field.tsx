@@ -12,6 +12,29 @@ export interface FieldProps {
   children: ReactNode;
   /** Extra content under the description (the textarea's character count). */
   after?: ReactNode;
+  /**
+   * For a control that is not a labelable element (the multi-select's combobox): the label gets
+   * this id, for the control's `aria-labelledby`, and no `for`; clicking it calls `onLabelClick`.
+   */
+  labelId?: string;
+  onLabelClick?: () => void;
+}
+
+/** The helper text, or the error that replaces it with a visually hidden "Error:" prefix. */
+export function FieldDescription({ state, helperText }: { state: FieldState; helperText?: ReactNode }) {
+  if (state.invalid) {
+    return (
+      <p id={state.descriptionId} className={styles.error}>
+        <span className="visually-hidden">Error:</span> {state.error}
+      </p>
+    );
+  }
+  if (!state.controlProps['aria-describedby']) return null;
+  return (
+    <p id={state.descriptionId} className={styles.helper}>
+      {helperText}
+    </p>
+  );
 }
 
 /**
@@ -19,24 +42,31 @@ export interface FieldProps {
  * helper text, which an error replaces (with a visually hidden "Error:" prefix, as GOV.UK Frontend
  * does). The control carries `aria-describedby` pointing at that text and `aria-invalid`.
  */
-export function Field({ state, label, helperText, layout = 'stacked', className, children, after }: FieldProps) {
+export function Field({
+  state,
+  label,
+  helperText,
+  layout = 'stacked',
+  className,
+  children,
+  after,
+  labelId,
+  onLabelClick,
+}: FieldProps) {
   const classes = [styles.field, state.invalid ? styles.invalid : '', layout === 'inline' ? styles.inline : '', className]
     .filter(Boolean)
     .join(' ');
-  const label_ = (
-    <label htmlFor={state.id} className={styles.label}>
-      {label}
-    </label>
-  );
-  const description = state.invalid ? (
-    <p id={state.descriptionId} className={styles.error}>
-      <span className="visually-hidden">Error:</span> {state.error}
-    </p>
-  ) : state.controlProps['aria-describedby'] ? (
-    <p id={state.descriptionId} className={styles.helper}>
-      {helperText}
-    </p>
-  ) : null;
+  const label_ =
+    labelId === undefined ? (
+      <label htmlFor={state.id} className={styles.label}>
+        {label}
+      </label>
+    ) : (
+      <label id={labelId} className={styles.label} onClick={onLabelClick}>
+        {label}
+      </label>
+    );
+  const description = <FieldDescription state={state} helperText={helperText} />;
   return (
     <div className={classes}>
       {layout === 'inline' ? (

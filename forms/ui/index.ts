@@ -1,15 +1,34 @@
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
 export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
 export { formatCurrency, sanitizeCurrencyInput, type CurrencyOptions } from '../fields/currency';
 export { toIsoDate } from '../fields/dates';
 export { DateField, type DateFieldProps } from './DateField';
 export { DIGIT_GROUP_MASK, DIGIT_GROUP_PLACEHOLDER, DigitGroupField } from './DigitGroupField';
-export { Field, type FieldProps } from './Field';
+export { ErrorSummary, summaryItems, type ErrorSummaryItem, type ErrorSummaryProps, type FieldErrorsLike } from './ErrorSummary';
+export { Field, FieldDescription, type FieldProps } from './Field';
 export { fieldState, useField, type BaseFieldProps, type FieldState } from './field';
+export { FieldGroup, optionId, type FieldGroupProps } from './FieldGroup';
+export { Fieldset, type FieldsetProps } from './Fieldset';
+export { amountFromPercent, clampPercent, percentFromAmount } from '../fields/linked-amount';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
+export { MultiSelectField, chosenText, type MultiSelectFieldProps } from './MultiSelectField';
+export { NumberField, rangeHint, type NumberFieldProps, type RangeHintOptions } from './NumberField';
+export { PercentCurrencyPair, type PercentCurrencyPairProps } from './PercentCurrencyPair';
 export { PHONE_MASK, PHONE_PLACEHOLDER, PhoneField } from './PhoneField';
+export {
+  RadioGroupField,
+  YES_NO_OPTIONS,
+  YesNoField,
+  type RadioGroupFieldProps,
+  type YesNoFieldProps,
+} from './RadioGroupField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { STATE_PLACEHOLDER, StateSelectField, US_STATE_OPTIONS, type StateSelectFieldProps } from './StateSelectField';
 export { TextareaField, remainingMessage, type TextareaFieldProps } from './TextareaField';
 export { TextField, type TextFieldProps } from './TextField';
 export { formatTimeSlot, timeSlots } from '../fields/time-slots';
 export { TimeSlotField } from './TimeSlotField';
+export { US_STATE_CODES, US_STATES, type UsState } from '../fields/us-states';
+export { joinMulti } from '../fields/values';
+export { ZipField, type ZipFieldProps } from './ZipField';

@@ -1,0 +1,106 @@
+'use client';
+
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import styles from './Field.module.scss';
+
+export interface ErrorSummaryItem {
+  /** The id of the field's control (a group's first option), the link's target. */
+  fieldId: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly ErrorSummaryItem[];
+  /** 'There is a problem' by default. */
+  title?: ReactNode;
+  /**
+   * Take focus when the summary appears (it appears after a failed submit), so keyboard and
+   * screen reader users start from the list of problems. True by default. It does not take focus
+   * again while the visitor fixes the fields; give it a new `key` to focus it on the next submit.
+   */
+  focusOnMount?: boolean;
+  /** The heading level; 2 by default. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The GOV.UK error summary, at the top of a long form after a failed submit: a heading and a link
+ * to each field in error, in the form's order. Following a link focuses the field's control and
+ * scrolls it into view, instead of only jumping to the anchor, which would leave focus behind.
+ */
+export function ErrorSummary({ errors, title = 'There is a problem', focusOnMount = true, headingLevel = 2, className }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = `summary${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  const visible = errors.length > 0;
+  useEffect(() => {
+    if (visible && focusOnMount) ref.current?.focus();
+  }, [visible, focusOnMount]);
+  if (!visible) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={[styles.summary, className].filter(Boolean).join(' ')}
+    >
+      <Heading id={titleId} className={styles.summaryTitle}>
+        {title}
+      </Heading>
+      <ul className={styles.summaryList}>
+        {errors.map((item) => (
+          <li key={item.fieldId}>
+            <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const target = document.getElementById(fieldId);
+  if (!target) return;
+  event.preventDefault();
+  // Scroll the field's frame (its label or legend above the control) into view, then focus
+  // without a second scroll that would hide the label again.
+  const frame = target.closest('fieldset') ?? target.parentElement ?? target;
+  frame.scrollIntoView?.({ block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** What an error summary reads from react-hook-form's `formState.errors` (FieldErrors<T>). */
+export type FieldErrorsLike = { readonly [name: string]: unknown };
+
+/**
+ * The summary's items from react-hook-form's errors, in the form's field order: one per field of
+ * `order` (name in the values, id of its control; dotted names reach nested errors) that has a
+ * message. Errors of names not in `order` are left out: the summary only links to fields it can
+ * name an id for.
+ */
+export function summaryItems(
+  errors: FieldErrorsLike,
+  order: readonly { name: string; id: string }[],
+): ErrorSummaryItem[] {
+  const items: ErrorSummaryItem[] = [];
+  for (const { name, id } of order) {
+    const message = messageAt(errors, name);
+    if (message) items.push({ fieldId: id, message });
+  }
+  return items;
+}
+
+function messageAt(errors: FieldErrorsLike, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of name.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = key in node ? Reflect.get(node, key) : undefined;
+  }
+  if (typeof node !== 'object' || node === null || !('message' in node)) return undefined;
+  const { message } = node;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}

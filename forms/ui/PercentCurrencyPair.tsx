@@ -1,0 +1,154 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { formatCurrency, parseUsd, sanitizeCurrencyInput } from '../fields/currency';
+import { amountFromPercent, clampPercent, percentFromAmount } from '../fields/linked-amount';
+import { Field } from './Field';
+import { useField } from './field';
+import { Affixed } from './NumberField';
+import styles from './Field.module.scss';
+
+export interface PercentCurrencyPairProps<T extends FieldValues, A extends FieldPath<T>, P extends FieldPath<T>> {
+  /** The form's control; without it the fields read the nearest `FormProvider`. */
+  control?: Control<T, any, any>;
+  /** The amount in dollars: the currency string CurrencyField holds ('$45,000.00'). */
+  amountName: A;
+  /** The percent of `base`: the integer as a string ('10'). */
+  percentName: P;
+  /** What the percent is of: the purchase price, as a number (NaN or 0 while there is none). */
+  base: number;
+  amountLabel: ReactNode;
+  percentLabel: ReactNode;
+  amountHelperText?: ReactNode;
+  percentHelperText?: ReactNode;
+  /** Errors overriding the form's, as the fields' `error`. */
+  amountError?: string;
+  percentError?: string;
+  amountId?: string;
+  percentId?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+const formatAmount = (amount: number) => formatCurrency(amount.toFixed(2));
+
+/**
+ * The mortgage quote's down payment (spec 03 §4, Quote): an amount in dollars and the percent of the
+ * price it is, side by side, each following the other. Typing a percent sets the amount; typing an
+ * amount sets the percent, rounded and clamped to 1-100; the percent is clamped in its own field when
+ * it loses focus. When `base` changes the amount follows the current percent, so the default of 10
+ * percent (the form's default value for the percent) holds as the price is typed. With no price
+ * (`base` 0 or NaN) nothing is computed and both fields keep what they hold.
+ *
+ * The amount behaves as CurrencyField does (plain while editing, '$45,000.00' after blur).
+ */
+export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T>, P extends FieldPath<T>>(
+  props: PercentCurrencyPairProps<T, A, P>,
+) {
+  const { control, base, required, disabled, className } = props;
+  const amount = useField({
+    name: props.amountName,
+    control,
+    label: props.amountLabel,
+    helperText: props.amountHelperText,
+    error: props.amountError,
+    id: props.amountId,
+    required,
+    disabled,
+  });
+  const percent = useField({
+    name: props.percentName,
+    control,
+    label: props.percentLabel,
+    helperText: props.percentHelperText,
+    error: props.percentError,
+    id: props.percentId,
+    required,
+    disabled,
+  });
+  const amountValue = typeof amount.field.value === 'string' ? amount.field.value : '';
+  const percentValue = typeof percent.field.value === 'string' ? percent.field.value : '';
+
+  const setAmountFromPercent = (percentText: string, ofBase: number) => {
+    if (percentText === '' || !(ofBase > 0)) return;
+    const next = amountFromPercent(ofBase, Number(percentText));
+    if (next === null) return;
+    const formatted = formatAmount(next);
+    if (formatted !== latest.current.amount) amount.field.onChange(formatted);
+  };
+
+  // The effect below reads the values of the render that changed `base`, not of the first one.
+  const latest = useRef({ amount: amountValue, percent: percentValue });
+  latest.current = { amount: amountValue, percent: percentValue };
+  const previousBase = useRef<number | null>(null);
+  useEffect(() => {
+    const before = previousBase.current;
+    previousBase.current = base;
+    if (before !== null && Object.is(before, base)) return;
+    // On the first render an amount already there (restored values, typed before hydration) wins.
+    if (before === null && latest.current.amount !== '') return;
+    setAmountFromPercent(latest.current.percent, base);
+    // Only a change of the base recomputes; typing is handled by the inputs' handlers.
+  }, [base]);
+
+  return (
+    <div className={[styles.pair, className].filter(Boolean).join(' ')}>
+      <Field state={amount} label={props.amountLabel} helperText={props.amountHelperText} className={styles.pairAmount}>
+        <input
+          {...amount.controlProps}
+          ref={amount.field.ref}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          name={amount.field.name}
+          value={amountValue}
+          disabled={amount.field.disabled}
+          onFocus={() => {
+            const plain = sanitizeCurrencyInput(amountValue);
+            if (plain !== amountValue) amount.field.onChange(plain);
+          }}
+          onChange={(event) => {
+            const plain = sanitizeCurrencyInput(event.target.value);
+            amount.field.onChange(plain);
+            const next = percentFromAmount(base, parseUsd(plain));
+            if (next !== null && String(next) !== percentValue) percent.field.onChange(String(next));
+          }}
+          onBlur={() => {
+            const formatted = formatCurrency(amountValue);
+            if (formatted !== amountValue) amount.field.onChange(formatted);
+            amount.field.onBlur();
+          }}
+          className={styles.control}
+        />
+      </Field>
+      <Field state={percent} label={props.percentLabel} helperText={props.percentHelperText} className={styles.pairPercent}>
+        <Affixed suffix="%">
+          <input
+            {...percent.controlProps}
+            ref={percent.field.ref}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            name={percent.field.name}
+            value={percentValue}
+            disabled={percent.field.disabled}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 3);
+              percent.field.onChange(digits);
+              setAmountFromPercent(digits, base);
+            }}
+            onBlur={() => {
+              const clamped = percentValue === '' ? null : clampPercent(Number(percentValue));
+              if (clamped !== null && String(clamped) !== percentValue) percent.field.onChange(String(clamped));
+              percent.field.onBlur();
+            }}
+            className={`${styles.control} ${styles.short}`}
+          />
+        </Affixed>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Test helper (not shipped): runs axe-core on a rendered component in jsdom with the WCAG tags the
+ * site's crawl uses, and fails listing each violation's rule id and target.
+ */
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(container: Element): Promise<void> {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: TAGS },
+    rules: {
+      // jsdom does no layout and computes no colours, so axe cannot measure contrast here; the
+      // crawl of the built pages in Chromium checks it (tests/e2e).
+      'color-contrast': { enabled: false },
+    },
+  });
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${violation.help}`),
+  );
+  expect(found.length, `axe-core violations:\n${found.join('\n')}\n`).toBe(0);
+}
