@@ -4,13 +4,20 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import {
   CheckboxField,
+  CheckboxGroupField,
   CurrencyField,
   DateField,
+  MultiSelectField,
+  NumberField,
   PhoneField,
+  RadioGroupField,
   SelectField,
+  StateSelectField,
   TextareaField,
   TextField,
   TimeSlotField,
+  YesNoField,
+  ZipField,
 } from '../ui';
 import styles from './Form.module.scss';
 import { isShown } from './useFormEngine';
@@ -66,6 +73,32 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
     select: (field, control, id) => (
       <SelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} placeholder={field.placeholder ?? 'Select'} />
+    ),
+    multiSelect: (field, control, id) => (
+      <MultiSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} options={field.options} placeholder={field.placeholder} />
+    ),
+    checkboxGroup: (field, control, id) => (
+      <CheckboxGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} options={field.options} inline={field.inline} />
+    ),
+    radio: (field, control, id) => (
+      <RadioGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} options={field.options} inline={field.inline} />
+    ),
+    yesNo: (field, control, id) => (
+      <YesNoField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    ),
+    state: (field, control, id) => (
+      <StateSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    ),
+    zip: (field, control, id) => (
+      <ZipField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} maxLength={field.maxLength} />
+    ),
+    number: (field, control, id) => (
+      <NumberField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+        required={required(field)} min={field.min} max={field.max} step={field.step} prefix={field.prefix} suffix={field.suffix} />
     ),
   };
 }

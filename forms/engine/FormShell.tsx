@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { ErrorSummary } from '../ui/ErrorSummary';
 import { FormSuccess } from './FormSuccess';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
@@ -11,22 +12,21 @@ export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
   props: FormProps;
   submitLabel?: string;
-  /** Above the fields: the error summary of long forms. */
-  before?: ReactNode;
   children: ReactNode;
 };
 
 /**
  * What every form shows around its fields: the form element named by the block's heading, the
- * failure alert after a failed send (every value kept, the button then reads 'Send again'), the
+ * error summary of long forms after a failed submit (GOV.UK), the failure alert after a failed send (every value kept, the button then reads 'Send again'), the
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', before, children }: FormShellProps<V>) {
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', children }: FormShellProps<V>) {
   if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   return (
     <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit}>
-      {before}
+      {/* A new key per submit, so the summary takes focus again after each failed one. */}
+      <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
       {children}
       {engine.failure ? (
         <p role="alert" className={styles.alert}>

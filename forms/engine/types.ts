@@ -40,7 +40,12 @@ export type FieldDef<V extends FieldValues> =
   | (FieldBase<V> & { kind: 'text' | 'email'; maxLength?: number; placeholder?: string })
   | (FieldBase<V> & { kind: 'phone' | 'date' | 'timeSlot' | 'currency' | 'checkbox' })
   | (FieldBase<V> & { kind: 'textarea'; rows?: number; maxLength?: number })
-  | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string });
+  | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string })
+  | (FieldBase<V> & { kind: 'multiSelect'; options: readonly FieldOption[]; placeholder?: string })
+  | (FieldBase<V> & { kind: 'checkboxGroup' | 'radio'; options: readonly FieldOption[]; inline?: boolean })
+  | (FieldBase<V> & { kind: 'yesNo' | 'state' })
+  | (FieldBase<V> & { kind: 'zip'; maxLength?: number })
+  | (FieldBase<V> & { kind: 'number'; min?: number; max?: number; step?: number; prefix?: string; suffix?: string });
 
 export type FieldKind = FieldDef<FieldValues>['kind'];
 
@@ -58,9 +63,11 @@ export type FormItem<V extends FieldValues> = FieldDef<V> | SectionDef<V>;
  * When the submit button can be pressed (spec 01 §4, spec 03 §4):
  * - `invalidOrSending`: disabled while the form is invalid or a send is under way (most forms);
  * - `spinner`: disabled while invalid, replaced by a spinner while sending (funding, commercial, advisor);
- * - `invalidOnly`: disabled only while invalid (the callback form).
+ * - `invalidOnly`: disabled only while invalid (the callback form);
+ * - `sendingOnly`: disabled only while sending, for long forms with an error summary: a visitor who
+ *   presses Submit is told what to fix and taken there (GOV.UK), instead of facing a dead button.
  */
-export type ButtonPolicy = 'invalidOrSending' | 'spinner' | 'invalidOnly';
+export type ButtonPolicy = 'invalidOrSending' | 'spinner' | 'invalidOnly' | 'sendingOnly';
 
 /**
  * A reset rule: when the field `on` changes, the fields `values(next)` names take those values, and

@@ -149,3 +149,41 @@ describe('what was typed before the form hydrated', () => {
     container.remove();
   });
 });
+
+describe('the error summary of long forms', () => {
+  const long = defineForm({
+    schema: object({
+      city: string().required('City is required.').default(''),
+      state: string().required('State is required.').default(''),
+    }),
+    payload: (values) => ({ ...values }),
+    button: 'sendingOnly',
+    errorSummary: true,
+    fields: [
+      { kind: 'section', legend: 'Where you live', fields: [{ kind: 'text', name: 'city', label: 'City' }] },
+      { kind: 'state', name: 'state', label: 'State' },
+    ],
+  });
+
+  it('after a failed submit lists each problem in field order, takes focus, and each link leads to its field', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<StandardForm definition={long} crm={{}} handler={handler} />);
+    expect(screen.getByRole('group', { name: 'Where you live' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['City is required.', 'State is required.']);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'State is required.' }));
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveFocus();
+    expect(handler).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledWith({ city: 'Austin', state: 'TX' }, expect.anything()));
+  });
+});

@@ -11,6 +11,7 @@ import { emailValidatorFor } from '../submit/email-validators';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
+import { type ErrorSummaryItem, summaryItems } from '../ui/ErrorSummary';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, fieldsOf } from './types';
 
@@ -31,6 +32,8 @@ export type FormEngine<V extends FieldValues> = {
   failure: string | undefined;
   /** True after a submit that stopped on field errors (the error summary shows then). */
   blocked: boolean;
+  /** The error summary's items (long forms, after a failed submit), in field order; empty otherwise. */
+  summary: ErrorSummaryItem[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Runs the whole submission (validation, checks, send) through the gate; for bespoke buttons. */
   submit: () => Promise<void>;
@@ -59,6 +62,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
     defaultValues: definition.schema.getDefault(),
     mode: definition.mode ?? 'all',
     resolver: yupResolver(definition.schema),
+    // With a summary, focus goes to the summary (GOV.UK), not to the first field.
+    shouldFocusError: !definition.errorSummary,
   });
   const { setValue, watch, getValues, reset } = form;
 
@@ -137,20 +142,26 @@ export function useFormEngine<S extends AnyObjectSchema>(
     void submit();
   };
 
+  const fieldId = (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  const summary =
+    definition.errorSummary && blocked
+      ? summaryItems(form.formState.errors, fields.map((field) => ({ name: field.name, id: fieldId(field.name) })))
+      : [];
   const policy = definition.button ?? 'invalidOrSending';
   const sending = status === 'sending';
   const invalid = !form.formState.isValid;
   return {
     form,
     formId,
-    fieldId: (name) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`,
+    fieldId,
     env,
     status,
     failure,
     blocked,
+    summary,
     onSubmit,
     submit,
-    buttonDisabled: invalid || (policy === 'invalidOrSending' && sending),
+    buttonDisabled: policy === 'sendingOnly' ? sending : invalid || (policy === 'invalidOrSending' && sending),
     showSpinner: policy === 'spinner' && sending,
   };
 }

@@ -1,0 +1,37 @@
+/**
+ * Every form of the registry passes axe-core, empty and with every required field in error (each
+ * text field typed into and emptied, every control visited and left).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FORM_IDS, FORM_REGISTRY, type FormModule } from '../registry';
+import { expectNoAxeViolations } from '../ui/axe';
+
+const modules = new Map<string, FormModule>();
+beforeAll(async () => {
+  for (const id of FORM_IDS) modules.set(id, await FORM_REGISTRY[id]());
+});
+
+describe.each(FORM_IDS)('form %s', (id) => {
+  it('has no axe violations, empty and with its errors shown', async () => {
+    const module = modules.get(id);
+    if (!module) throw new Error(`${id} did not load`);
+    const { Form } = module;
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <h2 id="form-heading">Contact us</h2>
+        <Form crm={{}} labelledBy="form-heading" />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+    // Typed into and emptied (forms that validate on change), and every control visited and left.
+    for (const box of screen.getAllByRole('textbox')) {
+      await user.type(box, '1');
+      await user.clear(box);
+    }
+    for (let step = 0; step < 12; step += 1) await user.tab();
+    await waitFor(() => expect(screen.getAllByText('Error:').length).toBeGreaterThan(0));
+    await expectNoAxeViolations(container);
+  });
+});
