@@ -11,7 +11,7 @@
  * The tests share one receiver port, so they run one after another in one worker.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { BrandCode } from '../../lib/brands';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
@@ -432,14 +432,19 @@ test.describe('typed before the page\'s scripts arrived (a slow phone)', () => {
 });
 
 test.describe('one chunk per form', () => {
-  /** The text of every script the page downloads from its own origin. */
-  async function scriptsOf(page: Page, brand: BrandCode, route: string): Promise<string> {
+  /** The text of every script a fresh page (nothing cached) downloads from its own origin. */
+  async function scriptsOf(context: BrowserContext, brand: BrandCode, route: string): Promise<string> {
+    const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(brandOrigin(brand))) scripts.push(response.text());
+      if (response.request().resourceType() === 'script' && response.url().startsWith(brandOrigin(brand)) && response.ok()) {
+        scripts.push(response.text());
+      }
     });
     await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'networkidle' });
-    return (await Promise.all(scripts)).join('\n');
+    const code = (await Promise.all(scripts)).join('\n');
+    await page.close();
+    return code;
   }
 
   /** A field name only each form's own code holds. */
@@ -450,20 +455,20 @@ test.describe('one chunk per form', () => {
     fundingCallback: 'Potential_Funding__c',
   };
 
-  test('a form page downloads its own form and no other', async ({ page }) => {
+  test('a form page downloads its own form and no other', async ({ browser }) => {
     only('AXB');
-    const general = await scriptsOf(page, 'AXB', '/customer-support/');
+    const general = await scriptsOf(await browser.newContext(), 'AXB', '/customer-support/');
     expect(general).toContain(OWN_FIELD.general);
     for (const other of [OWN_FIELD.business, OWN_FIELD.callback, OWN_FIELD.fundingCallback]) expect(general).not.toContain(other);
 
-    const funding = await scriptsOf(page, 'AXB', '/commercial/lending/');
+    const funding = await scriptsOf(await browser.newContext(), 'AXB', '/commercial/lending/');
     expect(funding).toContain(OWN_FIELD.fundingCallback);
     for (const other of [OWN_FIELD.general, OWN_FIELD.business]) expect(funding).not.toContain(other);
   });
 
-  test('a page without a form downloads none of the form code', async ({ page }) => {
+  test('a page without a form downloads none of the form code', async ({ context }) => {
     only('AXB');
-    const code = await scriptsOf(page, 'AXB', '/commercial/');
+    const code = await scriptsOf(context, 'AXB', '/commercial/');
     for (const formCode of [...Object.values(OWN_FIELD), 'Sending your request', 'Send again']) expect(code).not.toContain(formCode);
   });
 });
