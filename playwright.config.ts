@@ -28,6 +28,17 @@ if (restrictedBy !== undefined && process.env.TEST_WORKER_INDEX === undefined) {
   );
 }
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+/** Every spec that sends leads to the local receiver: tests/e2e/lead-forms*.spec.ts. */
+const LEAD_FORM_SPECS = /lead-forms.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -41,20 +52,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: LEAD_FORM_SPECS,
+      use: chromium,
+    },
+    {
+      // The lead-form files share the one local lead receiver port the exports send to, so they run
+      // one file at a time (and one test at a time inside each file: test.describe.configure serial).
+      name: 'lead-forms',
+      testMatch: LEAD_FORM_SPECS,
+      workers: 1,
+      use: chromium,
     },
   ],
   webServer: {

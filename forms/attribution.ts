@@ -31,6 +31,8 @@ export type FormContext = {
   /** The page's full URL and title: the context of a payload in the HubSpot shape (spec 03 §7). */
   pageUri?: string;
   pageName?: string;
+  /** The form's settings from the page's content (see FormProps.settings). */
+  settings?: Readonly<Record<string, string | number | boolean>>;
 };
 
 export const LEAD_SOURCE = 'Web RMI';

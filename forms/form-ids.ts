@@ -8,6 +8,12 @@ export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callbac
 
 export type FormId = (typeof FORM_IDS)[number];
 
+/**
+ * The settings (FormProps.settings, the block's `settings`) each form needs from the page's content;
+ * the content check refuses a leadForm block that lacks one. Forms not listed need none.
+ */
+export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {};
+
 export const FORM_TITLES: Record<FormId, string> = {
   general: 'General lead: name, email, phone, consent (spec 01)',
   company: 'Company lead: name, email, phone, company (spec 01)',

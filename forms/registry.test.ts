@@ -1,6 +1,6 @@
 /**
- * Every form of the registry, each held to the same rules, so a new form is covered by adding it to
- * the registry (and its examples.ts beside it), without editing a list here:
+ * Every form of the registry, each held to the same rules, so a new form is covered by adding it
+ * (its folder with form.tsx and examples.ts, its id), without editing a list here:
  * - its definition, schema and payload agree (every schema field is on the form, every form field
  *   is in the schema, the defaults cover every field);
  * - its examples: the valid values pass, an empty form reports exactly the spec's messages, and
@@ -12,19 +12,10 @@ import fc from 'fast-check';
 import { ValidationError } from 'yup';
 import type { FormContext } from './attribution';
 import { fieldsOf } from './engine/types';
-import { FORM_IDS, FORM_REGISTRY, type FormModule } from './registry';
+import { FORM_IDS } from './form-ids';
 import { isHubSpotSubmission } from './submit/types';
 import { errorsOf, type FormExamples } from './testing';
-
-const modules = new Map<string, FormModule>();
-beforeAll(async () => {
-  for (const id of FORM_IDS) modules.set(id, await FORM_REGISTRY[id]());
-});
-function moduleOf(id: string): FormModule {
-  const module = modules.get(id);
-  if (!module) throw new Error(`${id} did not load`);
-  return module;
-}
+import { ALL_FORMS, formModule as moduleOf } from './testing-forms';
 
 const exampleModules = import.meta.glob<{ examples: FormExamples }>('./*/examples.ts', { eager: true });
 const EXAMPLES = new Map(Object.values(exampleModules).map(({ examples }) => [examples.formId, examples]));
@@ -53,10 +44,12 @@ function neverThrowsUnexpectedly(validate: () => unknown): void {
   }
 }
 
+it('every form id has its folder (form.tsx) and its examples, and every folder is a registered form', () => {
+  expect([...ALL_FORMS.keys()].sort()).toEqual([...FORM_IDS].sort());
+  expect([...EXAMPLES.keys()].sort()).toEqual([...FORM_IDS].sort());
+});
+
 describe.each(FORM_IDS)('form %s', (id) => {
-  it('has examples beside it (forms/<folder>/examples.ts)', () => {
-    expect(EXAMPLES.has(id)).toBe(true);
-  });
 
   it('shows every field of its schema, and nothing the schema does not know', () => {
     const { definition } = moduleOf(id);

@@ -1,29 +1,26 @@
+'use client';
+
 /**
- * Every form on the site: its id (forms/form-ids.ts) mapped to its lazily loaded module. A separate
- * import() per form is a separate client chunk, so a page downloads the code of the form it shows and
- * no other (the block renders it through forms/engine/FormLoader). Only client code and tests import
- * this file; server code reads forms/form-ids.ts.
+ * Every form on the site: its id (forms/form-ids.ts) mapped to its component behind next/dynamic.
+ * Each entry is its own import(), so each form is its own client chunk: a page downloads the code
+ * of the form it shows and no other. The import() is written out in each dynamic() call on purpose:
+ * Next reads it there to preload the form's chunk with the page, instead of fetching it only once
+ * hydration reaches the form. Only client code imports this file; server code reads form-ids.ts
+ * (a server module that reached these imports would put every form into every page's bundle).
  *
- * The tests that run every form read this table; adding a form is its folder, its id and title in
- * form-ids.ts and its loader here (the compiler refuses an id without a loader).
+ * Adding a form: its folder, its id and title in form-ids.ts, and its line here (the compiler
+ * refuses an id without one). The tests find each form through its folder's form.tsx.
  */
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { AnyFormDefinition, FormProps } from './engine/types';
+import type { FormProps } from './engine/types';
 import type { FormId } from './form-ids';
 
-export { FORM_IDS, type FormId } from './form-ids';
-
-/** What a form's module exports: its component and the definition it runs (for the tests). */
-export type FormModule = {
-  Form: ComponentType<FormProps>;
-  definition: AnyFormDefinition;
-};
-
-export const FORM_REGISTRY: Record<FormId, () => Promise<FormModule>> = {
-  general: () => import('./general/form'),
-  company: () => import('./company/form'),
-  business: () => import('./business/form'),
-  emailOnly: () => import('./email-only/form'),
-  callback: () => import('./callback/form'),
-  fundingCallback: () => import('./funding-callback/form'),
+export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
+  general: dynamic(() => import('./general/form').then((module) => module.Form)),
+  company: dynamic(() => import('./company/form').then((module) => module.Form)),
+  business: dynamic(() => import('./business/form').then((module) => module.Form)),
+  emailOnly: dynamic(() => import('./email-only/form').then((module) => module.Form)),
+  callback: dynamic(() => import('./callback/form').then((module) => module.Form)),
+  fundingCallback: dynamic(() => import('./funding-callback/form').then((module) => module.Form)),
 };

@@ -2,7 +2,10 @@
 
 import { StandardForm } from '../engine/StandardForm';
 import type { FormProps } from '../engine/types';
+import type { FormId } from '../form-ids';
 import { emailOnlyForm } from './definition';
+
+export const formId = 'emailOnly' satisfies FormId;
 
 export const definition = emailOnlyForm;
 

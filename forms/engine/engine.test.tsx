@@ -1,19 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import type { SubmitHandler, SubmitResult } from '@/forms/submit';
-import { FORM_IDS, FORM_REGISTRY, type FormId } from '../registry';
+import type { FormId } from '../form-ids';
+import { formModule } from '../testing-forms';
 import type { FormProps } from './types';
 
-/** Each form as a page gets it: through the registry. */
-const FORMS = new Map<FormId, ComponentType<FormProps>>();
-beforeAll(async () => {
-  for (const id of FORM_IDS) FORMS.set(id, (await FORM_REGISTRY[id]()).Form);
-});
-
 function LeadForm({ form, ...props }: FormProps & { form: FormId }) {
-  const Form = FORMS.get(form);
-  if (!Form) throw new Error(`${form} did not load`);
+  const { Form } = formModule(form);
   return <Form {...props} />;
 }
 

@@ -4,19 +4,13 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FORM_IDS, FORM_REGISTRY, type FormModule } from '../registry';
+import { FORM_IDS } from '../form-ids';
+import { formModule } from '../testing-forms';
 import { expectNoAxeViolations } from '../ui/axe';
-
-const modules = new Map<string, FormModule>();
-beforeAll(async () => {
-  for (const id of FORM_IDS) modules.set(id, await FORM_REGISTRY[id]());
-});
 
 describe.each(FORM_IDS)('form %s', (id) => {
   it('has no axe violations, empty and with its errors shown', async () => {
-    const module = modules.get(id);
-    if (!module) throw new Error(`${id} did not load`);
-    const { Form } = module;
+    const { Form } = formModule(id);
     const user = userEvent.setup();
     const { container } = render(
       <>

@@ -104,6 +104,16 @@ export type FormDefinition<S extends AnyObjectSchema> = {
   checks?: readonly AsyncCheck<InferType<S>>[];
   /** Long forms: a summary of the errors, linking to each field, above the form after a failed submit. */
   errorSummary?: boolean;
+  /**
+   * Fields the visitor must have touched (or given a value) before the button can be pressed, on top
+   * of its policy (the clearing form: AUM and business type, spec 03 §4).
+   */
+  requireTouched?: readonly FieldPath<InferType<S>>[];
+  /**
+   * Values the page's URL preselects (the dealer form's `#collector-car-program`), applied in the
+   * browser when the form starts, since the static page cannot know the URL it will be opened with.
+   */
+  fromLocation?: (location: { hash: string; search: string }) => Partial<InferType<S>>;
 };
 
 /** Any form's definition, for code that runs every form alike (the registry's tests). */
@@ -113,6 +123,8 @@ export type AnyFormDefinition = FormDefinition<AnyObjectSchema>;
 export function defineForm<S extends AnyObjectSchema>(definition: FormDefinition<S>): FormDefinition<S> {
   return definition;
 }
+
+export type FormSettings = Readonly<Record<string, string | number | boolean>>;
 
 /** The props the lead-form block hands a form: what the page's content resolved at build time. */
 export type FormProps = {
@@ -126,6 +138,11 @@ export type FormProps = {
   labelledBy?: string;
   /** The page's route; reveal rules that depend on the page read it (the same on the server and in the browser). */
   path?: string;
+  /**
+   * A form's own settings from the page's content (labels, ids and texts the spec leaves to the
+   * business, e.g. a HubSpot subscription type id); which keys a form needs is in forms/form-ids.ts.
+   */
+  settings?: FormSettings;
   /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
   /** Tests only: the email validator to use instead of the one `emailCheck` names. */

@@ -187,3 +187,32 @@ describe('the error summary of long forms', () => {
     await waitFor(() => expect(handler).toHaveBeenCalledWith({ city: 'Austin', state: 'TX' }, expect.anything()));
   });
 });
+
+describe('requireTouched and fromLocation', () => {
+  const gated = defineForm({
+    schema: object({ choice: string().default('a'), note: string().default('') }),
+    payload: (values) => ({ ...values }),
+    requireTouched: ['note'],
+    fields: [
+      { kind: 'select', name: 'choice', label: 'Choice', options: choices },
+      { kind: 'text', name: 'note', label: 'Note', required: false },
+    ],
+  });
+
+  it('keeps the button disabled until the named field has been touched, though the form is valid', async () => {
+    const user = userEvent.setup();
+    render(<StandardForm definition={gated} crm={{}} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    await user.click(screen.getByLabelText(/^Note/));
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it("preselects what the page URL's hash names", async () => {
+    window.history.replaceState(null, '', '/dealers/#with-detail');
+    const preselecting = defineForm({ ...gated, requireTouched: [], fromLocation: ({ hash }) => (hash === '#with-detail' ? { choice: 'b' } : {}) });
+    render(<StandardForm definition={preselecting} crm={{}} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Choice/)).toHaveValue('b'));
+    window.history.replaceState(null, '', '/');
+  });
+});

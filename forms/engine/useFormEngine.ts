@@ -68,11 +68,17 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const { setValue, watch, getValues, reset } = form;
 
   useLayoutEffect(() => {
+    const preselected = definition.fromLocation?.({ hash: window.location.hash, search: window.location.search }) ?? {};
+    for (const [key, value] of Object.entries(preselected)) {
+      // Keys and values of Partial<V>, which Object.entries widens.
+      setValue(key as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldValidate: true });
+    }
+    // What the visitor typed wins over what the URL preselects.
     for (const [name, value] of typed) {
       // The value was read from the field's own control, so it has that field's type.
       setValue(name, value as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     }
-  }, [typed, setValue]);
+  }, [typed, setValue, definition]);
 
   useEffect(() => {
     const rules = definition.resets ?? [];
@@ -103,6 +109,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
       search: window.location.search,
       pageUri: window.location.href,
       pageName: document.title,
+      settings: props.settings,
     });
     const handler = props.handler ?? handlerForConfig(props.submit ?? { handler: 'log' });
     const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
@@ -149,7 +156,12 @@ export function useFormEngine<S extends AnyObjectSchema>(
       : [];
   const policy = definition.button ?? 'invalidOrSending';
   const sending = status === 'sending';
-  const invalid = !form.formState.isValid;
+  const untouched = (definition.requireTouched ?? []).some((name) => {
+    const value: unknown = form.getValues(name);
+    const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    return empty && !form.getFieldState(name, form.formState).isTouched;
+  });
+  const invalid = !form.formState.isValid || untouched;
   return {
     form,
     formId,

@@ -2,7 +2,10 @@
 
 import { StandardForm } from '../engine/StandardForm';
 import type { FormProps } from '../engine/types';
+import type { FormId } from '../form-ids';
 import { fundingCallbackForm } from './definition';
+
+export const formId = 'fundingCallback' satisfies FormId;
 
 export const definition = fundingCallbackForm;
 

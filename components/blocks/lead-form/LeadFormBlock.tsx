@@ -37,6 +37,7 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
         submit={resolveSubmitConfig(block.submit, resolve)}
         emailCheck={emailCheck}
         success={block.success}
+        settings={block.settings}
         labelledBy={headingId}
       />
       <Markdown links={context.links}>{block.disclosure}</Markdown>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_IDS, FORM_TITLES } from '@/forms/form-ids';
+import { FORM_IDS, FORM_SETTINGS, FORM_TITLES } from '@/forms/form-ids';
 import { SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
@@ -32,7 +32,18 @@ export const LeadFormBlock = z
       .strictObject({ headline: Text.optional(), body: Text.optional() })
       .optional()
       .meta({ description: 'The success view; defaults: Submitted! and the thank-you text.' }),
+    settings: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .meta({ description: "The form's own settings (see the README's forms table for which form needs which)." }),
     variant: Variant.optional(),
+  })
+  .superRefine((block, context) => {
+    for (const key of FORM_SETTINGS[block.form] ?? []) {
+      if (block.settings?.[key] === undefined) {
+        context.addIssue({ code: 'custom', path: ['settings', key], message: `Required by the ${block.form} form` });
+      }
+    }
   })
   .meta({ title: 'Lead form', description: 'A form of the form registry, with its headline, description and disclosure.' });
 
