@@ -2,7 +2,8 @@
  * Crawls every brand's export as served by scripts/serve.ts: starting at "/", at every <loc> of the
  * brand's sitemap.xml and at every page the export contains, it follows every same-origin link and
  * checks each page for console errors, uncaught exceptions, failed or erroring same-origin requests,
- * a title, and axe-core WCAG 2.2 AA violations. Problems are collected and reported together at the
+ * a title, and axe-core WCAG 2.2 AA violations (also with every menu and dialog open, and every form
+ * with its fields revealed and its errors shown). Problems are collected and reported together at the
  * end (an assertion thrown inside a page.on handler would not fail the test).
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { expect, type Frame, type Page, type Request, test } from '@playwright/t
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
+import { checkFormStates } from './form-states';
 import { checkOpenStates, type OpenStateCheck } from './open-states';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -89,6 +91,7 @@ for (const brand of BRAND_CODES) {
         await checkFragmentTargets(page, watch);
         await checkAccessibility(page, watch);
         await checkOpenStates(page, seenControls, openStateCheck(page, watch));
+        await checkFormStates(page, openStateCheck(page, watch));
         for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
           const target = sameOriginRoute(href, origin);
           if (target !== null && target !== route) enqueue(target, route);

@@ -1,0 +1,40 @@
+/**
+ * axe sees a form only as it is rendered, and an empty form shows neither its revealed fields nor
+ * its errors. So the crawl puts every form on a page in those states and runs axe in each: first
+ * with every checkbox ticked and the first option of every radio group chosen (what reveal rules key
+ * on: "Other" ticked, a correction asked for), then with every text field typed into and emptied
+ * again and left, which shows each required field's error. Nothing is sent: an emptied form is
+ * invalid, and the crawl never presses a submit button.
+ */
+import type { Page } from '@playwright/test';
+import type { OpenStateCheck } from './open-states';
+
+/** Puts each form on the page in its revealed and its error state, running axe in each. */
+export async function checkFormStates(page: Page, check: OpenStateCheck): Promise<void> {
+  const forms = page.locator('main form');
+  const count = await forms.count();
+  if (count === 0) return;
+  // The form's code is a lazily loaded chunk: the states exist once it has run.
+  await page.waitForLoadState('networkidle');
+  for (let index = 0; index < count; index += 1) {
+    const form = forms.nth(index);
+    const name = (await form.getAttribute('aria-labelledby').then((id) => (id ? page.locator(`[id="${id}"]`).textContent() : null)))?.trim() || `form ${index + 1}`;
+
+    for (const box of await form.locator('input[type="checkbox"]:not(:checked)').filter({ visible: true }).all()) await box.check();
+    for (const group of await form.locator('fieldset:has(input[type="radio"])').filter({ visible: true }).all()) {
+      const first = group.locator('input[type="radio"]').first();
+      if (!(await first.isChecked())) await first.check();
+    }
+    await check.axe(`"${name}" with every box ticked`);
+
+    const fields = form.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea').filter({ visible: true });
+    for (const field of await fields.all()) {
+      if (!(await field.isEditable())) continue;
+      await field.fill('1');
+      await field.fill('');
+      await field.blur();
+    }
+    if ((await form.locator('[aria-invalid="true"]').count()) === 0) check.note(`"${name}": emptying its fields showed no error`);
+    await check.axe(`"${name}" with its errors shown`);
+  }
+}
