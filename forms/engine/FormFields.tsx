@@ -1,24 +1,29 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { type ReactNode, Suspense } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
-import {
-  CheckboxField,
-  CheckboxGroupField,
-  CurrencyField,
-  DateField,
-  MultiSelectField,
-  NumberField,
-  PhoneField,
-  RadioGroupField,
-  SelectField,
-  StateSelectField,
-  TextareaField,
-  TextField,
-  TimeSlotField,
-  YesNoField,
-  ZipField,
-} from '../ui';
+import { CheckboxField } from '../ui/CheckboxField';
+import { CurrencyField } from '../ui/CurrencyField';
+import { DateField } from '../ui/DateField';
+import { PhoneField } from '../ui/PhoneField';
+import { SelectField } from '../ui/SelectField';
+import { TextareaField } from '../ui/TextareaField';
+import { TextField } from '../ui/TextField';
+import { TimeSlotField } from '../ui/TimeSlotField';
+
+/*
+ * The kinds only spec 03's forms use load on their own (and are preloaded with a page that shows
+ * them), so a page with a spec 01 form does not download them. Each reads the form through its
+ * FormProvider (FormShell), which is why they take no `control`.
+ */
+const MultiSelectField = dynamic(() => import('../ui/MultiSelectField').then((module) => module.MultiSelectField<FieldValues, string>));
+const CheckboxGroupField = dynamic(() => import('../ui/CheckboxGroupField').then((module) => module.CheckboxGroupField<FieldValues, string>));
+const RadioGroupField = dynamic(() => import('../ui/RadioGroupField').then((module) => module.RadioGroupField<FieldValues, string>));
+const YesNoField = dynamic(() => import('../ui/RadioGroupField').then((module) => module.YesNoField<FieldValues, string>));
+const StateSelectField = dynamic(() => import('../ui/StateSelectField').then((module) => module.StateSelectField<FieldValues, string>));
+const ZipField = dynamic(() => import('../ui/ZipField').then((module) => module.ZipField<FieldValues, string>));
+const NumberField = dynamic(() => import('../ui/NumberField').then((module) => module.NumberField<FieldValues, string>));
 import styles from './Form.module.scss';
 import { isShown } from './useFormEngine';
 import type { FieldDef, FieldKind, FormEnv, FormItem } from './types';
@@ -74,30 +79,30 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
       <SelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} placeholder={field.placeholder ?? 'Select'} />
     ),
-    multiSelect: (field, control, id) => (
-      <MultiSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+    multiSelect: (field, _control, id) => (
+      <MultiSelectField name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} placeholder={field.placeholder} />
     ),
-    checkboxGroup: (field, control, id) => (
-      <CheckboxGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+    checkboxGroup: (field, _control, id) => (
+      <CheckboxGroupField name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} inline={field.inline} />
     ),
-    radio: (field, control, id) => (
-      <RadioGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+    radio: (field, _control, id) => (
+      <RadioGroupField name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} inline={field.inline} />
     ),
-    yesNo: (field, control, id) => (
-      <YesNoField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    yesNo: (field, _control, id) => (
+      <YesNoField name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
     ),
-    state: (field, control, id) => (
-      <StateSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    state: (field, _control, id) => (
+      <StateSelectField name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
     ),
-    zip: (field, control, id) => (
-      <ZipField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+    zip: (field, _control, id) => (
+      <ZipField name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} maxLength={field.maxLength} />
     ),
-    number: (field, control, id) => (
-      <NumberField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
+    number: (field, _control, id) => (
+      <NumberField name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} min={field.min} max={field.max} step={field.step} prefix={field.prefix} suffix={field.suffix} />
     ),
   };
@@ -132,6 +137,11 @@ export function FormFields<V extends FieldValues>({ items, control, values, env,
         </fieldset>
       );
     }
-    return <div key={item.name}>{renderField(item, control, fieldId(item.name))}</div>;
+    // A boundary per field: a field whose code loads on its own suspends alone, not the form.
+    return (
+      <div key={item.name}>
+        <Suspense fallback={null}>{renderField(item, control, fieldId(item.name))}</Suspense>
+      </div>
+    );
   });
 }

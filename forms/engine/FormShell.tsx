@@ -1,12 +1,15 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { ErrorSummary } from '../ui/ErrorSummary';
+import dynamic from 'next/dynamic';
+import { type ReactNode, Suspense } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
+
+// Loaded the first time a form has errors to list: most visits never need it.
+const ErrorSummary = dynamic(() => import('../ui/ErrorSummary').then((module) => module.ErrorSummary));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
@@ -24,22 +27,30 @@ export type FormShellProps<V extends FieldValues> = {
 export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', children }: FormShellProps<V>) {
   if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   return (
-    <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit}>
-      {/* A new key per submit, so the summary takes focus again after each failed one. */}
-      <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
-      {children}
-      {engine.failure ? (
-        <p role="alert" className={styles.alert}>
-          {engine.failure}
-        </p>
+    // The provider lets the fields of the spec 03 kinds, loaded on their own, find the form.
+    <FormProvider {...engine.form}>
+      <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit}>
+        {/* A new key per submit, so the summary takes focus again after each failed one. */}
+        {engine.summary.length > 0 ? (
+        // Its own boundary: while its code loads, the form stays as it is.
+        <Suspense fallback={null}>
+          <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
+        </Suspense>
       ) : null}
-      {engine.showSpinner ? (
-        <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
-      ) : (
-        <button type="submit" disabled={engine.buttonDisabled} className={styles.submit}>
-          {engine.failure ? 'Send again' : submitLabel}
-        </button>
-      )}
-    </form>
+        {children}
+        {engine.failure ? (
+          <p role="alert" className={styles.alert}>
+            {engine.failure}
+          </p>
+        ) : null}
+        {engine.showSpinner ? (
+          <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
+        ) : (
+          <button type="submit" disabled={engine.buttonDisabled} className={styles.submit}>
+            {engine.failure ? 'Send again' : submitLabel}
+          </button>
+        )}
+      </form>
+    </FormProvider>
   );
 }

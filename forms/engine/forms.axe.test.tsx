@@ -9,7 +9,8 @@ import { formModule } from '../testing-forms';
 import { expectNoAxeViolations } from '../ui/axe';
 
 describe.each(FORM_IDS)('form %s', (id) => {
-  it('has no axe violations, empty and with its errors shown', async () => {
+  // axe in jsdom is slow on a busy machine: a generous guard against a hang, not a speed target.
+  it('has no axe violations, empty and with its errors shown', { timeout: 30_000 }, async () => {
     const { Form } = formModule(id);
     const user = userEvent.setup();
     const { container } = render(

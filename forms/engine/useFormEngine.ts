@@ -11,7 +11,7 @@ import { emailValidatorFor } from '../submit/email-validators';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
-import { type ErrorSummaryItem, summaryItems } from '../ui/ErrorSummary';
+import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, fieldsOf } from './types';
 
@@ -150,10 +150,10 @@ export function useFormEngine<S extends AnyObjectSchema>(
   };
 
   const fieldId = (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  // Read on every render: react-hook-form updates the errors it hands out only once they are read.
+  const { errors } = form.formState;
   const summary =
-    definition.errorSummary && blocked
-      ? summaryItems(form.formState.errors, fields.map((field) => ({ name: field.name, id: fieldId(field.name) })))
-      : [];
+    definition.errorSummary && blocked ? summaryItems(errors, fields.map((field) => ({ name: field.name, id: fieldId(field.name) }))) : [];
   const policy = definition.button ?? 'invalidOrSending';
   const sending = status === 'sending';
   const untouched = (definition.requireTouched ?? []).some((name) => {
