@@ -489,6 +489,11 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     reader.problem(problem.file, problem.path, problem.message);
   }
 
+  // File by file, in the order they were read, so each file's problems (schema, links, images) read together.
+  const order = new Map(reader.files.map((read, index) => [read.file, index]));
+  const rank = (problem: ContentProblem) => order.get(problem.file) ?? -1;
+  reader.problems.sort((a, b) => rank(a) - rank(b));
+
   if (reader.problems.length > 0 || !site || !siteUrls?.data || !linkGroups || !sharedFooter || !calculatorFrames) {
     return { ok: false, problems: reader.problems };
   }
