@@ -17,7 +17,9 @@ function schemesIn(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   return [...doc.querySelectorAll('[href], [src]')].map((element) => {
     const value = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
-    return new URL(value, PAGE).protocol;
+    if (URL.canParse(value, PAGE)) return new URL(value, PAGE).protocol;
+    // A browser loads nothing from a URL it cannot parse ("https://"); its scheme is still what it starts with.
+    return /^([a-z][a-z0-9+.-]*:)/i.exec(value.trim())?.[1]?.toLowerCase() ?? 'unparseable';
   });
 }
 
