@@ -1,8 +1,10 @@
 /**
  * Reads and validates the content of one brand: content/<CODE>/site.json, content/<CODE>/pages/**.json
  * and content/shared/*.json. Every problem found is collected (malformed JSON, schema errors,
- * a missing $schema pointer, unknown {tokens}, links to routes the brand does not have, two files
- * claiming one route) so a marketer sees them all at once.
+ * a missing $schema pointer, every URL through the one validator, links to routes the brand does
+ * not have, two files claiming one route, images the build could not render) so a marketer sees
+ * them all at once. `npm run check:content` and the build both run exactly this; a file that fails
+ * its schema still has its URLs and strings checked, so problems never come in rounds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
