@@ -53,6 +53,8 @@ async function waitForServer(): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // A hook has its own timeout (30 s by default), not the test's: starting next dev needs more.
+  test.setTimeout(240_000);
   original = fs.readFileSync(path.join(ROOT, FILE), 'utf8');
   server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/dev.ts', '-p', String(PORT)], {
     cwd: ROOT,
