@@ -5,7 +5,7 @@
 import { buildBrand } from '@/lib/brands';
 import { type BrandContent, getBrandContent } from '@/lib/content';
 import type { LinkContext } from '@/components/ui/SmartLink';
-import { resolveTokens } from '@/lib/links';
+import { companyHosts, safeUrl } from '@/lib/links';
 
 /**
  * The route of the empty page `npm run bench` adds (BENCH_BASELINE=1) to measure what the
@@ -33,9 +33,13 @@ export function linkContext(content: BrandContent): LinkContext {
   return { tokens: content.tokens, siteOrigin: siteOrigin(content).origin };
 }
 
-/** The absolute origin the brand is deployed at, e.g. https://www.axosbank.com/ (with a trailing slash). */
+/**
+ * The absolute origin the brand is deployed at, e.g. https://www.axosbank.com/ (with a trailing
+ * slash). Through the URL validator like every URL: canonical URLs and the sitemap are built on it.
+ */
 export function siteOrigin(content: BrandContent): URL {
-  return new URL(resolveTokens(content.site.siteUrl, content.tokens).replace(/\/*$/, '/'));
+  const url = safeUrl(content.site.siteUrl, 'siteUrl', content.tokens, companyHosts(content.tokens));
+  return new URL(url.replace(/\/*$/, '/'));
 }
 
 /** The canonical absolute URL of a route of this brand. */

@@ -9,16 +9,17 @@
 import { tokenEnvName } from '../lib/links';
 import { brandsFromEnv } from './lib/brand-args';
 import { leadReceiverUrl } from './lib/lead-receiver';
-import { buildBrandSite, validateOrExit } from './lib/next-build';
+import { buildBrandSite, ROOT, validateOrExit } from './lib/next-build';
 
 const brands = brandsFromEnv();
-validateOrExit(brands);
 
 const env: Record<string, string> = {};
 if (process.argv.includes('--local-leads')) {
   env[tokenEnvName('leadReceiverUrl')] = leadReceiverUrl();
   console.log(`Lead forms send to the local receiver ${leadReceiverUrl()}.`);
 }
+// Checked with the overrides the build will use, so a bad SITE_URL_* stops it here, listed with the rest.
+validateOrExit(brands, ROOT, { ...process.env, ...env });
 
 const started = performance.now();
 for (const [index, brand] of brands.entries()) {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseBrandCode, UnknownBrandError } from '../lib/brands';
+import { ContentError, formatProblem } from '../lib/content';
 import { prepareImages } from './lib/images';
 import { ROOT } from './lib/next-build';
 
@@ -16,8 +17,14 @@ try {
   // Photos are served as build-time webp renditions; restart dev after adding one to content.
   await prepareImages(ROOT, brand);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (!(error instanceof ContentError)) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // Broken content is what the dev loop is for: the server starts, and every page shows these
+  // problems until they are fixed (photos get their renditions at the next start).
+  console.error(`Content has ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}; pages show them until they are fixed:`);
+  for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
 }
 console.log(`Developing ${brand}. Choose another brand with BRAND=<code> npm run dev.`);
 const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)], {

@@ -3,14 +3,19 @@
  * rich text or an image means the same thing (and is validated the same way) everywhere.
  */
 import { z } from 'zod';
+import { markUrlField } from './url-fields';
+
+/** Some visible text: a value of only spaces renders an empty heading or label. */
+const NOT_BLANK = /\S/;
+const BLANK_MESSAGE = 'Must contain text, not only spaces';
 
 /** Plain text shown to visitors. */
-export const Text = z.string().min(1);
+export const Text = z.string().min(1).regex(NOT_BLANK, BLANK_MESSAGE);
 
 /**
  * Markdown rendered with react-markdown. Links inside it are checked like any other link.
  */
-export const Markdown = z.string().min(1).meta({
+export const Markdown = z.string().min(1).regex(NOT_BLANK, BLANK_MESSAGE).meta({
   description: 'Markdown: **bold**, _italic_, [links](/route), lists. Links may use {token} site URLs.',
 });
 
@@ -19,10 +24,13 @@ export const Markdown = z.string().min(1).meta({
  * ("{onlineBankingUrl}/login"), an absolute URL, or a mailto:/tel: link. Routes are checked
  * against the brand's pages at build time.
  */
-export const Href = z
-  .string()
-  .min(1)
-  .meta({ description: 'A route of this brand (/personal/), {token} site URL, absolute URL, mailto: or tel:.' });
+export const Href = markUrlField(
+  z.string().min(1).meta({ description: 'A route of this brand (/personal/), {token} site URL, absolute URL, mailto: or tel:.' }),
+  'link',
+);
+
+/** Where an image is: a file under public/ (or a photo under /images/, see lib/images) or an https URL. */
+export const ImageSrc = markUrlField(z.string().min(1).meta({ description: 'Path under public/, e.g. /images/hero-savings.svg' }), 'image');
 
 export const VARIANTS = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
 export const Variant = z.enum(VARIANTS).meta({ description: 'Colour variant of the block.' });
@@ -30,7 +38,7 @@ export const Variant = z.enum(VARIANTS).meta({ description: 'Colour variant of t
 /** An image with the alternative text a screen reader reads; decorative images say so explicitly. */
 export const Image = z
   .strictObject({
-    src: z.string().min(1).meta({ description: 'Path under public/, e.g. /images/hero-savings.svg' }),
+    src: ImageSrc,
     alt: z.string().meta({ description: 'What the image shows. Use "" only together with decorative: true.' }),
     decorative: z.boolean().optional(),
   })
@@ -61,7 +69,7 @@ export const InterstitialBullet = z.strictObject({
   copy: Text,
   icon: z
     .strictObject({
-      src: z.string().min(1).meta({ description: 'Path under public/; shown at 18x18 px.' }),
+      src: ImageSrc.meta({ description: 'Path under public/; shown at 18x18 px.' }),
       altText: z.string().meta({ description: 'What the icon means. Use "" only together with decorative: true.' }),
       decorative: z.boolean().optional(),
     })

@@ -2,6 +2,8 @@
  * The only reader of content JSON. Routes ask for a brand's content here and get typed,
  * validated data or a ContentError that lists every problem.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { BRAND_CODES, type BrandCode } from '@/lib/brands';
 import { type BrandContent, loadBrandContent, type LoadOptions, type PageEntry } from './load';
 import { ContentError, type ContentProblem, formatProblem } from './problems';
@@ -11,15 +13,51 @@ export type { ContentProblem } from './problems';
 export { ContentError, formatProblem } from './problems';
 export type { PageData, SiteData, Theme } from './schema';
 
-const cache = new Map<BrandCode, BrandContent>();
+const cache = new Map<BrandCode, { stamp: string; content: BrandContent }>();
 
-/** A brand's validated content; throws a ContentError listing every problem. Cached per process. */
+/**
+ * What the content of a brand was loaded from: every file under content/ (but the generated
+ * schemas) with its size and modification time, and the SITE_URL_* environment. `npm run dev`
+ * is one long process; an edit changes the stamp, so the next request loads the content again
+ * instead of serving what was read at start. A few hundred stats take a millisecond or two.
+ */
+function contentStamp(root: string): string {
+  const dir = path.join(root, 'content');
+  const parts: string[] = [];
+  if (fs.existsSync(dir)) {
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if (file.startsWith(path.join(dir, 'schema'))) continue;
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat) parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  const env = Object.entries(process.env).filter(([name]) => name.startsWith('SITE_URL_'));
+  return `${parts.sort().join('|')}#${JSON.stringify(env.sort())}`;
+}
+
+/**
+ * A brand's validated content; throws a ContentError listing every problem (as
+ * `file: json.path: problem` lines, which is what `next dev` shows in the browser and the
+ * terminal). Cached until a content file changes; not cached when options are given (tests).
+ */
 export function getBrandContent(code: BrandCode, options?: LoadOptions): BrandContent {
-  const cached = options ? undefined : cache.get(code);
-  if (cached) return cached;
+  if (options) return loadOrThrow(code, options);
+  const cached = cache.get(code);
+  // A production build reads the content once: nothing edits it while the build runs.
+  if (cached && process.env.NODE_ENV === 'production') return cached.content;
+  const stamp = contentStamp(process.cwd());
+  if (cached && cached.stamp === stamp) return cached.content;
+  cache.delete(code);
+  const content = loadOrThrow(code);
+  cache.set(code, { stamp, content });
+  return content;
+}
+
+function loadOrThrow(code: BrandCode, options?: LoadOptions): BrandContent {
   const result = loadBrandContent(code, options);
   if (!result.ok) throw new ContentError(result.problems);
-  if (!options) cache.set(code, result.content);
   return result.content;
 }
 

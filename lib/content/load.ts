@@ -1,16 +1,34 @@
 /**
  * Reads and validates the content of one brand: content/<CODE>/site.json, content/<CODE>/pages/**.json
  * and content/shared/*.json. Every problem found is collected (malformed JSON, schema errors,
- * a missing $schema pointer, unknown {tokens}, links to routes the brand does not have, two files
- * claiming one route) so a marketer sees them all at once.
+ * a missing $schema pointer, every URL through the one validator, links to routes the brand does
+ * not have, two files claiming one route, images the build could not render) so a marketer sees
+ * them all at once. `npm run check:content` and the build both run exactly this; a file that fails
+ * its schema still has its URLs and strings checked, so problems never come in rounds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
+import { type ParseError, parse as parseJsonc, printParseErrorCode, visit } from 'jsonc-parser';
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
 import { footerProblems, SharedFooter, type SharedFooterData } from '@/components/chrome/footer/schema';
-import { applyTokenOverrides, internalRoute, normaliseRoute, ownSiteHref, publicFileOf, resolveTokens, tokensIn, type TokenTable } from '@/lib/links';
+import {
+  applyTokenOverrides,
+  checkUrl,
+  companyHosts,
+  internalRoute,
+  invisibleCharacter,
+  normaliseRoute,
+  ownSiteHref,
+  publicFileOf,
+  tokenEnvName,
+  tokenTypo,
+  type TokenTable,
+  type UrlKind,
+} from '@/lib/links';
+import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { markdownUrls } from './markdown-links';
+import { urlFieldsOf } from './url-fields';
 import { headerProblems } from '@/components/chrome/header/schema';
 import { applyInsights } from '@/lib/insights';
 import { calculatorNameProblems, CalculatorFrames, type CalculatorFramesData } from '@/components/blocks/calculator/frames';
@@ -45,53 +63,87 @@ export interface LoadOptions {
 
 export type LoadResult = { ok: true; content: BrandContent } | { ok: false; problems: ContentProblem[] };
 
-/** Keys whose string value is a link target in any content file. */
-const LINK_KEYS = new Set(['url', 'targetUrl', 'targetURL', 'homeUrl']);
-/** Markdown inline links and autolinks inside any string: [text](href "title") and <https://...>. */
-const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)/g;
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Routes the export itself writes: a content page there would be hidden by the site's own page. */
+const RESERVED_ROUTES: Record<string, string> = {
+  '/404/': "the site's own 404 page replaces it (and it would still be listed in the sitemap)",
+};
 
 const SCHEMA_DIR = path.join('content', 'schema');
+const BOM = '\uFEFF';
 
 function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
 
+/** A file as read: its raw JSON (for the checks that run even when the schema fails) and its data when valid. */
+interface ReadFile<T> {
+  file: string;
+  schema: z.ZodType;
+  raw: unknown;
+  data: T | undefined;
+}
+
 class Reader {
   readonly problems: ContentProblem[] = [];
+  private readonly seen = new Set<string>();
+  private readonly places = new Set<string>();
+  /** Every file read with parseable JSON, in order, for the checks that need the whole brand. */
+  readonly files: ReadFile<unknown>[] = [];
   constructor(readonly root: string) {}
 
+  /** Records a problem once: the schema and the URL check may find the same one. */
   problem(file: string, jsonPath: string, message: string): void {
+    const key = `${file}\u0000${jsonPath}\u0000${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.places.add(`${file}\u0000${jsonPath}`);
     this.problems.push({ file, path: jsonPath, message });
   }
 
-  /** Parses a JSON file and validates it; undefined (with problems recorded) when it is bad. */
-  read<S extends z.ZodType>(file: string, schema: S, schemaFile: string): z.infer<S> | undefined {
-    const absolute = path.join(this.root, file);
+  /** Whether a problem is already reported at this place (a more specific check said why). */
+  hasProblemAt(file: string, jsonPath: string): boolean {
+    return this.places.has(`${file}\u0000${jsonPath}`);
+  }
+
+  /**
+   * Parses a JSON file and validates it. Returns undefined only when the file cannot be read or
+   * parsed; a file that fails its schema is returned with its raw JSON, so its links, strings and
+   * images are still checked in the same pass.
+   */
+  read<S extends z.ZodType>(file: string, schema: S, schemaFile: string): ReadFile<z.infer<S>> | undefined {
+    const name = toPosix(file);
     let text: string;
     try {
-      text = fs.readFileSync(absolute, 'utf8');
+      text = fs.readFileSync(path.join(this.root, file), 'utf8');
     } catch {
-      this.problem(file, '(root)', 'File not found');
+      this.problem(name, '(root)', 'File not found');
       return undefined;
+    }
+    if (text.startsWith(BOM)) {
+      this.problem(name, '(root)', 'Starts with an invisible byte-order mark (BOM): save the file as UTF-8 without BOM');
+      text = text.slice(BOM.length);
     }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      this.problem(file, '(root)', `Malformed JSON at ${describeSyntaxError(text)}`);
+      this.problem(name, '(root)', `Malformed JSON at ${describeSyntaxError(text)}`);
       return undefined;
+    }
+    for (const duplicate of duplicateKeys(text)) {
+      this.problem(name, duplicate.path, `"${duplicate.key}" appears twice in this object; only the last value would be used`);
     }
     const expectedPointer = toPosix(path.relative(path.dirname(file), path.join(SCHEMA_DIR, schemaFile)));
+    if (raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Reflect.get(raw, '$schema') !== expectedPointer) {
+      this.problem(name, '$schema', `Must be "${expectedPointer}" so editors can check this file`);
+    }
     const result = schema.safeParse(raw, { error: contentErrorMap });
-    if (!result.success) {
-      this.problems.push(...zodProblems(file, result.error));
-      return undefined;
-    }
-    if (raw !== null && typeof raw === 'object' && Reflect.get(raw, '$schema') !== expectedPointer) {
-      this.problem(file, '$schema', `Must be "${expectedPointer}" so editors can check this file`);
-    }
-    return result.data;
+    if (!result.success) for (const problem of zodProblems(name, result.error)) this.problem(problem.file, problem.path, problem.message);
+    for (const problem of stringProblems(raw)) this.problem(name, problem.path, problem.message);
+    const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data: result.success ? result.data : undefined };
+    this.files.push(read);
+    return read;
   }
 }
 
@@ -113,11 +165,56 @@ function describeSyntaxError(text: string): string {
   return `line ${line}, column ${column}: ${what}`;
 }
 
-function listJsonFiles(dir: string): string[] {
+/** Keys written twice in one object: JSON.parse keeps the last silently, so an edit to the first does nothing. */
+function duplicateKeys(text: string): { key: string; path: string }[] {
+  const found: { key: string; path: string }[] = [];
+  const stack: Set<string>[] = [];
+  visit(text, {
+    onObjectBegin: () => {
+      stack.push(new Set());
+    },
+    onObjectEnd: () => {
+      stack.pop();
+    },
+    onObjectProperty: (key, _offset, _length, _line, _column, pathSupplier) => {
+      const keys = stack[stack.length - 1];
+      if (!keys) return;
+      if (keys.has(key)) found.push({ key, path: formatJsonPath([...pathSupplier(), key]) });
+      keys.add(key);
+    },
+  });
+  return found;
+}
+
+/** Every string of a raw JSON value with its path (object keys excluded). */
+function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: string; trail: PropertyKey[] }[] = []) {
+  if (typeof value === 'string') out.push({ value, trail });
+  else if (Array.isArray(value)) value.forEach((item, index) => stringsOf(item, [...trail, index], out));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) stringsOf(item, [...trail, key], out);
+  return out;
+}
+
+/**
+ * Text nobody can see is wrong: control characters and direction overrides (which make a title
+ * read differently from what is stored), and values of only spaces (an empty heading). Line
+ * breaks and tabs are allowed, as Markdown uses them.
+ */
+function stringProblems(raw: unknown): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  for (const { value, trail } of stringsOf(raw)) {
+    const invisible = invisibleCharacter(value, ['\n', '\r', '\t']);
+    if (invisible) problems.push({ path: formatJsonPath(trail), message: `Contains an invisible ${invisible}; delete it` });
+    if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
+  }
+  return problems;
+}
+
+/** The files under a brand's pages/ folder; dot files (editor and OS litter) are not content. */
+function listPageFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
@@ -127,27 +224,6 @@ function slugOf(relativeToPages: string): string[] {
   const parts = toPosix(relativeToPages).replace(/\.json$/, '').split('/');
   if (parts[parts.length - 1] === 'index') parts.pop();
   return parts;
-}
-
-interface LinkRef {
-  href: string;
-  path: string;
-}
-
-/** Every link target in a parsed content file, with its JSON path. */
-function collectLinks(value: unknown, trail: PropertyKey[] = [], out: LinkRef[] = []): LinkRef[] {
-  if (typeof value === 'string') {
-    const key = trail[trail.length - 1];
-    if (typeof key === 'string' && LINK_KEYS.has(key)) out.push({ href: value, path: formatJsonPath(trail) });
-    for (const match of value.matchAll(MARKDOWN_LINK)) {
-      if (match[1]) out.push({ href: match[1], path: formatJsonPath(trail) });
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collectLinks(item, [...trail, index], out));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collectLinks(item, [...trail, key], out);
-  }
-  return out;
 }
 
 /** The brand's own site, from which links are checked as routes of this brand ({bankUrl} for AXB). */
@@ -160,70 +236,196 @@ interface OwnSite {
 
 function ownSiteOf(site: SiteData | undefined, tokens: TokenTable): OwnSite | undefined {
   if (!site) return undefined;
-  try {
-    return { siteUrl: site.siteUrl, origin: new URL(resolveTokens(site.siteUrl, tokens)).origin };
-  } catch {
-    return { siteUrl: site.siteUrl, origin: undefined };
+  const verdict = checkUrl(site.siteUrl, 'siteUrl', tokens, companyHosts(tokens));
+  return { siteUrl: site.siteUrl, origin: verdict.ok ? new URL(verdict.url).origin : undefined };
+}
+
+/** What the link checks need to know about the whole brand. */
+interface BrandIndex {
+  code: BrandCode;
+  routes: ReadonlySet<string>;
+  tokens: TokenTable;
+  hosts: ReadonlySet<string>;
+  ownSite: OwnSite | undefined;
+  /** The element ids each route's page has, for links with a #fragment. */
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * The ids a page's elements can have: every content `id` (blocks render it as their element id,
+ * and parts of a block derive theirs from it as "<id>-…"), and the anchors of video tiles (their
+ * internalName with spaces as hyphens).
+ */
+function anchorsOf(page: unknown): Set<string> {
+  const anchors = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'id' && typeof item === 'string') anchors.add(item);
+        else if (key === 'internalName' && typeof item === 'string') anchors.add(item.trim().replace(/\s+/g, '-'));
+        else walk(item);
+      }
+    }
+  };
+  walk(page);
+  return anchors;
+}
+
+function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): boolean {
+  if (!anchors) return false;
+  const id = decodeURIComponent(fragment);
+  if (anchors.has(id)) return true;
+  for (const anchor of anchors) if (id.startsWith(`${anchor}-`)) return true;
+  return false;
+}
+
+/**
+ * Checks one URL: the validator first (scheme, token, host, user name), then for links what the
+ * validator cannot know alone: that a route, a file under public/ or a #fragment exists. (Images
+ * are checked for existence with the renditions, as the build does: an SVG is served as written.)
+ */
+function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
+  const verdict = checkUrl(value, kind, brand.tokens, brand.hosts);
+  if (!verdict.ok) {
+    reader.problem(file, jsonPath, verdict.message);
+    return;
+  }
+  if (kind !== 'link' && kind !== 'markdownLink') return;
+  // A link to the brand's own site by absolute URL ("{bankUrl}/personal" in AXB) renders as a
+  // route of this export, so it must exist like any "/personal" link.
+  const own = ownSiteHref(verdict.url, brand.ownSite?.origin);
+  const local = own ?? verdict.url;
+  // A root-relative link to a file ("/documents/fees.pdf", a download tile) must name a file in public/.
+  const publicFile = publicFileOf(local);
+  if (publicFile !== null) {
+    if (!fs.existsSync(path.join(reader.root, 'public', publicFile))) {
+      reader.problem(file, jsonPath, `Links to /${publicFile} but public/${publicFile} does not exist`);
+    }
+    return;
+  }
+  const hashAt = local.indexOf('#');
+  const fragment = hashAt === -1 ? '' : local.slice(hashAt + 1);
+  if (local.startsWith('#')) {
+    // A fragment alone points into the page it is on; site.json and shared files are on every page, so it cannot be checked there.
+    if (pageRoute !== undefined && fragment !== '' && !hasAnchor(brand.anchors.get(pageRoute), fragment)) {
+      reader.problem(file, jsonPath, `Links to #${fragment} but this page has no element with that id`);
+    }
+    return;
+  }
+  const route = internalRoute(local);
+  if (route === null) return;
+  if (!brand.routes.has(route)) {
+    // An insights reference to a missing article is already reported, with what to write instead.
+    if (reader.hasProblemAt(file, jsonPath)) return;
+    const why = own !== null && brand.ownSite ? ` (${brand.ownSite.siteUrl} is the ${brand.code} site itself)` : '';
+    reader.problem(file, jsonPath, `Links to ${route} but ${brand.code} has no page there${why}`);
+    return;
+  }
+  if (fragment !== '' && brand.anchors.has(route) && !hasAnchor(brand.anchors.get(route), fragment)) {
+    reader.problem(file, jsonPath, `Links to ${route}#${fragment} but that page has no element with id "${decodeURIComponent(fragment)}"`);
   }
 }
 
-function checkLinks(
-  reader: Reader,
-  file: string,
-  data: unknown,
-  routes: ReadonlySet<string>,
-  tokens: TokenTable,
-  code: BrandCode,
-  ownSite: OwnSite | undefined,
-): void {
-  for (const link of collectLinks(data)) {
-    const unknown = tokensIn(link.href).filter((token) => !(token in tokens));
-    for (const token of unknown) {
-      reader.problem(file, link.path, `Unknown site URL token {${token}}; known tokens are listed in content/shared/site-urls.json`);
-    }
-    if (unknown.length > 0) continue;
-    // A link to the brand's own site by absolute URL ("{bankUrl}/personal" in AXB) renders as a
-    // route of this export, so it must exist like any "/personal" link.
-    const own = ownSiteHref(resolveTokens(link.href, tokens), ownSite?.origin);
-    // A root-relative link to a file ("/documents/fees.pdf", a download tile) must name a file in public/.
-    const publicFile = publicFileOf(link.href);
-    if (publicFile !== null) {
-      if (!fs.existsSync(path.join(reader.root, 'public', publicFile))) {
-        reader.problem(file, link.path, `Links to /${publicFile} but public/${publicFile} does not exist`);
-      }
+/** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
+function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandIndex, pageRoute: string | undefined): void {
+  const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
+  // In document order, so problems read from the top of the file down.
+  for (const { value, trail } of stringsOf(read.raw)) {
+    const jsonPath = formatJsonPath(trail);
+    const field = fields.get(jsonPath);
+    if (field) {
+      checkOneUrl(reader, read.file, jsonPath, value, field.kind, brand, pageRoute);
       continue;
     }
-    const route = internalRoute(own ?? link.href);
-    if (route !== null && !routes.has(route)) {
-      const why = own !== null && ownSite ? ` (${ownSite.siteUrl} is the ${code} site itself)` : '';
-      reader.problem(file, link.path, `Links to ${route} but ${code} has no page there${why}`);
+    const typo = tokenTypo(value, brand.tokens);
+    if (typo) reader.problem(read.file, jsonPath, typo);
+    for (const link of markdownUrls(value)) {
+      checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);
     }
   }
+}
+
+/** Two blocks of a page with one id would give the page two elements with one id attribute. */
+function duplicateBlockIds(raw: unknown): { path: string; message: string }[] {
+  const blocks: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'blocks') : undefined;
+  if (!Array.isArray(blocks)) return [];
+  const firstAt = new Map<string, number>();
+  const problems: { path: string; message: string }[] = [];
+  blocks.forEach((block: unknown, index) => {
+    const id: unknown = block !== null && typeof block === 'object' ? Reflect.get(block, 'id') : undefined;
+    if (typeof id !== 'string') return;
+    const first = firstAt.get(id);
+    if (first === undefined) firstAt.set(id, index);
+    else problems.push({ path: `blocks[${index}].id`, message: `"${id}" is already the id of blocks[${first}]; each block of a page needs its own id` });
+  });
+  return problems;
+}
+
+/** The token table with its overrides, each value checked like any URL (an override from the environment included). */
+function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<string, string | undefined>>): TokenTable {
+  const table = applyTokenOverrides(tokens, env);
+  for (const [name, url] of Object.entries(table)) {
+    const verdict = checkUrl(url, 'tokenValue', {});
+    if (verdict.ok) continue;
+    const override = env[tokenEnvName(name)]?.trim();
+    const where = override ? `${tokenEnvName(name)}=${JSON.stringify(override)} (environment): ` : '';
+    reader.problem('content/shared/site-urls.json', `tokens.${name}`, `${where}${verdict.message}`);
+  }
+  return table;
+}
+
+/** The blocks of a page file that pass their schema, null for the others: their images can be checked already. */
+function validBlocks(raw: unknown): (PageData['blocks'][number] | null)[] {
+  const blocks: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'blocks') : undefined;
+  if (!Array.isArray(blocks)) return [];
+  return blocks.map((block: unknown) => {
+    const result = Page.shape.blocks.element.safeParse(block, { error: contentErrorMap });
+    return result.success ? result.data : null;
+  });
 }
 
 export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): LoadResult {
   const root = options.root ?? process.cwd();
   const reader = new Reader(root);
+  try {
+    return loadInto(reader, code, root, options.env ?? process.env);
+  } catch (error) {
+    // A check that throws is a bug in the check, but the marketer still gets every problem found so
+    // far and one line naming what failed, never a stack trace.
+    const message = error instanceof Error ? error.message : String(error);
+    reader.problem(`content/${code}`, '(root)', `Could not be checked completely (${message}); the problems above may be the cause`);
+    return { ok: false, problems: reader.problems };
+  }
+}
 
+function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<Record<string, string | undefined>>): LoadResult {
   const siteUrls = reader.read(path.join('content', 'shared', 'site-urls.json'), SiteUrls, 'site-urls.schema.json');
-  const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json');
-  const sharedFooter = reader.read(path.join('content', 'shared', 'footer.json'), SharedFooter, 'footer.schema.json');
+  const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json')?.data;
+  const sharedFooter = reader.read(path.join('content', 'shared', 'footer.json'), SharedFooter, 'footer.schema.json')?.data;
   const calculatorFramesFile = path.join('content', 'shared', 'calculator-frames.json');
-  const calculatorFrames = reader.read(calculatorFramesFile, CalculatorFrames, 'calculator-frames.schema.json');
-  const siteFile = path.join('content', code, 'site.json');
-  const site = reader.read(siteFile, Site, 'site.schema.json');
-  if (site && site.code !== code) reader.problem(toPosix(siteFile), 'code', `Must be "${code}", the folder this file is in`);
+  const calculatorFrames = reader.read(calculatorFramesFile, CalculatorFrames, 'calculator-frames.schema.json')?.data;
+  const siteFile = toPosix(path.join('content', code, 'site.json'));
+  const site = reader.read(siteFile, Site, 'site.schema.json')?.data;
+  if (site && site.code !== code) reader.problem(siteFile, 'code', `Must be "${code}", the folder this file is in`);
   if (site && linkGroups) {
     for (const problem of headerProblems(site.header, site.logins, Object.keys(linkGroups.groups))) {
-      reader.problem(toPosix(siteFile), problem.path, problem.message);
+      reader.problem(siteFile, problem.path, problem.message);
     }
   }
 
   const pagesDir = path.join('content', code, 'pages');
   const pages: PageEntry[] = [];
+  /** Every page file read, valid or not, with its route: its links and images are checked either way. */
+  const pageFiles: { read: ReadFile<PageData>; route: string }[] = [];
   const owners = new Map<string, string>();
-  for (const absolute of listJsonFiles(path.join(root, pagesDir))) {
+  for (const absolute of listPageFiles(path.join(root, pagesDir))) {
     const file = toPosix(path.relative(root, absolute));
+    if (!absolute.endsWith('.json')) {
+      const hint = /\.json$/i.test(absolute) ? ': page files end in .json, in lowercase' : ': only .json files under pages/ become pages';
+      reader.problem(file, '(root)', `Is never built${hint}`);
+      continue;
+    }
     const slug = slugOf(path.relative(path.join(root, pagesDir), absolute));
     const badSegment = slug.find((segment) => !ROUTE_SEGMENT.test(segment));
     if (badSegment !== undefined) {
@@ -231,38 +433,70 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
       continue;
     }
     const route = normaliseRoute(slug.join('/'));
+    const reserved = RESERVED_ROUTES[route];
+    if (reserved !== undefined) {
+      reader.problem(file, '(root)', `Route ${route} is reserved: ${reserved}; choose another file name`);
+      continue;
+    }
     const owner = owners.get(route);
     if (owner) {
       reader.problem(file, '(root)', `Route ${route} is already claimed by ${owner}`);
       continue;
     }
     owners.set(route, file);
-    const page = reader.read(file, Page, 'page.schema.json');
-    if (page) pages.push({ route, slug, file, page });
+    const read = reader.read(file, Page, 'page.schema.json');
+    if (!read) continue;
+    for (const problem of duplicateBlockIds(read.raw)) reader.problem(file, problem.path, problem.message);
+    pageFiles.push({ read, route });
+    if (read.data) pages.push({ route, slug, file, page: read.data });
   }
   // Insights listing pages are generated from the article pages, and insights blocks filled from them.
-  reader.problems.push(...applyInsights(pages, owners));
+  for (const problem of applyInsights(pages, owners)) reader.problem(problem.file, problem.path, problem.message);
   if (!owners.has('/')) reader.problem(toPosix(pagesDir), '(root)', 'The brand has no home page (pages/index.json)');
 
-  const tokens = applyTokenOverrides(siteUrls?.tokens ?? {}, options.env ?? process.env);
-  const routes = new Set(owners.keys());
-  const ownSite = ownSiteOf(site, tokens);
-  if (site) checkLinks(reader, toPosix(siteFile), site, routes, tokens, code, ownSite);
-  for (const entry of pages) checkLinks(reader, entry.file, entry.page, routes, tokens, code, ownSite);
-  if (linkGroups) checkLinks(reader, 'content/shared/link-groups.json', linkGroups, routes, tokens, code, ownSite);
-  if (sharedFooter) checkLinks(reader, 'content/shared/footer.json', sharedFooter, routes, tokens, code, ownSite);
+  const tokens = checkedTokens(reader, siteUrls?.data?.tokens ?? {}, env);
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const { read, route } of pageFiles) anchors.set(route, anchorsOf(read.raw));
+  for (const entry of pages) if (!anchors.has(entry.route)) anchors.set(entry.route, anchorsOf(entry.page));
+  const brand: BrandIndex = {
+    code,
+    routes: new Set(owners.keys()),
+    tokens,
+    hosts: companyHosts(tokens),
+    ownSite: ownSiteOf(site, tokens),
+    anchors,
+  };
+  const pageRoutes = new Map(pageFiles.map(({ read, route }) => [read.file, route]));
+  for (const read of reader.files) {
+    try {
+      checkFileUrls(reader, read, brand, pageRoutes.get(read.file));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      reader.problem(read.file, '(root)', `Its links could not be checked: ${message}`);
+    }
+  }
   if (calculatorFrames) {
-    checkLinks(reader, toPosix(calculatorFramesFile), calculatorFrames, routes, tokens, code, ownSite);
     for (const entry of pages) {
       for (const problem of calculatorNameProblems(entry.page, calculatorFrames)) reader.problem(entry.file, problem.path, problem.message);
     }
   }
   if (site && linkGroups && sharedFooter) {
-    const context = { groupKeys: Object.keys(linkGroups.groups), socialKeys: Object.keys(sharedFooter.social), routes, code };
-    for (const problem of footerProblems(site.footer, context)) reader.problem(toPosix(siteFile), problem.path, problem.message);
+    const context = { groupKeys: Object.keys(linkGroups.groups), socialKeys: Object.keys(sharedFooter.social), routes: brand.routes, code };
+    for (const problem of footerProblems(site.footer, context)) reader.problem(siteFile, problem.path, problem.message);
+  }
+  // The images the build would render: every photo of every valid block, sized and with its original.
+  const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
+  const images = collectRenditions({ pages: imagePages });
+  for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions)]) {
+    reader.problem(problem.file, problem.path, problem.message);
   }
 
-  if (reader.problems.length > 0 || !site || !siteUrls || !linkGroups || !sharedFooter || !calculatorFrames) {
+  // File by file, in the order they were read, so each file's problems (schema, links, images) read together.
+  const order = new Map(reader.files.map((read, index) => [read.file, index]));
+  const rank = (problem: ContentProblem) => order.get(problem.file) ?? -1;
+  reader.problems.sort((a, b) => rank(a) - rank(b));
+
+  if (reader.problems.length > 0 || !site || !siteUrls?.data || !linkGroups || !sharedFooter || !calculatorFrames) {
     return { ok: false, problems: reader.problems };
   }
   return { ok: true, content: { code, site, pages, tokens, linkGroups: linkGroups.groups, sharedFooter, calculatorFrames } };

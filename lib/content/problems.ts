@@ -25,6 +25,9 @@ export class ContentError extends Error {
     super(`Content has ${count}:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
     this.name = 'ContentError';
     this.problems = problems;
+    // The lines are the whole story: `next dev` prints an error's stack in the terminal and the
+    // browser, and a stack of loader frames would bury the `file: json.path: problem` lines.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 

@@ -6,12 +6,21 @@
 import { z } from 'zod';
 import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
 import { Block } from '@/components/blocks/schemas';
-import { CalculatorFrames } from '@/components/blocks/calculator/frames';
+import { CalculatorFrameEntry, CalculatorFrames } from '@/components/blocks/calculator/frames';
 import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
 import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
-import { Href, Text } from './fields';
+import { EndpointUrl } from '@/forms/submit/config';
+import { Href, ImageSrc, Text } from './fields';
+import { markUrlField } from './url-fields';
+
+// URL fields declared outside lib/content, marked here so the one URL validator checks them
+// (lib/content/url-fields.ts finds every marked field in a file by its schema):
+// lead-form endpoints, calculator frame addresses and the address the app QR code encodes.
+markUrlField(EndpointUrl, 'endpoint');
+markUrlField(CalculatorFrameEntry.shape.url, 'frame');
+markUrlField(SharedFooter.shape.app.shape.url, 'frame');
 
 const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
 
@@ -22,10 +31,13 @@ export const Site = z
     $schema: SchemaPointer,
     code: z.enum(BRAND_CODES),
     name: Text.meta({ description: 'The brand name visitors see, e.g. in page titles.' }),
-    siteUrl: Href.meta({ description: 'Where this brand is deployed: a {token} site URL or an absolute https URL.' }),
+    siteUrl: markUrlField(
+      z.string().min(1).meta({ description: 'Where this brand is deployed: a {token} site URL or an absolute https URL on a company host.' }),
+      'siteUrl',
+    ),
     theme: z.enum(THEMES),
     logo: z.strictObject({
-      src: z.string().min(1),
+      src: ImageSrc,
       alt: Text,
       width: z.number().int().positive().default(120),
       height: z.number().int().positive(),
@@ -55,7 +67,7 @@ export const Page = z
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
     article: ArticleMeta.optional(),
-    blocks: z.array(Block),
+    blocks: z.array(Block).min(1, 'A page needs at least one block'),
   })
   .superRefine((page, ctx) => {
     for (const problem of anchorNavProblems(page.blocks)) ctx.addIssue({ code: 'custom', ...problem });

@@ -3,11 +3,22 @@
  * shows it (components/blocks/images.ts), with the content file and JSON path of each use so a
  * missing original can be reported where it is written.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { imagesOfBlock } from '@/components/blocks/images';
-import type { BrandContent } from '@/lib/content';
+import type { PageData } from '@/lib/content/schema';
 import { formatJsonPath } from '@/lib/content/problems';
 import type { ContentProblem } from '@/lib/content/problems';
-import { isPassThrough, type RenditionRequest, renditionFile } from './rendition';
+import { isPassThrough, originalPath, type RenditionRequest, renditionFile } from './rendition';
+
+/**
+ * The pages whose photos are collected. A block is null where it did not pass its schema: the
+ * content check still collects the photos of the page's valid blocks, so an image problem is
+ * reported in the same pass as the page's other problems.
+ */
+export interface ImagePages {
+  pages: readonly { file: string; page: { blocks: readonly (PageData['blocks'][number] | null)[] } }[];
+}
 
 export interface ImageUse {
   file: string;
@@ -38,12 +49,13 @@ function photosIn(value: unknown, trail: PropertyKey[], out: { path: PropertyKey
   }
 }
 
-export function collectRenditions(content: BrandContent): CollectResult {
+export function collectRenditions(content: ImagePages): CollectResult {
   const renditions = new Map<string, CollectedRendition>();
   const problems: ContentProblem[] = [];
   for (const entry of content.pages) {
     const sized = new Set<string>();
     entry.page.blocks.forEach((block, index) => {
+      if (block === null) return;
       for (const use of imagesOfBlock(block)) {
         const jsonPath = formatJsonPath(['blocks', index, ...use.path, 'src']);
         sized.add(jsonPath);
@@ -56,6 +68,7 @@ export function collectRenditions(content: BrandContent): CollectResult {
       }
     });
     const photos: { path: PropertyKey[]; src: string }[] = [];
+    // An invalid block is null here: its photos are reported once it passes its schema.
     photosIn(entry.page, [], photos);
     for (const photo of photos) {
       const jsonPath = formatJsonPath(photo.path);
@@ -69,4 +82,22 @@ export function collectRenditions(content: BrandContent): CollectResult {
     }
   }
   return { renditions, problems };
+}
+
+/**
+ * Every rendition whose original is missing from content/images/ (or that names no photo under
+ * /images/), reported at each content file and JSON path that shows it.
+ */
+export function missingOriginalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const rendition of renditions.values()) {
+    const relative = originalPath(rendition.request.src);
+    if (relative !== undefined && fs.existsSync(path.join(root, relative))) continue;
+    const message =
+      relative === undefined
+        ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`
+        : `The original of "${rendition.request.src}" is missing: add ${relative}`;
+    for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
+  }
+  return problems;
 }

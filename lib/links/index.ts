@@ -5,7 +5,11 @@
  * so a staging build can point every link at staging hosts without touching content.
  */
 
+import { lookupToken, safeUrl, UnsafeUrlError } from './validate-url';
+
 export type TokenTable = Readonly<Record<string, string>>;
+
+export { checkUrl, HREF_SCHEMES, invisibleCharacter, isLocalHost, LINK_SCHEMES, MARKDOWN_SCHEMES, lookupToken, safeUrl, tokenTypo, UnsafeUrlError, type UrlKind, type UrlVerdict } from './validate-url';
 
 const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
@@ -33,12 +37,18 @@ export class UnknownTokenError extends Error {}
 /**
  * Replaces every {token} with its site URL. A trailing slash of the site URL is dropped when the
  * href continues with a slash, so "{bankUrl}/personal" never becomes "https://host//personal".
+ * Tokens are the table's own properties only ({constructor} is unknown, not Object's constructor),
+ * and a token may be followed only by /, ? or #: "{bankUrl}@evil.example" would otherwise name
+ * evil.example as the host, behind the bank's name as a user name.
  */
 export function resolveTokens(href: string, tokens: TokenTable): string {
   return href.replace(TOKEN, (whole, name: string, offset: number) => {
-    const url = tokens[name];
+    const url = lookupToken(tokens, name);
     if (url === undefined) throw new UnknownTokenError(`Unknown site URL token {${name}}`);
     const next = href.charAt(offset + whole.length);
+    if (next !== '' && !'/?#'.includes(next)) {
+      throw new UnsafeUrlError(href, `{${name}} must be followed by /, ? or #, so the URL stays on the host it names`);
+    }
     return next === '/' ? url.replace(/\/+$/, '') : url;
   });
 }
@@ -115,7 +125,10 @@ export function ownSiteHref(href: string, siteOrigin: string | undefined): strin
  * keeping the query and fragment: "/about?x=1#team" -> "/about/?x=1#team". A link to a file keeps its path.
  */
 export function localiseHref(href: string, tokens: TokenTable, siteOrigin?: string): string {
-  const resolved = resolveTokens(href, tokens);
+  // The same validator as the content check: nothing it refuses can reach an href, even if a
+  // caller skipped the check. SmartLink renders Markdown links too, so the schemes are those of
+  // either (spec 01 §7); the content check holds each field to its own list.
+  const resolved = safeUrl(href, 'renderedLink', tokens);
   const local = ownSiteHref(resolved, siteOrigin) ?? resolved;
   // A file under public/ ("/documents/fees.pdf") is served as written, never as a route.
   if (publicFileOf(local) !== null) return local;

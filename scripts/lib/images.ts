@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { BrandCode } from '../../lib/brands';
 import { getBrandContent } from '../../lib/content';
 import type { ContentProblem } from '../../lib/content/problems';
-import { type CollectedRendition, collectRenditions } from '../../lib/images/collect';
+import { type CollectedRendition, collectRenditions, missingOriginalProblems } from '../../lib/images/collect';
 import { originalPath, RENDITION_DIR } from '../../lib/images/rendition';
 
 export interface WriteResult {
@@ -28,20 +28,11 @@ const QUALITY = 78;
  * content file and JSON path that shows it; nothing is written when there is one.
  */
 export async function writeRenditions(root: string, renditions: ReadonlyMap<string, CollectedRendition>): Promise<WriteResult> {
-  const result: WriteResult = { written: [], kept: [], removed: [], problems: [] };
+  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems(root, renditions) };
   const jobs: { name: string; original: string; rendition: CollectedRendition }[] = [];
   for (const [name, rendition] of renditions) {
     const relative = originalPath(rendition.request.src);
-    const original = relative === undefined ? undefined : path.join(root, relative);
-    if (original === undefined || !fs.existsSync(original)) {
-      const message =
-        relative === undefined
-          ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`
-          : `The original of "${rendition.request.src}" is missing: add ${relative}`;
-      for (const use of rendition.uses) result.problems.push({ file: use.file, path: use.path, message });
-      continue;
-    }
-    jobs.push({ name, original, rendition });
+    if (relative !== undefined) jobs.push({ name, original: path.join(root, relative), rendition });
   }
   if (result.problems.length > 0) return result;
 

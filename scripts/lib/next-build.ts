@@ -9,8 +9,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
 
 /** Validates content for the brands and exits listing every problem when there is one. */
-export function validateOrExit(brands: readonly BrandCode[]): void {
-  const problems = validateBrands(brands, { root: ROOT });
+export function validateOrExit(brands: readonly BrandCode[], root = ROOT, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const problems = validateBrands(brands, { root, env });
   if (problems.length === 0) return;
   console.error(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);

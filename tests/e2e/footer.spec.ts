@@ -4,16 +4,22 @@
  * desktop; the logo footers' legal links (English) lead to real pages; the marine variant's fixed
  * year; axe finds nothing in the footer with every group expanded.
  */
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { BrandCode } from '../../lib/brands';
+import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
 const { brands } = selectedBrands();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SITE_MAP: BrandCode[] = ['AXB', 'AXI'];
-const REGULAR: BrandCode[] = ['AXA', 'AAS', 'AXC', 'AFS', 'LVF'];
+/** Each brand's footer as its site.json configures it, so a brand added to BRAND_CODES is tested by its kind. */
+function footerKind(brand: BrandCode): string {
+  const { footer } = JSON.parse(fs.readFileSync(`content/${brand}/site.json`, 'utf8')) as { footer: { type: string; variant?: string } };
+  return footer.type === 'logo' ? `logo ${footer.variant ?? 'regular'}` : footer.type;
+}
+const SITE_MAP: BrandCode[] = BRAND_CODES.filter((brand) => footerKind(brand) === 'siteMap');
+const REGULAR: BrandCode[] = BRAND_CODES.filter((brand) => footerKind(brand) === 'logo regular');
 const SECTIONS = ['Personal', 'Business', 'Partners', 'About', 'Support'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },

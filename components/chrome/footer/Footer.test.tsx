@@ -275,7 +275,9 @@ describe('site-map footer', () => {
 describe('each brand’s footer, from its content', () => {
   const PARENT_BANK = ['Facebook', 'Instagram', 'X', 'YouTube', 'LinkedIn', 'Pinterest'].map((n) => `Axos Bank on ${n}`);
   const DEALER = ['Facebook', 'Instagram', 'LinkedIn'].map((n) => `LVF Vehicle Finance on ${n}`);
-  const expected: Record<BrandCode, { kind: string; social: string[]; year: number }> = {
+  // Partial: a brand added to BRAND_CODES gets the checks every footer must pass, and these
+  // brand-specific ones once a row is written for it.
+  const expected: Partial<Record<BrandCode, { kind: string; social: string[]; year: number }>> = {
     AXB: { kind: 'siteMap', social: PARENT_BANK, year: thisYear },
     AXI: { kind: 'siteMap', social: PARENT_BANK, year: thisYear },
     AXA: { kind: 'logo regular', social: PARENT_BANK, year: thisYear },
@@ -289,17 +291,19 @@ describe('each brand’s footer, from its content', () => {
   it.each(BRAND_CODES)('%s: its footer type, social icons (external, named) and copyright year', (code) => {
     const brand = brandContent(code);
     const { footer } = brand.site;
-    expect(footer.type === 'logo' ? `logo ${footer.variant}` : footer.type).toBe(expected[code].kind);
+    const want = expected[code];
+    if (want) expect(footer.type === 'logo' ? `logo ${footer.variant}` : footer.type).toBe(want.kind);
     render(<Footer content={brand} links={links} />);
     const social = screen.getByRole('list', { name: /on social media$/ });
     const icons = within(social).getAllByRole('link');
-    expect(icons.map((a) => a.getAttribute('aria-label'))).toEqual(expected[code].social);
+    if (want) expect(icons.map((a) => a.getAttribute('aria-label'))).toEqual(want.social);
+    else expect(icons.length).toBeGreaterThan(0);
     for (const icon of icons) {
       expect(icon).toHaveClass('ext-link');
       expect(icon).toHaveAttribute('target', '_blank');
       expect(icon.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    expect(screen.getByText(new RegExp(`^© ${expected[code].year} `))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^© ${want?.year ?? '\\d{4}'} `))).toBeInTheDocument();
     const legal = screen.queryByRole('navigation', { name: 'Legal' });
     if (footer.type === 'logo' && footer.variant === 'regular') {
       expect(within(legal as HTMLElement).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service/?language=en');

@@ -48,7 +48,9 @@ describe('path matching by whole segments', () => {
 /** [path, current item's name or null, sub-navigation item's name or null] */
 type Row = [string, string | null, string | null];
 
-const tables: Record<BrandCode, Row[]> = {
+// Partial: a brand added to BRAND_CODES needs no row here to keep the suite compiling; its header
+// is still validated with every brand's content.
+const tables: Partial<Record<BrandCode, Row[]>> = {
   AXA: [
     ['/', 'Home', null],
     ['/products/', 'Products', 'Products'],

@@ -1,0 +1,125 @@
+/**
+ * Which fields of a content file hold URLs, and of what kind, found from the zod schemas rather
+ * than from key names: a field is a link because its schema is Href (or derived from it with
+ * .meta(), .optional() or .default()), so a new block's `executiveLinkedIn` is checked the moment
+ * it is declared with Href, whatever it is called. The walk follows the raw JSON, not the parsed
+ * value, so the URLs of a file are checked even when other fields of that file are wrong.
+ */
+import type { z } from 'zod';
+import type { UrlKind } from '@/lib/links';
+import { formatJsonPath } from './problems';
+
+const kinds = new WeakMap<object, UrlKind>();
+
+/** Declares that values of `schema` (and of schemas derived from it) are URLs of `kind`. */
+export function markUrlField<S extends z.ZodType>(schema: S, kind: UrlKind): S {
+  kinds.set(schema, kind);
+  return schema;
+}
+
+interface SchemaInternals {
+  _zod: { def: Record<string, unknown> & { type: string }; parent?: unknown };
+}
+
+function internals(schema: unknown): SchemaInternals['_zod'] {
+  return (schema as SchemaInternals)._zod;
+}
+
+/** The kind of the schema itself or of the schema it was cloned from by .meta(). */
+function kindOf(schema: unknown): UrlKind | undefined {
+  let current: unknown = schema;
+  while (current !== undefined && current !== null) {
+    const kind = kinds.get(current);
+    if (kind) return kind;
+    current = internals(current).parent;
+  }
+  return undefined;
+}
+
+export interface UrlField {
+  kind: UrlKind;
+  value: string;
+  /** JSON path, e.g. blocks[1].callToActionRow[0].targetUrl */
+  path: string;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The object shape of a schema behind wrappers, for matching a discriminated union's options. */
+function shapeOf(schema: unknown): Record<string, unknown> | undefined {
+  const def = internals(schema).def;
+  if (def.type === 'object') return def.shape as Record<string, unknown>;
+  if ('innerType' in def) return shapeOf(def.innerType);
+  if (def.type === 'pipe') return shapeOf(def.in);
+  return undefined;
+}
+
+function literalValues(schema: unknown): unknown[] {
+  const def = internals(schema).def;
+  if (def.type === 'literal') return def.values as unknown[];
+  if ('innerType' in def) return literalValues(def.innerType);
+  return [];
+}
+
+function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: UrlField[]): void {
+  const kind = kindOf(schema);
+  if (kind) {
+    if (typeof value === 'string') out.push({ kind, value, path: formatJsonPath(trail) });
+    return;
+  }
+  const def = internals(schema).def;
+  switch (def.type) {
+    case 'object': {
+      if (!isPlainObject(value)) return;
+      const shape = def.shape as Record<string, unknown>;
+      for (const key of Object.keys(shape)) {
+        if (Object.hasOwn(value, key)) walk(shape[key], value[key], [...trail, key], out);
+      }
+      return;
+    }
+    case 'array':
+      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...trail, index], out));
+      return;
+    case 'record':
+      if (isPlainObject(value)) for (const key of Object.keys(value)) walk(def.valueType, value[key], [...trail, key], out);
+      return;
+    case 'union': {
+      const options = def.options as unknown[];
+      const discriminator = def.discriminator as string | undefined;
+      if (discriminator !== undefined) {
+        if (!isPlainObject(value)) return;
+        const chosen = options.find((option) => {
+          const field = shapeOf(option)?.[discriminator];
+          return field !== undefined && literalValues(field).includes(value[discriminator]);
+        });
+        if (chosen) walk(chosen, value, trail, out);
+        return;
+      }
+      // A plain union: the first option the value fits, else every option (the caller drops repeats).
+      const fitting = options.find((option) => (option as z.ZodType).safeParse(value).success);
+      for (const option of fitting ? [fitting] : options) walk(option, value, trail, out);
+      return;
+    }
+    case 'intersection':
+      walk(def.left, value, trail, out);
+      walk(def.right, value, trail, out);
+      return;
+    case 'pipe':
+      walk(def.in, value, trail, out);
+      return;
+    case 'lazy':
+      walk((def.getter as () => unknown)(), value, trail, out);
+      return;
+    default:
+      if ('innerType' in def) walk(def.innerType, value, trail, out);
+  }
+}
+
+/** Every URL field of a raw content value that `schema` describes, with its kind and JSON path. */
+export function urlFieldsOf(schema: z.ZodType, raw: unknown): UrlField[] {
+  const out: UrlField[] = [];
+  walk(schema, raw, [], out);
+  return out;
+}

@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { applyTokenOverrides, localiseHref, resolveTokens, UnknownTokenError } from './index';
+import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, type UrlKind, UnsafeUrlError } from './validate-url';
+
+const tokens = {
+  bankUrl: 'https://www.axosbank.com',
+  commercialBankingUrl: 'https://www.axosbank.com/commercial',
+  loanPaymentUrl: 'https://payments.axosbank.com',
+  leadReceiverUrl: 'https://leads.axosbank.com/v1/web-leads',
+  localUrl: 'http://127.0.0.1:4090',
+};
+const hosts = new Set(['www.axosbank.com', 'payments.axosbank.com', 'leads.axosbank.com']);
+
+function verdict(raw: string, kind: UrlKind): string {
+  const result = checkUrl(raw, kind, tokens, hosts);
+  return result.ok ? `ok ${result.url}` : result.message;
+}
+
+describe('checkUrl accepts what each kind of URL may be', () => {
+  it.each<[string, UrlKind, string]>([
+    ['/personal', 'link', 'ok /personal'],
+    ['/about-us/faqs#team', 'link', 'ok /about-us/faqs#team'],
+    ['#rates', 'link', 'ok #rates'],
+    ['{bankUrl}', 'link', 'ok https://www.axosbank.com'],
+    ['{bankUrl}/personal?x=1#y', 'link', 'ok https://www.axosbank.com/personal?x=1#y'],
+    ['{commercialBankingUrl}/lending', 'link', 'ok https://www.axosbank.com/commercial/lending'],
+    ['https://www.fdic.gov/resources', 'link', 'ok https://www.fdic.gov/resources'],
+    ['http://example.com', 'link', 'ok http://example.com'],
+    ['mailto:help@axosbank.com', 'link', 'ok mailto:help@axosbank.com'],
+    ['tel:18885022967', 'link', 'ok tel:18885022967'],
+    ['tel:+1-888-502-2967', 'link', 'ok tel:+1-888-502-2967'],
+    ['irc://irc.example.com/chan', 'markdownLink', 'ok irc://irc.example.com/chan'],
+    ['xmpp:help@example.com', 'markdownLink', 'ok xmpp:help@example.com'],
+    ['{leadReceiverUrl}', 'endpoint', 'ok https://leads.axosbank.com/v1/web-leads'],
+    ['{localUrl}/leads', 'endpoint', 'ok http://127.0.0.1:4090/leads'],
+    ['http://localhost:4090/x', 'frame', 'ok http://localhost:4090/x'],
+    ['https://calculators.example.com/mortgage', 'frame', 'ok https://calculators.example.com/mortgage'],
+    ['/images/hero.svg', 'image', 'ok /images/hero.svg'],
+    ['https://img.youtube.com/vi/x/hqdefault.jpg', 'image', 'ok https://img.youtube.com/vi/x/hqdefault.jpg'],
+    ['{bankUrl}', 'siteUrl', 'ok https://www.axosbank.com'],
+    ['https://www.axosbank.com', 'siteUrl', 'ok https://www.axosbank.com'],
+    ['https://staging.example.com/', 'tokenValue', 'ok https://staging.example.com/'],
+  ])('%s as %s', (raw, kind, expected) => {
+    expect(verdict(raw, kind)).toBe(expected);
+  });
+});
+
+describe('checkUrl refuses, naming the problem', () => {
+  it.each<[string, string, UrlKind, string]>([
+    // Item 1: schemes outside the list, however they are spelt.
+    ['data: URL', 'data:text/html,<script>alert(1)</script>', 'link', 'The scheme "data:" is not allowed'],
+    ['vbscript:', 'vbscript:msgbox(1)', 'link', 'The scheme "vbscript:" is not allowed'],
+    ['file:', 'file:///etc/passwd', 'link', 'The scheme "file:" is not allowed'],
+    ['javascript:', 'javascript:alert(1)', 'link', 'The scheme "javascript:" is not allowed'],
+    ['mixed-case javascript:', 'JaVaScRiPt:alert(1)', 'link', 'The scheme "javascript:" is not allowed'],
+    ['javascript: split by a tab', 'java\tscript:alert(1)', 'link', 'Contains an invisible U+0009 TAB'],
+    ['javascript: after a space', ' javascript:alert(1)', 'link', 'Starts or ends with a space'],
+    ['javascript: in Markdown', 'javascript:alert(1)', 'markdownLink', 'The scheme "javascript:" is not allowed'],
+    ['tel: in Markdown, which react-markdown drops', 'tel:123', 'markdownLink', 'The scheme "tel:" is not allowed'],
+    ['irc: outside Markdown', 'irc://irc.example.com', 'link', 'The scheme "irc:" is not allowed'],
+    // Item 2: userinfo and hosts the token does not promise.
+    ['userinfo after a token', '{bankUrl}@evil.example/hook', 'endpoint', '{bankUrl} must be followed by /, ? or #'],
+    ['userinfo after a token, in a frame', '{bankUrl}@evil.example/frame', 'frame', '{bankUrl} must be followed by /, ? or #'],
+    ['another host after a token', '{bankUrl}.evil.example', 'link', '{bankUrl} must be followed by /, ? or #'],
+    ['a port after a token', '{bankUrl}:8443/x', 'link', '{bankUrl} must be followed by /, ? or #'],
+    ['userinfo written out', 'https://www.axosbank.com@evil.example/hook', 'endpoint', 'Has a user name before "@" (evil.example would be the real host)'],
+    ['userinfo in a link', 'https://user:pass@example.com/', 'link', 'Has a user name before "@"'],
+    ['a token in the middle', 'https://evil.example/?next={bankUrl}', 'link', 'A {token} may only start a URL'],
+    // Endpoints and frames: https only, http for this machine.
+    ['http endpoint', 'http://leads.example.com', 'endpoint', 'http:// is allowed only for localhost or 127.0.0.1'],
+    ['relative endpoint', '/api/leads', 'endpoint', 'is not an absolute URL'],
+    ['mailto: frame', 'mailto:a@b.example', 'frame', 'The scheme "mailto:" is not allowed'],
+    // Item 3: siteUrl.
+    ['siteUrl on another host', 'http://evil.example', 'siteUrl', '"http://evil.example" is not a company site'],
+    ['siteUrl that is a path', '/no-such-page', 'siteUrl', '"/no-such-page" is not an absolute URL'],
+    ['siteUrl over http', 'http://www.axosbank.com', 'siteUrl', 'is not a company site'],
+    ['token value with a query', 'https://x.example/?a=1', 'tokenValue', 'A site URL has no query or fragment'],
+    ['token value that is javascript:', 'javascript:alert(1)', 'tokenValue', 'The scheme "javascript:" is not allowed'],
+    // Item 4: own properties only.
+    ['{constructor}', '{constructor}', 'link', 'Unknown site URL token {constructor}'],
+    ['{valueOf}', '{valueOf}', 'link', 'Unknown site URL token {valueOf}'],
+    ['{toString}/x', '{toString}/x', 'link', 'Unknown site URL token {toString}'],
+    ['{__proto__}', '{__proto__}', 'link', 'Has a { or } that is not part of a {token}'],
+    ['{hasOwnProperty}', '{hasOwnProperty}', 'endpoint', 'Unknown site URL token {hasOwnProperty}'],
+    // Item 8: token typos, relative links.
+    ['spaces in a token', '{ loanPaymentUrl }', 'link', '"{ loanPaymentUrl }" is not a site URL token: write {loanPaymentUrl}'],
+    ['double braces', '{{loanPaymentUrl}}', 'link', '"{{loanPaymentUrl}}" is not a site URL token: write {loanPaymentUrl}'],
+    ['template syntax', '${loanPaymentUrl}', 'link', '"${loanPaymentUrl}" is not a site URL token: write {loanPaymentUrl}'],
+    ['a percent-encoded token', '%7BevilUrl%7D/x', 'markdownLink', '"%7BevilUrl%7D" is not a site URL token: write {evilUrl}'],
+    ['no leading slash', 'contact-us', 'link', '"contact-us" does not start with /: a route of this site is written /contact-us'],
+    ['a dot path', './contact-us', 'link', 'a route of this site is written /contact-us'],
+    ['protocol-relative', '//evil.example/x', 'link', 'has no scheme: write https://evil.example/x'],
+    ['a backslash', '/\\evil.example', 'link', 'Contains a backslash'],
+    ['bidi override', '/about\u202Egpj', 'link', 'Contains an invisible U+202E RIGHT-TO-LEFT OVERRIDE'],
+    ['empty', '  ', 'link', 'Must not be empty'],
+    ['mailto: without an address', 'mailto:', 'link', 'A mailto: link needs an address'],
+    ['tel: with letters', 'tel:call-us', 'link', 'A tel: link is digits only'],
+  ])('%s', (_name, raw, kind, expected) => {
+    expect(verdict(raw, kind)).toContain(expected);
+  });
+});
+
+describe('token lookup uses own properties only', () => {
+  it('finds a token the table has and nothing from Object.prototype', () => {
+    expect(lookupToken(tokens, 'bankUrl')).toBe('https://www.axosbank.com');
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      expect(lookupToken(tokens, name)).toBeUndefined();
+    }
+  });
+
+  it('resolveTokens refuses {constructor} and a token followed by a host', () => {
+    expect(() => resolveTokens('{constructor}', tokens)).toThrow(UnknownTokenError);
+    expect(() => resolveTokens('{toString}/x', tokens)).toThrow('Unknown site URL token {toString}');
+    expect(() => resolveTokens('{bankUrl}@evil.example/hook', tokens)).toThrow(UnsafeUrlError);
+    expect(resolveTokens('{bankUrl}/x', tokens)).toBe('https://www.axosbank.com/x');
+  });
+
+  it('an environment override named after Object.prototype is no token', () => {
+    const table = applyTokenOverrides(tokens, { SITE_URL_CONSTRUCTOR: 'https://evil.example' });
+    expect(lookupToken(table, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('invisibleCharacter', () => {
+  it.each([
+    ['Rates\u202E', 'U+202E RIGHT-TO-LEFT OVERRIDE'],
+    ['a\u2066b', 'U+2066 LEFT-TO-RIGHT ISOLATE'],
+    ['a\u0007b', 'U+0007 CONTROL CHARACTER'],
+    ['\uFEFFTitle', 'U+FEFF BYTE ORDER MARK'],
+  ])('%j', (text, expected) => {
+    expect(invisibleCharacter(text)).toBe(expected);
+  });
+
+  it('allows what the caller allows', () => {
+    expect(invisibleCharacter('line\nbreak', ['\n'])).toBeUndefined();
+    expect(invisibleCharacter('Plain title')).toBeUndefined();
+  });
+});
+
+/** The scheme a browser gives an href on a page of the site, or "relative" for a path of the site. */
+function browserScheme(href: string): string {
+  const page = 'https://www.axosbank.com/personal/';
+  const url = new URL(href, page);
+  const sameSite = url.origin === new URL(page).origin && !/^[a-z][a-z0-9+.-]*:/i.test(href.trim()) && !href.trim().startsWith('//');
+  return sameSite ? 'relative' : url.protocol;
+}
+
+/** Strings built to look like the dangerous cases, plus anything at all. */
+const hrefLike = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.webUrl(),
+  fc
+    .tuple(
+      fc.constantFrom('javascript', 'JaVaScRiPt', 'data', 'vbscript', 'file', 'http', 'https', 'mailto', 'tel', 'irc', 'xmpp', 'blob', 'about'),
+      fc.constantFrom(':', '://', ':\t', '\t:', ' :', ':/\\'),
+      fc.string(),
+    )
+    .map(([scheme, separator, rest]) => `${scheme}${separator}${rest}`),
+  fc
+    .tuple(fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u202E', '/', '//', '/\\', '\\\\', '#'), fc.constantFrom('java', 'jav\tascript', 'javascript', ''), fc.string())
+    .map(([prefix, word, rest]) => `${prefix}${word}:${rest}`),
+  fc
+    .tuple(
+      fc.constantFrom('{bankUrl}', '{constructor}', '{toString}', '{ bankUrl }', '{{bankUrl}}', '${bankUrl}', '%7BbankUrl%7D', '{localUrl}'),
+      fc.constantFrom('', '/', '@', '.', ':', '?', '#', '@evil.example/'),
+      fc.string(),
+    )
+    .map(([token, joint, rest]) => `${token}${joint}${rest}`),
+);
+
+describe('property: no string reaches an href with a scheme outside the list', () => {
+  it('checkUrl(link) gives only http, https, mailto, tel or a path of this site', () => {
+    fc.assert(
+      fc.property(hrefLike, (raw) => {
+        const result = checkUrl(raw, 'link', tokens, hosts);
+        if (!result.ok) return;
+        expect(['relative', ...LINK_SCHEMES]).toContain(browserScheme(result.url));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('localiseHref, what every rendered link goes through, throws or gives an allowed scheme', () => {
+    fc.assert(
+      fc.property(hrefLike, (raw) => {
+        let href: string;
+        try {
+          href = localiseHref(raw, tokens, 'https://www.axosbank.com');
+        } catch (error) {
+          expect(error instanceof UnsafeUrlError || error instanceof UnknownTokenError).toBe(true);
+          return;
+        }
+        expect(['relative', ...HREF_SCHEMES]).toContain(browserScheme(href));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('endpoints and frames are only ever https, or http on this machine', () => {
+    fc.assert(
+      fc.property(hrefLike, fc.constantFrom<UrlKind>('endpoint', 'frame'), (raw, kind) => {
+        const result = checkUrl(raw, kind, tokens, hosts);
+        if (!result.ok) return;
+        const url = new URL(result.url);
+        expect(url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))).toBe(true);
+        expect(url.username + url.password).toBe('');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a URL that starts with a token stays on the host the token names', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('bankUrl', 'loanPaymentUrl', 'commercialBankingUrl'), fc.string(), (name, rest) => {
+        const result = checkUrl(`{${name}}${rest}`, 'link', tokens, hosts);
+        if (!result.ok) return;
+        expect(new URL(result.url).host).toBe(new URL(tokens[name as keyof typeof tokens]).host);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
