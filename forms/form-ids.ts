@@ -4,7 +4,7 @@
  * and a server module that reached the loaders' import() calls would make Next put every form's
  * client code into every page's bundle. forms/registry.ts maps each id to its module.
  */
-export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
+export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback', 'contactCompanyTitle', 'basicContact', 'financialAdvisor', 'contactUsHubspot', 'dealerNmls'] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -12,7 +12,10 @@ export type FormId = (typeof FORM_IDS)[number];
  * The settings (FormProps.settings, the block's `settings`) each form needs from the page's content;
  * the content check refuses a leadForm block that lacks one. Forms not listed need none.
  */
-export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {};
+export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
+  // The HubSpot consent block's texts and subscription type (spec 03 §7: not shown, so the page's content holds them).
+  contactUsHubspot: ['consentText', 'subscriptionTypeId', 'subscriptionText'],
+};
 
 export const FORM_TITLES: Record<FormId, string> = {
   general: 'General lead: name, email, phone, consent (spec 01)',
@@ -21,4 +24,9 @@ export const FORM_TITLES: Record<FormId, string> = {
   emailOnly: 'Email only (spec 01)',
   callback: 'Callback: name, email, phone, best date and time to call (spec 01)',
   fundingCallback: 'Funding callback: the callback fields and the potential funding (spec 01)',
+  contactCompanyTitle: 'Contact: name, email, phone, company, title (spec 03)',
+  basicContact: 'Basic contact: name, email, phone (spec 03)',
+  financialAdvisor: 'Financial advisor: name, email, phone, company, AUM, role, comments (spec 03)',
+  contactUsHubspot: 'Contact us, HubSpot shape: name, email, phone, message, dealer checkbox; settings consentText, subscriptionTypeId, subscriptionText (spec 03)',
+  dealerNmls: 'Dealer lead: name, email, phone, NMLS ID (spec 03)',
 };

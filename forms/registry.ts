@@ -23,4 +23,9 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   emailOnly: dynamic(() => import('./email-only/form').then((module) => module.Form)),
   callback: dynamic(() => import('./callback/form').then((module) => module.Form)),
   fundingCallback: dynamic(() => import('./funding-callback/form').then((module) => module.Form)),
+  contactCompanyTitle: dynamic(() => import('./contact-company-title/form').then((module) => module.Form)),
+  basicContact: dynamic(() => import('./basic-contact/form').then((module) => module.Form)),
+  financialAdvisor: dynamic(() => import('./financial-advisor/form').then((module) => module.Form)),
+  contactUsHubspot: dynamic(() => import('./contact-us-hubspot/form').then((module) => module.Form)),
+  dealerNmls: dynamic(() => import('./dealer-nmls/form').then((module) => module.Form)),
 };

@@ -240,3 +240,14 @@ export function leadForm<const Shape extends ObjectShape>(shape: Shape) {
     return known;
   });
 }
+
+/**
+ * An optional choice of a fixed list (the advisor form's AUM): empty passes, any other value must be
+ * one of `values`, else `message` (a select never offers another value; the payload never carries one).
+ */
+export function optionalOneOfRule<const T extends string>(values: readonly T[], message: string) {
+  return trimmedText(message)
+    .optional()
+    .test('one-of', message, (value) => value == null || value === '' || (values as readonly string[]).includes(value))
+    .default('');
+}

@@ -1,0 +1,37 @@
+import { LeadFormBlock } from './schema';
+
+const hubspotBlock = {
+  type: 'leadForm',
+  id: 'contact',
+  form: 'contactUsHubspot',
+  headline: 'Send us a message',
+  description: 'We reply within a day.',
+  disclosure: 'We use your details only to reply.',
+  settings: { consentText: 'I agree.', subscriptionTypeId: 123, subscriptionText: 'Inventory financing news.' },
+};
+
+describe('LeadFormBlock content check: the settings a form needs (forms/form-ids.ts FORM_SETTINGS)', () => {
+  it('accepts the HubSpot contact form with its three settings', () => {
+    expect(LeadFormBlock.safeParse(hubspotBlock).success).toBe(true);
+  });
+
+  it.each(['consentText', 'subscriptionTypeId', 'subscriptionText'])('refuses the HubSpot contact form without %s', (key) => {
+    const settings: Record<string, string | number> = { ...hubspotBlock.settings };
+    delete settings[key];
+    const result = LeadFormBlock.safeParse({ ...hubspotBlock, settings });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [`settings.${key}`, 'Required by the contactUsHubspot form'],
+    ]);
+  });
+
+  it('refuses it with no settings at all, naming each missing key', () => {
+    const { settings: _settings, ...bare } = hubspotBlock;
+    const result = LeadFormBlock.safeParse(bare);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'settings.consentText',
+      'settings.subscriptionTypeId',
+      'settings.subscriptionText',
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineExamples, PERSON } from '../testing';
+
+/** Test fixtures (never shipped): a valid set of values and the message of every required field left empty. */
+export const examples = defineExamples('basicContact', {
+  valid: { ...PERSON },
+  empty: {
+    first_name: 'First Name is required.',
+    last_name: 'Last Name is required.',
+    email: 'Email is required.',
+    phone: 'Phone is required.',
+  },
+});

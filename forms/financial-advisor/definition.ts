@@ -1,0 +1,29 @@
+import { defineForm } from '../engine/types';
+import { financialAdvisorPayload } from './payload';
+import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX, financialAdvisorSchema } from './schema';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Financial advisor form (spec 03 §3); a spinner replaces the button while sending (spec 03 §4). */
+export const financialAdvisorForm = defineForm({
+  schema: financialAdvisorSchema,
+  payload: financialAdvisorPayload,
+  button: 'spinner',
+  fields: [
+    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
+    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', required: false, maxLength: COMPANY_MAX },
+    {
+      kind: 'select',
+      name: 'Current_Assets_Under_Management__c',
+      label: 'Assets Under Management',
+      options: options(ADVISOR_AUM),
+      required: false,
+    },
+    { kind: 'select', name: 'Role__c', label: 'Role', options: options(ADVISOR_ROLES) },
+    // One row (spec 03 §9): the comments are optional, so the field stays small until used.
+    { kind: 'textarea', name: 'description', label: 'Comments', rows: 1, maxLength: COMMENTS_MAX, required: false },
+  ],
+});

@@ -1,0 +1,56 @@
+import { type InferType } from 'yup';
+import { emailRule, leadForm, letterFirstName, oneOfRule, optionalLetterFirst, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
+
+/** Advisor AUM bands (spec 03 §3), values as sent. */
+export const ADVISOR_AUM = ['$0 - $25M', '$26M - $150M', '$151M - $500M', '$501M - $1B', '$1B+'] as const;
+
+/** Advisor roles (spec 03 §3), values as sent. */
+export const ADVISOR_ROLES = [
+  'RIA Principal',
+  'Advisor (IAR)',
+  'Broker-Dealer Affiliated Advisor',
+  'I am not a Financial Advisor',
+  'Other',
+] as const;
+
+export const COMMENTS_MAX = 32000;
+export const COMPANY_MAX = 255;
+
+/**
+ * The advisor form's messages: spec 03 §5 "Advisor" and "Phone" verbatim. The spec gives the names,
+ * company and phone one message each, so it reports a missing value and a malformed one alike. Ours (the
+ * spec gives none): the AUM and comments messages, which a visitor cannot trigger from the select and the
+ * text area's own limit.
+ */
+export const ADVISOR_MESSAGES = {
+  firstName: 'Invalid first name',
+  lastName: 'Invalid last name',
+  email: 'Email is required.',
+  phone: 'Invalid phone number',
+  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  company: 'Invalid company name',
+  role: 'Role is required.',
+  /** ours */
+  aum: 'Assets Under Management must be one of the listed bands.',
+  /** ours */
+  comments: 'Comments can have at most 32000 characters.',
+} as const;
+
+/** Financial advisor form (spec 03 §3 "Advisor lead"); names and company of spec 03 §5's first group. */
+export const financialAdvisorSchema = leadForm({
+  first_name: letterFirstName({ required: ADVISOR_MESSAGES.firstName }, { min: 2 }),
+  last_name: letterFirstName({ required: ADVISOR_MESSAGES.lastName }, { min: 2 }),
+  email: emailRule(ADVISOR_MESSAGES.email),
+  phone: phoneRule({ required: ADVISOR_MESSAGES.phone, length: ADVISOR_MESSAGES.phoneLength }),
+  // Optional, but when given it follows the first group: letter first and at least 2 characters.
+  company: optionalLetterFirst(ADVISOR_MESSAGES.company, COMPANY_MAX).test(
+    'min-2',
+    ADVISOR_MESSAGES.company,
+    (value) => value == null || value === '' || value.length >= 2,
+  ),
+  Current_Assets_Under_Management__c: optionalOneOfRule(ADVISOR_AUM, ADVISOR_MESSAGES.aum),
+  Role__c: oneOfRule(ADVISOR_ROLES, ADVISOR_MESSAGES.role),
+  description: optionalText(COMMENTS_MAX, ADVISOR_MESSAGES.comments),
+});
+
+export type FinancialAdvisorValues = InferType<typeof financialAdvisorSchema>;
