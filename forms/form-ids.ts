@@ -4,7 +4,7 @@
  * and a server module that reached the loaders' import() calls would make Next put every form's
  * client code into every page's bundle. forms/registry.ts maps each id to its module.
  */
-export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
+export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback', 'clearing', 'smallBusiness', 'commercialLending'] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -12,7 +12,10 @@ export type FormId = (typeof FORM_IDS)[number];
  * The settings (FormProps.settings, the block's `settings`) each form needs from the page's content;
  * the content check refuses a leadForm block that lacks one. Forms not listed need none.
  */
-export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {};
+export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
+  // The clearing source label sent as Lead_Source_Detail_SFDC2__c (spec 03 §3), for marketing to set.
+  clearing: ['leadSourceDetail'],
+};
 
 export const FORM_TITLES: Record<FormId, string> = {
   general: 'General lead: name, email, phone, consent (spec 01)',
@@ -21,4 +24,7 @@ export const FORM_TITLES: Record<FormId, string> = {
   emailOnly: 'Email only (spec 01)',
   callback: 'Callback: name, email, phone, best date and time to call (spec 01)',
   fundingCallback: 'Funding callback: the callback fields and the potential funding (spec 01)',
+  clearing: 'Broker-dealer clearing inquiry: name, email, phone, broker-dealer name, business types, AUM, comments (spec 03); settings.leadSourceDetail is the clearing source label',
+  smallBusiness: 'Small business inquiry: name, business name, email, business phone, revenue, products of interest (spec 03)',
+  commercialLending: 'Commercial lending inquiry: fields follow the page (equipment finance, residential warehouse, bridge and construction) (spec 03)',
 };

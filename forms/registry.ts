@@ -23,4 +23,7 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   emailOnly: dynamic(() => import('./email-only/form').then((module) => module.Form)),
   callback: dynamic(() => import('./callback/form').then((module) => module.Form)),
   fundingCallback: dynamic(() => import('./funding-callback/form').then((module) => module.Form)),
+  clearing: dynamic(() => import('./clearing/form').then((module) => module.Form)),
+  smallBusiness: dynamic(() => import('./small-business/form').then((module) => module.Form)),
+  commercialLending: dynamic(() => import('./commercial-lending/form').then((module) => module.Form)),
 };
