@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm, type FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
 import {
@@ -50,7 +50,7 @@ export const commercialLendingForm = defineForm({
       label: 'Asset Class',
       required: false,
       options: ASSET_CLASSES.map((value) =>
-        value === MIXED_USE ? { value, label: value, when: (env: { path: string }) => pageHas(env.path, 'mixedUse') } : { value, label: value },
+        value === MIXED_USE ? { value, label: value, when: (env: FormEnv) => pageHas(env.path, 'mixedUse') } : { value, label: value },
       ),
       when: (_values, env) => pageHas(env.path, 'assetClass'),
     },

@@ -196,11 +196,12 @@ test.describe('commercial lending (AXB): each page sends its own fields', () => 
   test('the lending page links to the three pages', async ({ page }) => {
     only('AXB');
     await page.goto(`${brandOrigin('AXB')}/commercial/lending/`);
-    for (const [name, href] of [
+    const links: [string, string][] = [
       ['Explore equipment finance', '/commercial/lending/equipment-finance/'],
       ['Explore residential warehouse lending', '/commercial/lending/residential-warehouse-lending/'],
       ['Explore bridge and construction lending', '/commercial/lending/bridge-and-construction-lending/'],
-    ]) {
+    ];
+    for (const [name, href] of links) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
