@@ -4,7 +4,22 @@
  * and a server module that reached the loaders' import() calls would make Next put every form's
  * client code into every page's bundle. forms/registry.ts maps each id to its module.
  */
-export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback', 'contactCompanyTitle', 'basicContact', 'financialAdvisor', 'contactUsHubspot', 'dealerNmls'] as const;
+export const FORM_IDS = [
+  'general',
+  'company',
+  'business',
+  'emailOnly',
+  'callback',
+  'fundingCallback',
+  'contactCompanyTitle',
+  'basicContact',
+  'financialAdvisor',
+  'contactUsHubspot',
+  'dealerNmls',
+  'clearing',
+  'smallBusiness',
+  'commercialLending',
+] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -15,6 +30,8 @@ export type FormId = (typeof FORM_IDS)[number];
 export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
   // The HubSpot consent block's texts and subscription type (spec 03 §7: not shown, so the page's content holds them).
   contactUsHubspot: ['consentText', 'subscriptionTypeId', 'subscriptionText'],
+  // The clearing source label sent as Lead_Source_Detail_SFDC2__c (spec 03 §3), for marketing to set.
+  clearing: ['leadSourceDetail'],
 };
 
 export const FORM_TITLES: Record<FormId, string> = {
@@ -29,4 +46,7 @@ export const FORM_TITLES: Record<FormId, string> = {
   financialAdvisor: 'Financial advisor: name, email, phone, company, AUM, role, comments (spec 03)',
   contactUsHubspot: 'Contact us, HubSpot shape: name, email, phone, message, dealer checkbox; settings consentText, subscriptionTypeId, subscriptionText (spec 03)',
   dealerNmls: 'Dealer lead: name, email, phone, NMLS ID (spec 03)',
+  clearing: 'Broker-dealer clearing inquiry: name, email, phone, broker-dealer name, business types, AUM, comments (spec 03); settings.leadSourceDetail is the clearing source label',
+  smallBusiness: 'Small business inquiry: name, business name, email, business phone, revenue, products of interest (spec 03)',
+  commercialLending: 'Commercial lending inquiry: fields follow the page (equipment finance, residential warehouse, bridge and construction) (spec 03)',
 };

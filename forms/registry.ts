@@ -28,4 +28,7 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   financialAdvisor: dynamic(() => import('./financial-advisor/form').then((module) => module.Form)),
   contactUsHubspot: dynamic(() => import('./contact-us-hubspot/form').then((module) => module.Form)),
   dealerNmls: dynamic(() => import('./dealer-nmls/form').then((module) => module.Form)),
+  clearing: dynamic(() => import('./clearing/form').then((module) => module.Form)),
+  smallBusiness: dynamic(() => import('./small-business/form').then((module) => module.Form)),
+  commercialLending: dynamic(() => import('./commercial-lending/form').then((module) => module.Form)),
 };

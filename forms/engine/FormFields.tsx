@@ -117,6 +117,12 @@ function renderField<V extends FieldValues, K extends FieldKind>(
   return render(field, control, id);
 }
 
+/** A field with only the options its page offers (each option's `when`); the field itself when none has one. */
+function pageOptions<V extends FieldValues>(field: FieldDef<V>, env: FormEnv): FieldDef<V> {
+  if (!('options' in field) || !field.options.some((option) => option.when !== undefined)) return field;
+  return { ...field, options: field.options.filter((option) => option.when === undefined || option.when(env)) };
+}
+
 export type FormFieldsProps<V extends FieldValues> = {
   items: readonly FormItem<V>[];
   control: Control<V>;
@@ -140,7 +146,7 @@ export function FormFields<V extends FieldValues>({ items, control, values, env,
     // A boundary per field: a field whose code loads on its own suspends alone, not the form.
     return (
       <div key={item.name}>
-        <Suspense fallback={null}>{renderField(item, control, fieldId(item.name))}</Suspense>
+        <Suspense fallback={null}>{renderField(pageOptions(item, env), control, fieldId(item.name))}</Suspense>
       </div>
     );
   });

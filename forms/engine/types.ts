@@ -17,7 +17,13 @@ export type FormEnv = {
   path: string;
 };
 
-export type FieldOption = { value: string; label: string; disabled?: boolean };
+export type FieldOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /** Offered only on the pages where this holds (the commercial form's Mixed-Use: the bridge page only). */
+  when?: (env: FormEnv) => boolean;
+};
 
 /** The parts every field kind shares. */
 type FieldBase<V extends FieldValues> = {

@@ -6,7 +6,7 @@
  * Each rule reports one message per input; where several checks could fail, the order is the order of the
  * checks below (yup reports the first failing test).
  */
-import { boolean, object, string, type ObjectShape } from 'yup';
+import { boolean, mixed, object, string, type ObjectShape } from 'yup';
 import { parseUsd } from './currency';
 import { parseIsoDate, todayIso } from './dates';
 import { MESSAGES } from './messages';
@@ -242,12 +242,27 @@ export function leadForm<const Shape extends ObjectShape>(shape: Shape) {
 }
 
 /**
- * An optional choice of a fixed list (the advisor form's AUM): empty passes, any other value must be
- * one of `values`, else `message` (a select never offers another value; the payload never carries one).
+ * A multi-select (spec 03: the clearing form's business types): a list of the given values, at least
+ * one, in any order; anything else (a value outside the list, a non-string, not a list at all) is
+ * refused with the one message, so the payload never carries it. Default [].
  */
+export function multiSelectRule<const T extends string>(values: readonly T[], message: string) {
+  const allowed: readonly string[] = values;
+  // Array.from turns the holes of a sparse array into undefined, which the check then refuses.
+  const isList = (value: unknown): value is string[] =>
+    Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
+  return mixed<string[]>(isList)
+    .typeError(message)
+    .test('required', message, (value) => value != null && value.length > 0)
+    .test('one-of', message, (value) => value == null || value.every((item) => allowed.includes(item)))
+    .default(() => []);
+}
+
+/** An optional choice of a fixed list (a select that may stay empty): '' passes, an unknown value gets `message`. */
 export function optionalOneOfRule<const T extends string>(values: readonly T[], message: string) {
+  const allowed: readonly string[] = values;
   return trimmedText(message)
     .optional()
-    .test('one-of', message, (value) => value == null || value === '' || (values as readonly string[]).includes(value))
+    .test('one-of', message, (value) => value == null || value === '' || allowed.includes(value))
     .default('');
 }

@@ -1,0 +1,35 @@
+import { defineForm } from '../engine/types';
+import { clearingPayload } from './payload';
+import { BUSINESS_TYPES, CLEARING_AUM, clearingSchema, COMPANY_MAX, MEMO_MAX } from './schema';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * Broker-dealer clearing inquiry (spec 03 §3, §4, §8). Validation runs on every change (spec 03 §4),
+ * not on blur: leaving the two lists is answered by the manual errors of §8 (form.tsx), which a
+ * blur-time validation would overwrite with the schema's messages. The button also waits until the
+ * visitor has touched or chosen both lists (§4).
+ */
+export const clearingForm = defineForm({
+  schema: clearingSchema,
+  payload: clearingPayload,
+  mode: 'onChange',
+  requireTouched: ['Business_Type__c', 'Current_Assets_Under_Management__c'],
+  fields: [
+    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    { kind: 'text', name: 'company', label: 'Broker-Dealer Name', autoComplete: 'organization', maxLength: COMPANY_MAX },
+    { kind: 'email', name: 'email', label: 'Email' },
+    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    {
+      kind: 'multiSelect',
+      name: 'Business_Type__c',
+      label: 'Type of Business',
+      helperText: 'Choose every type that applies.',
+      placeholder: 'Select',
+      options: options(BUSINESS_TYPES),
+    },
+    { kind: 'select', name: 'Current_Assets_Under_Management__c', label: 'Assets Under Management', options: options(CLEARING_AUM) },
+    { kind: 'textarea', name: 'Memo__c', label: 'Comments', required: false, rows: 4, maxLength: MEMO_MAX },
+  ],
+});

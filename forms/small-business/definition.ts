@@ -1,0 +1,52 @@
+import { defineForm } from '../engine/types';
+import { smallBusinessPayload } from './payload';
+import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE, smallBusinessSchema } from './schema';
+
+/**
+ * Small business inquiry (spec 03 §3, §4): the detail of Other shows only while Other is ticked, and
+ * is emptied when Other is unticked, so what was typed there is not sent.
+ */
+export const smallBusinessForm = defineForm({
+  schema: smallBusinessSchema,
+  payload: smallBusinessPayload,
+  fields: [
+    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    { kind: 'text', name: 'company', label: 'Business Name', autoComplete: 'organization', maxLength: COMPANY_MAX },
+    { kind: 'email', name: 'email', label: 'Email' },
+    { kind: 'phone', name: 'phone', label: 'Business Phone', autoComplete: 'tel' },
+    {
+      kind: 'select',
+      name: 'Estimated_Gross_Annual_Revenue__c',
+      label: 'Estimated Gross Annual Revenue',
+      options: SMALL_BUSINESS_REVENUE.map((value) => ({ value, label: value })),
+    },
+    {
+      kind: 'section',
+      legend: 'Which services are you interested in?',
+      fields: [
+        { kind: 'checkbox', name: 'Banking__c', label: 'Banking', required: false },
+        { kind: 'checkbox', name: 'Treasury_Management__c', label: 'Treasury Management', required: false },
+        { kind: 'checkbox', name: 'Lending__c', label: 'Lending', required: false },
+        { kind: 'checkbox', name: 'Others__c', label: 'Other', required: false },
+        {
+          kind: 'text',
+          name: 'Others_Detail__c',
+          label: 'Other services',
+          required: false,
+          maxLength: OTHER_MAX,
+          when: (values) => values.Others__c === true,
+        },
+      ],
+    },
+    {
+      kind: 'textarea',
+      name: 'Product_and_servicing_needs__c',
+      label: 'Tell us about your product and servicing needs',
+      required: false,
+      rows: 4,
+      maxLength: NEEDS_MAX,
+    },
+  ],
+  resets: [{ on: 'Others__c', values: (values) => (values.Others__c === true ? {} : { Others_Detail__c: '' }) }],
+});
