@@ -4,7 +4,7 @@
  * and a server module that reached the loaders' import() calls would make Next put every form's
  * client code into every page's bundle. forms/registry.ts maps each id to its module.
  */
-export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback'] as const;
+export const FORM_IDS = ['general', 'company', 'business', 'emailOnly', 'callback', 'fundingCallback', 'dealer', 'emailMessage', 'dealDiscussion'] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
 
@@ -21,4 +21,7 @@ export const FORM_TITLES: Record<FormId, string> = {
   emailOnly: 'Email only (spec 01)',
   callback: 'Callback: name, email, phone, best date and time to call (spec 01)',
   fundingCallback: 'Funding callback: the callback fields and the potential funding (spec 01)',
+  dealer: 'Dealer: contact, title, company, franchise or independent, program, city, state, zip, description (spec 03)',
+  emailMessage: 'Email and message (spec 03)',
+  dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
 };

@@ -23,4 +23,7 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   emailOnly: dynamic(() => import('./email-only/form').then((module) => module.Form)),
   callback: dynamic(() => import('./callback/form').then((module) => module.Form)),
   fundingCallback: dynamic(() => import('./funding-callback/form').then((module) => module.Form)),
+  dealer: dynamic(() => import('./dealer/form').then((module) => module.Form)),
+  emailMessage: dynamic(() => import('./email-message/form').then((module) => module.Form)),
+  dealDiscussion: dynamic(() => import('./deal-discussion/form').then((module) => module.Form)),
 };

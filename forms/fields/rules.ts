@@ -240,3 +240,14 @@ export function leadForm<const Shape extends ObjectShape>(shape: Shape) {
     return known;
   });
 }
+
+/**
+ * An optional choice among fixed values (the deal form's Has_Deal): empty passes, a listed value
+ * passes, anything else gets the message, so an unknown option is never sent.
+ */
+export function optionalOneOfRule<const T extends string>(values: readonly T[], message: string) {
+  return trimmedText(message)
+    .optional()
+    .test('one-of', message, (value) => value == null || value === '' || (values as readonly string[]).includes(value))
+    .default('');
+}

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubmitHandler, SubmitResult } from '../submit/types';
+import { Form } from './form';
+
+const sent: SubmitResult = { status: 'sent', attempts: 1 };
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ann');
+  await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lee');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '5551234567');
+  await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Owner');
+  await user.type(screen.getByRole('textbox', { name: /^Company Name/ }), 'Lee Classics');
+  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
+  await user.type(screen.getByRole('textbox', { name: /^Zip Code/ }), '78701');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('dealer form', () => {
+  it('starts on Franchise and Dealer Services, and sends the program as Lead_Source_Detail_SFDC2__c', async () => {
+    window.history.replaceState(null, '', '/partners/dealer-services/');
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<Form crm={{ leadSourceDetail: 'axosbank.com' }} handler={handler} />);
+    expect(screen.getByRole('radio', { name: 'Franchise' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Dealer Services' })).toBeChecked();
+    await fillAndSend(user);
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Franchise', Lead_Source_Detail_SFDC2__c: 'Dealer Services' });
+  });
+
+  it('preselects the Collector Car Program when the page is opened with #collector-car-program', async () => {
+    window.history.replaceState(null, '', '/partners/dealer-services/#collector-car-program');
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<Form crm={{ leadSourceDetail: 'axosbank.com' }} handler={handler} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Collector Car Program' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Dealer Services' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Independent' }));
+    await fillAndSend(user);
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Independent', Lead_Source_Detail_SFDC2__c: 'Collector Car Program' });
+  });
+
+  it('shows the spec messages under the fields it checks, and marks them invalid', async () => {
+    const user = userEvent.setup();
+    render(<Form crm={{}} />);
+    const city = screen.getByRole('textbox', { name: /^City/ });
+    await user.click(city);
+    await user.tab();
+    await waitFor(() => expect(city).toHaveAccessibleDescription(/City is required\./));
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    await user.click(state);
+    await user.tab();
+    await waitFor(() => expect(state).toHaveAccessibleDescription(/State is required\./));
+  });
+});
