@@ -6,6 +6,8 @@ import { DETAILS_MAX, dealDiscussionSchema } from './schema';
 export const dealDiscussionForm = defineForm({
   schema: dealDiscussionSchema,
   payload: dealDiscussionPayload,
+  // It shares its page with the funding callback form: two buttons both named 'Submit' would not say which is which.
+  submitLabel: 'Request a call',
   fields: [
     { kind: 'yesNo', name: 'Has_Deal', label: 'Do you have a deal to discuss?', required: false },
     { kind: 'textarea', name: 'Description_of_Deal_Details', label: 'Deal details', required: false, maxLength: DETAILS_MAX,

@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { Form } from './form';
@@ -61,5 +63,39 @@ describe('dealer form', () => {
     await user.click(state);
     await user.tab();
     await waitFor(() => expect(state).toHaveAccessibleDescription(/State is required\./));
+  });
+});
+
+describe('dealer form in its prerendered page', () => {
+  it('the #collector-car-program preselection survives hydration, though the HTML holds the default choice', async () => {
+    window.history.replaceState(null, '', '/partners/dealer-services/#collector-car-program');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form crm={{}} />);
+    expect(container.querySelector<HTMLInputElement>('input[value="Dealer Services"]')?.checked).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, <Form crm={{}} />);
+    });
+    const form = within(container);
+    await waitFor(() => expect(form.getByRole('radio', { name: 'Collector Car Program' })).toBeChecked());
+    expect(form.getByRole('radio', { name: 'Franchise' })).toBeChecked();
+    container.remove();
+  });
+
+  it('a value typed before hydration still wins over the default', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form crm={{}} />);
+    const city = container.querySelector<HTMLInputElement>('[name="city"]');
+    if (city) city.value = 'Austin';
+    const independent = container.querySelector<HTMLInputElement>('input[value="Independent"]');
+    if (independent) independent.checked = true;
+    await act(async () => {
+      hydrateRoot(container, <Form crm={{}} />);
+    });
+    const form = within(container);
+    await waitFor(() => expect(form.getByRole('radio', { name: 'Independent' })).toBeChecked());
+    expect(form.getByRole('textbox', { name: /^City/ })).toHaveValue('Austin');
+    container.remove();
   });
 });
