@@ -7,6 +7,9 @@ import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
+/** Nine fields typed key by key take seconds on a busy machine; vitest's 5 s default is too tight. */
+const FILL_TIMEOUT = 20_000;
+
 afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
@@ -36,7 +39,7 @@ describe('dealer form', () => {
     await fillAndSend(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Franchise', Lead_Source_Detail_SFDC2__c: 'Dealer Services' });
-  });
+  }, FILL_TIMEOUT);
 
   it('preselects the Collector Car Program when the page is opened with #collector-car-program', async () => {
     window.history.replaceState(null, '', '/partners/dealer-services/#collector-car-program');
@@ -49,7 +52,7 @@ describe('dealer form', () => {
     await fillAndSend(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Independent', Lead_Source_Detail_SFDC2__c: 'Collector Car Program' });
-  });
+  }, FILL_TIMEOUT);
 
   it('shows the spec messages under the fields it checks, and marks them invalid', async () => {
     const user = userEvent.setup();
