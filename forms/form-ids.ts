@@ -19,6 +19,9 @@ export const FORM_IDS = [
   'clearing',
   'smallBusiness',
   'commercialLending',
+  'dealer',
+  'emailMessage',
+  'dealDiscussion',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -49,4 +52,7 @@ export const FORM_TITLES: Record<FormId, string> = {
   clearing: 'Broker-dealer clearing inquiry: name, email, phone, broker-dealer name, business types, AUM, comments (spec 03); settings.leadSourceDetail is the clearing source label',
   smallBusiness: 'Small business inquiry: name, business name, email, business phone, revenue, products of interest (spec 03)',
   commercialLending: 'Commercial lending inquiry: fields follow the page (equipment finance, residential warehouse, bridge and construction) (spec 03)',
+  dealer: 'Dealer: contact, title, company, franchise or independent, program, city, state, zip, description (spec 03)',
+  emailMessage: 'Email and message (spec 03)',
+  dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
 };

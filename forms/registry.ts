@@ -31,4 +31,7 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   clearing: dynamic(() => import('./clearing/form').then((module) => module.Form)),
   smallBusiness: dynamic(() => import('./small-business/form').then((module) => module.Form)),
   commercialLending: dynamic(() => import('./commercial-lending/form').then((module) => module.Form)),
+  dealer: dynamic(() => import('./dealer/form').then((module) => module.Form)),
+  emailMessage: dynamic(() => import('./email-message/form').then((module) => module.Form)),
+  dealDiscussion: dynamic(() => import('./deal-discussion/form').then((module) => module.Form)),
 };

@@ -9,6 +9,7 @@ import type { ImageFit } from '@/lib/images/rendition';
 import { bannerImages } from './banner/images';
 import { heroImages } from './hero/images';
 import type { BlockOfType, BlockType } from './schemas';
+import { teamContactCardImages } from './team-contact-card/images';
 import { videoTileImages } from './video-tiles/images';
 
 export interface ImageSize {
@@ -29,6 +30,7 @@ const sizes: { [T in BlockType]?: ImageUses<T> } = {
   hero: heroImages,
   banner: bannerImages,
   videoTiles: videoTileImages,
+  teamContactCard: teamContactCardImages,
 };
 
 /** The images a block shows, with their sizes; none for a block type that shows no photo. */

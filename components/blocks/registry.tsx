@@ -42,6 +42,7 @@ import { PrivacyConsent } from './privacy-consent/PrivacyConsent';
 import { Quotes } from './quotes/Quotes';
 import { SetContainer } from './set-container/SetContainer';
 import { Table } from './table/Table';
+import { TeamContactCard } from './team-contact-card/TeamContactCard';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -83,6 +84,7 @@ export const registry: Registry = {
   imageBillboard: ImageBillboard,
   imageLink: ImageLink,
   privacyConsent: PrivacyConsent,
+  teamContactCard: TeamContactCard,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

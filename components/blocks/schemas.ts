@@ -37,6 +37,7 @@ import { PrivacyConsentBlock } from './privacy-consent/schema';
 import { QuotesBlock } from './quotes/schema';
 import { SetContainerBlock } from './set-container/schema';
 import { TableBlock } from './table/schema';
+import { TeamContactCardBlock } from './team-contact-card/schema';
 
 export const Block = z.discriminatedUnion('type', [
   HeroBlock,
@@ -72,6 +73,7 @@ export const Block = z.discriminatedUnion('type', [
   ImageBillboardBlock,
   ImageLinkBlock,
   PrivacyConsentBlock,
+  TeamContactCardBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

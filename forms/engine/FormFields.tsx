@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { CheckboxField } from '../ui/CheckboxField';
 import { CurrencyField } from '../ui/CurrencyField';
@@ -11,19 +10,12 @@ import { SelectField } from '../ui/SelectField';
 import { TextareaField } from '../ui/TextareaField';
 import { TextField } from '../ui/TextField';
 import { TimeSlotField } from '../ui/TimeSlotField';
-
-/*
- * The kinds only spec 03's forms use load on their own (and are preloaded with a page that shows
- * them), so a page with a spec 01 form does not download them. Each reads the form through its
- * FormProvider (FormShell), which is why they take no `control`.
- */
-const MultiSelectField = dynamic(() => import('../ui/MultiSelectField').then((module) => module.MultiSelectField<FieldValues, string>));
-const CheckboxGroupField = dynamic(() => import('../ui/CheckboxGroupField').then((module) => module.CheckboxGroupField<FieldValues, string>));
-const RadioGroupField = dynamic(() => import('../ui/RadioGroupField').then((module) => module.RadioGroupField<FieldValues, string>));
-const YesNoField = dynamic(() => import('../ui/RadioGroupField').then((module) => module.YesNoField<FieldValues, string>));
-const StateSelectField = dynamic(() => import('../ui/StateSelectField').then((module) => module.StateSelectField<FieldValues, string>));
-const ZipField = dynamic(() => import('../ui/ZipField').then((module) => module.ZipField<FieldValues, string>));
-const NumberField = dynamic(() => import('../ui/NumberField').then((module) => module.NumberField<FieldValues, string>));
+import { CheckboxGroupField } from '../ui/CheckboxGroupField';
+import { MultiSelectField } from '../ui/MultiSelectField';
+import { NumberField } from '../ui/NumberField';
+import { RadioGroupField, YesNoField } from '../ui/RadioGroupField';
+import { StateSelectField } from '../ui/StateSelectField';
+import { ZipField } from '../ui/ZipField';
 import styles from './Form.module.scss';
 import { isShown } from './useFormEngine';
 import type { FieldDef, FieldKind, FormEnv, FormItem } from './types';
@@ -79,30 +71,30 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
       <SelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} placeholder={field.placeholder ?? 'Select'} />
     ),
-    multiSelect: (field, _control, id) => (
-      <MultiSelectField name={field.name} id={id} label={field.label} helperText={field.helperText}
+    multiSelect: (field, control, id) => (
+      <MultiSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} placeholder={field.placeholder} />
     ),
-    checkboxGroup: (field, _control, id) => (
-      <CheckboxGroupField name={field.name} id={id} label={field.label} helperText={field.helperText}
+    checkboxGroup: (field, control, id) => (
+      <CheckboxGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} inline={field.inline} />
     ),
-    radio: (field, _control, id) => (
-      <RadioGroupField name={field.name} id={id} label={field.label} helperText={field.helperText}
+    radio: (field, control, id) => (
+      <RadioGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} options={field.options} inline={field.inline} />
     ),
-    yesNo: (field, _control, id) => (
-      <YesNoField name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    yesNo: (field, control, id) => (
+      <YesNoField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
     ),
-    state: (field, _control, id) => (
-      <StateSelectField name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+    state: (field, control, id) => (
+      <StateSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
     ),
-    zip: (field, _control, id) => (
-      <ZipField name={field.name} id={id} label={field.label} helperText={field.helperText}
+    zip: (field, control, id) => (
+      <ZipField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} maxLength={field.maxLength} />
     ),
-    number: (field, _control, id) => (
-      <NumberField name={field.name} id={id} label={field.label} helperText={field.helperText}
+    number: (field, control, id) => (
+      <NumberField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
         required={required(field)} min={field.min} max={field.max} step={field.step} prefix={field.prefix} suffix={field.suffix} />
     ),
   };
@@ -143,11 +135,6 @@ export function FormFields<V extends FieldValues>({ items, control, values, env,
         </fieldset>
       );
     }
-    // A boundary per field: a field whose code loads on its own suspends alone, not the form.
-    return (
-      <div key={item.name}>
-        <Suspense fallback={null}>{renderField(pageOptions(item, env), control, fieldId(item.name))}</Suspense>
-      </div>
-    );
+    return <div key={item.name}>{renderField(pageOptions(item, env), control, fieldId(item.name))}</div>;
   });
 }

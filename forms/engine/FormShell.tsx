@@ -27,7 +27,7 @@ export type FormShellProps<V extends FieldValues> = {
 export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', children }: FormShellProps<V>) {
   if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   return (
-    // The provider lets the fields of the spec 03 kinds, loaded on their own, find the form.
+    // The provider lets a bespoke form's own fields find the form without passing its control down.
     <FormProvider {...engine.form}>
       <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit}>
         {/* A new key per submit, so the summary takes focus again after each failed one. */}

@@ -73,8 +73,12 @@ export function useFormEngine<S extends AnyObjectSchema>(
       // Keys and values of Partial<V>, which Object.entries widens.
       setValue(key as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldValidate: true });
     }
-    // What the visitor typed wins over what the URL preselects.
+    // What the visitor typed wins over what the URL preselects. A control that still holds its
+    // default is the prerendered HTML (a radio group's default choice), not typing: taking it over
+    // would undo the URL's preselection and mark an untouched field touched.
+    const defaults: Record<string, unknown> = definition.schema.getDefault();
     for (const [name, value] of typed) {
+      if (JSON.stringify(value) === JSON.stringify(defaults[name])) continue;
       // The value was read from the field's own control, so it has that field's type.
       setValue(name, value as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     }

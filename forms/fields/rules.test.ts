@@ -20,6 +20,7 @@ import {
   nmlsId,
   phone,
   timeToCall,
+  optionalOneOfRule,
 } from './rules';
 
 /** The message a rule reports for `value`, or null when the value passes. */
@@ -245,4 +246,14 @@ describe('rule factories: each form its own messages (spec 03 §5)', () => {
     [optionalLetterFirst('Invalid company name'), '1 Corp', 'Invalid company name'],
     [optionalText(32000), 'x'.repeat(32001), 'At most 32000 characters.'],
   ])('%#: text rules with their own messages', (rule, value, message) => expect(messageOf(rule, value)).toBe(message));
+});
+
+describe('optionalOneOfRule', () => {
+  const rule = optionalOneOfRule(['Yes', 'No'], 'Choose Yes or No.');
+  it.each(['Yes', 'No', '', ' Yes ', undefined])('accepts %j', (value) => {
+    expect(rule.isValidSync(value)).toBe(true);
+  });
+  it.each(['yes', 'Maybe', 'Yes;No'])('refuses %j with its message', (value) => {
+    expect(() => rule.validateSync(value)).toThrow('Choose Yes or No.');
+  });
 });

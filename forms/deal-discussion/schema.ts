@@ -1,0 +1,30 @@
+import { type InferType } from 'yup';
+import { leadForm, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
+
+export const HAS_DEAL = ['Yes', 'No'] as const;
+/** Ours: spec 03 §9's limit of a description. */
+export const DETAILS_MAX = 32000;
+
+export const DEAL_MESSAGES = {
+  phoneRequired: 'Phone is required.',
+  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  /** ours: never seen through the radios, which only offer Yes and No */
+  hasDeal: 'Choose Yes or No.',
+  /** ours */
+  detailsMax: 'Deal details can have at most 32000 characters.',
+} as const;
+
+const m = DEAL_MESSAGES;
+
+/**
+ * Deal discussion form for account executives (spec 03 §3, §5: "Only the phone is checked"). Has_Deal
+ * and the details are optional; an answer other than Yes or No, or overlong details (which the text
+ * area's own limit prevents), are still refused so they are never sent.
+ */
+export const dealDiscussionSchema = leadForm({
+  Has_Deal: optionalOneOfRule(HAS_DEAL, m.hasDeal),
+  Description_of_Deal_Details: optionalText(DETAILS_MAX, m.detailsMax),
+  Telephone: phoneRule({ required: m.phoneRequired, length: m.phoneLength }),
+});
+
+export type DealDiscussionValues = InferType<typeof dealDiscussionSchema>;

@@ -1,0 +1,36 @@
+import { defineForm } from '../engine/types';
+import { dealerPayload } from './payload';
+import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, dealerSchema, ZIP_MAX } from './schema';
+
+/** The page's URL hash that preselects the Collector Car Program (spec 03 §3). */
+export const COLLECTOR_CAR_HASH = '#collector-car-program';
+
+/** What the page's URL preselects: the Collector Car Program for '#collector-car-program'. */
+export function dealerFromLocation({ hash }: { hash: string }): { program?: (typeof DEALER_PROGRAMS)[number] } {
+  return hash.toLowerCase() === COLLECTOR_CAR_HASH ? { program: 'Collector Car Program' } : {};
+}
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Dealer form (spec 03 §3): contact, dealership, program and location. */
+export const dealerForm = defineForm({
+  schema: dealerSchema,
+  payload: dealerPayload,
+  fromLocation: dealerFromLocation,
+  fields: [
+    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    { kind: 'email', name: 'email', label: 'Email' },
+    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    { kind: 'text', name: 'title', label: 'Title', autoComplete: 'organization-title' },
+    { kind: 'text', name: 'company', label: 'Company Name', autoComplete: 'organization' },
+    // Both radio groups start with a choice made (spec 03 §3 defaults) and radios cannot be cleared,
+    // so they are never announced as missing; the schema still refuses an empty or unknown value.
+    { kind: 'radio', name: 'Dealer_Type__c', label: 'Franchise or Independent', options: options(DEALER_TYPES), inline: true, required: false },
+    { kind: 'radio', name: 'program', label: 'Program', options: options(DEALER_PROGRAMS), required: false },
+    { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
+    { kind: 'state', name: 'state', label: 'State' },
+    { kind: 'zip', name: 'zip', label: 'Zip Code', maxLength: ZIP_MAX },
+    { kind: 'textarea', name: 'description', label: 'Description', required: false, maxLength: DESCRIPTION_MAX },
+  ],
+});

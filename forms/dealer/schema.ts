@@ -1,0 +1,70 @@
+import { type InferType } from 'yup';
+import { emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule, requiredText } from '../fields/rules';
+import { US_STATE_CODES } from '../fields/us-states';
+
+/** Dealer_Type__c (spec 03 §3, dealer form): Franchise or Independent, default Franchise. */
+export const DEALER_TYPES = ['Franchise', 'Independent'] as const;
+
+/**
+ * The program (spec 03 §3 calls the field {hash}): Dealer Services or Collector Car Program, default
+ * Dealer Services, sent as Lead_Source_Detail_SFDC2__c.
+ */
+export const DEALER_PROGRAMS = ['Dealer Services', 'Collector Car Program'] as const;
+
+/** Spec 03 §9: title at most 128, company at most 255, zip at most 20, description at most 32000. */
+export const TITLE_MAX = 128;
+export const COMPANY_MAX = 255;
+/** Ours: the CRM's Lead City field holds 40 characters. */
+export const CITY_MAX = 40;
+export const ZIP_MAX = 20;
+export const DESCRIPTION_MAX = 32000;
+
+/** The spec 03 §5 messages of the dealer form, verbatim; those marked "ours" the spec does not give. */
+export const DEALER_MESSAGES = {
+  firstName: 'First Name is required.',
+  lastName: 'Last Name is required.',
+  email: 'Email is required.',
+  phoneRequired: 'Phone is required.',
+  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  title: 'Title is required.',
+  /** The contact form's wording of the same limit (spec 03 §5). */
+  titleMax: 'Title can have at most 128 characters.',
+  company: 'Company Name is required.',
+  /** The contact form's wording of the same limit (spec 03 §5). */
+  companyMax: 'Company can have at most 255 characters.',
+  dealerType: 'Franchise or Independent is required.',
+  program: 'Dealer Services or Collector Car Program is required.',
+  city: 'City is required.',
+  /** ours */
+  cityMax: 'City can have at most 40 characters.',
+  state: 'State is required.',
+  zip: 'Zip code is required.',
+  /** ours */
+  zipMax: 'Zip code can have at most 20 characters.',
+  /** ours */
+  descriptionMax: 'Description can have at most 32000 characters.',
+} as const;
+
+const m = DEALER_MESSAGES;
+
+/**
+ * Dealer form (spec 03 §3, §5). Names are not in the letter-first group of §5 ("Other forms use 'First
+ * Name is required.'"), so they follow spec 01's rule; title, company and city are free text (a
+ * dealership may be called "1st Choice Motors").
+ */
+export const dealerSchema = leadForm({
+  first_name: letterFirstName({ required: m.firstName }),
+  last_name: letterFirstName({ required: m.lastName }),
+  email: emailRule(m.email),
+  phone: phoneRule({ required: m.phoneRequired, length: m.phoneLength }),
+  title: requiredText(m.title, TITLE_MAX, m.titleMax),
+  company: requiredText(m.company, COMPANY_MAX, m.companyMax),
+  Dealer_Type__c: oneOfRule(DEALER_TYPES, m.dealerType).default('Franchise'),
+  program: oneOfRule(DEALER_PROGRAMS, m.program).default('Dealer Services'),
+  city: requiredText(m.city, CITY_MAX, m.cityMax),
+  state: oneOfRule(US_STATE_CODES, m.state),
+  zip: requiredText(m.zip, ZIP_MAX, m.zipMax),
+  description: optionalText(DESCRIPTION_MAX, m.descriptionMax),
+});
+
+export type DealerValues = InferType<typeof dealerSchema>;
