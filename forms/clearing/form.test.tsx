@@ -6,6 +6,9 @@ import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
+/** A whole form typed key by key: seconds on a busy machine, over vitest's default of 5. */
+const LONG = 30_000;
+
 function renderClearing(handler: SubmitHandler = vi.fn<SubmitHandler>().mockResolvedValue(sent)) {
   const user = userEvent.setup();
   const result = render(
@@ -109,7 +112,7 @@ describe('clearing form', () => {
       Business_Type__c: 'Active Trading;FinTech',
       Current_Assets_Under_Management__c: '$1B -$2B',
     });
-  });
+  }, LONG);
 
   it('has no axe violations with both manual errors shown', async () => {
     const { user, types, aum, container } = renderClearing();
@@ -119,5 +122,5 @@ describe('clearing form', () => {
     await waitFor(() => expect(aum()).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(types()).toHaveAttribute('aria-invalid', 'true'));
     await expectNoAxeViolations(container);
-  });
+  }, LONG);
 });
