@@ -6,7 +6,10 @@ import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
-async function renderClearing(handler: SubmitHandler = vi.fn<SubmitHandler>().mockResolvedValue(sent)) {
+/** A whole form typed key by key: seconds on a busy machine, over vitest's default of 5. */
+const LONG = 30_000;
+
+function renderClearing(handler: SubmitHandler = vi.fn<SubmitHandler>().mockResolvedValue(sent)) {
   const user = userEvent.setup();
   const result = render(
     <>
@@ -14,8 +17,6 @@ async function renderClearing(handler: SubmitHandler = vi.fn<SubmitHandler>().mo
       <Form crm={{ brand: 'Axos Clearing' }} settings={{ leadSourceDetail: 'Clearing label' }} labelledBy="clearing-heading" handler={handler} />
     </>,
   );
-  // The multi-select's code loads on its own (the page preloads it); wait until it is there.
-  await screen.findByRole('combobox', { name: /^Type of Business/ });
   const types = () => screen.getByRole('combobox', { name: /^Type of Business/ });
   const aum = () => screen.getByLabelText(/^Assets Under Management/);
   const submit = () => screen.getByRole('button', { name: 'Submit' });
@@ -34,7 +35,7 @@ beforeEach(() => window.history.replaceState(null, '', '/axos-advantage/contact-
 
 describe('clearing form', () => {
   it('opens the business-type list when the field gains focus, keyboard or click', async () => {
-    const { user, types } = await renderClearing();
+    const { user, types } = renderClearing();
     expect(types()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.click(screen.getByLabelText(/^Phone/));
@@ -49,7 +50,7 @@ describe('clearing form', () => {
   });
 
   it("'Type of Business is required.' when the list is left with nothing chosen, gone once a type is chosen", async () => {
-    const { user, types } = await renderClearing();
+    const { user, types } = renderClearing();
     await user.click(types());
     expect(types()).toHaveAttribute('aria-invalid', 'false');
     await user.tab();
@@ -63,7 +64,7 @@ describe('clearing form', () => {
   });
 
   it("'Assets Under Management is required' (no full stop) when AUM is clicked before a value is chosen", async () => {
-    const { user, aum } = await renderClearing();
+    const { user, aum } = renderClearing();
     await user.click(aum());
     await waitFor(() => expect(aum()).toHaveAccessibleDescription('Error: Assets Under Management is required'));
     await user.selectOptions(aum(), '$2B+');
@@ -74,7 +75,7 @@ describe('clearing form', () => {
   });
 
   it("'Assets Under Management is required' when AUM is left (blurred) before a value is chosen", async () => {
-    const { user, aum } = await renderClearing();
+    const { user, aum } = renderClearing();
     aum().focus();
     await user.tab();
     await waitFor(() => expect(aum()).toHaveAccessibleDescription('Error: Assets Under Management is required'));
@@ -83,7 +84,7 @@ describe('clearing form', () => {
 
   it('keeps Submit disabled until both AUM and the business types have been touched or chosen, then sends', async () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
-    const { user, types, aum, submit } = await renderClearing(handler);
+    const { user, types, aum, submit } = renderClearing(handler);
     await fillContact(user);
     await waitFor(() => expect(submit()).toBeDisabled());
     await user.click(types());
@@ -111,15 +112,15 @@ describe('clearing form', () => {
       Business_Type__c: 'Active Trading;FinTech',
       Current_Assets_Under_Management__c: '$1B -$2B',
     });
-  });
+  }, LONG);
 
   it('has no axe violations with both manual errors shown', async () => {
-    const { user, types, aum, container } = await renderClearing();
+    const { user, types, aum, container } = renderClearing();
     await user.click(types());
     await user.tab();
     await user.click(aum());
     await waitFor(() => expect(aum()).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(types()).toHaveAttribute('aria-invalid', 'true'));
     await expectNoAxeViolations(container);
-  });
+  }, LONG);
 });

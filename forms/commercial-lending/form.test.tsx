@@ -6,6 +6,9 @@ import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
+/** A whole form typed key by key: seconds on a busy machine, over vitest's default of 5. */
+const LONG = 30_000;
+
 const EQUIPMENT = '/commercial/lending/equipment-finance/';
 const WAREHOUSE = '/commercial/lending/residential-warehouse-lending/';
 const BRIDGE = '/commercial/lending/bridge-and-construction-lending/';
@@ -38,7 +41,7 @@ describe('commercial lending form: the fields follow the page path', () => {
     expect(screen.getByRole('radiogroup', { name: /^Time in Business/ })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /^Are you a broker or a borrower/ })).toBeInTheDocument();
     await expectNoAxeViolations(container);
-  });
+  }, LONG);
 
   it('offers Mixed-Use on the bridge page only', () => {
     const { unmount } = render(<Form crm={{}} path={WAREHOUSE} handler={vi.fn()} />);
@@ -86,7 +89,7 @@ describe('commercial lending form: the fields follow the page path', () => {
     });
     answer(sent);
     expect(await screen.findByRole('heading', { name: 'Submitted!' })).toBeInTheDocument();
-  });
+  }, LONG);
 
   it("shows 'Invalid zip code' under a zip with letters, and 'Invalid first name' under a one-letter name", async () => {
     const user = userEvent.setup();

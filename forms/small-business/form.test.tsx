@@ -6,6 +6,9 @@ import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
+/** A whole form typed key by key: seconds on a busy machine, over vitest's default of 5. */
+const LONG = 30_000;
+
 beforeEach(() => window.history.replaceState(null, '', '/business/'));
 
 describe('small business form', () => {
@@ -43,7 +46,7 @@ describe('small business form', () => {
       Others__c: true,
       Others_Detail__c: 'Payroll',
     });
-  });
+  }, LONG);
 
   it("shows 'Estimated gross annual revenue is required' (no full stop) under the revenue once it is left empty", async () => {
     const user = userEvent.setup();
