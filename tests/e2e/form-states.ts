@@ -10,6 +10,9 @@
 import type { Page } from '@playwright/test';
 import type { OpenStateCheck } from './open-states';
 
+/** A guard per action, not a speed target. */
+const ACTION_TIMEOUT_MS = 5_000;
+
 /** Puts each form on the page in its revealed and its error state, running axe in each. */
 export async function checkFormStates(page: Page, check: OpenStateCheck): Promise<void> {
   const forms = page.locator('main form');
@@ -21,19 +24,35 @@ export async function checkFormStates(page: Page, check: OpenStateCheck): Promis
     const form = forms.nth(index);
     const name = (await form.getAttribute('aria-labelledby').then((id) => (id ? page.locator(`[id="${id}"]`).textContent() : null)))?.trim() || `form ${index + 1}`;
 
-    for (const box of await form.locator('input[type="checkbox"]:not(:checked)').filter({ visible: true }).all()) await box.check();
+    // Each action is bounded, so a control that cannot be used is reported instead of holding the
+    // crawl until its time runs out. `force`: a styled box may sit under its own label, which a
+    // visitor's click reaches just the same.
+    const act = async (what: string, action: () => Promise<void>) => {
+      try {
+        await action();
+      } catch (error) {
+        check.note(`"${name}": ${what} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    };
+    for (const box of await form.locator('input[type="checkbox"]:not(:checked):not([disabled])').filter({ visible: true }).all()) {
+      await act('ticking a box', () => box.check({ force: true, timeout: ACTION_TIMEOUT_MS }));
+    }
     for (const group of await form.locator('fieldset:has(input[type="radio"])').filter({ visible: true }).all()) {
-      const first = group.locator('input[type="radio"]').first();
-      if (!(await first.isChecked())) await first.check();
+      const first = group.locator('input[type="radio"]:not([disabled])').first();
+      if ((await first.count()) > 0 && !(await first.isChecked())) {
+        await act('choosing a radio', () => first.check({ force: true, timeout: ACTION_TIMEOUT_MS }));
+      }
     }
     await check.axe(`"${name}" with every box ticked`);
 
     const fields = form.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea').filter({ visible: true });
     for (const field of await fields.all()) {
       if (!(await field.isEditable())) continue;
-      await field.fill('1');
-      await field.fill('');
-      await field.blur();
+      await act('typing into a field', async () => {
+        await field.fill('1', { timeout: ACTION_TIMEOUT_MS });
+        await field.fill('', { timeout: ACTION_TIMEOUT_MS });
+        await field.blur({ timeout: ACTION_TIMEOUT_MS });
+      });
     }
     await check.axe(`"${name}" with its errors shown`);
   }
