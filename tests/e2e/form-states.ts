@@ -34,12 +34,19 @@ export async function checkFormStates(page: Page, check: OpenStateCheck): Promis
         check.note(`"${name}": ${what} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
     };
-    for (const box of await form.locator('input[type="checkbox"]:not(:checked):not([disabled])').filter({ visible: true }).all()) {
-      await act('ticking a box', () => box.check({ force: true, timeout: ACTION_TIMEOUT_MS }));
+    // By position over a selector that ticking does not change (a `:not(:checked)` list would shift
+    // under the loop); boxes a tick reveals come later in the form and are reached too.
+    const boxes = form.locator('input[type="checkbox"]:not([disabled])');
+    for (let box = 0; box < (await boxes.count()); box += 1) {
+      const target = boxes.nth(box);
+      if ((await target.isVisible()) && !(await target.isChecked())) {
+        await act('ticking a box', () => target.check({ force: true, timeout: ACTION_TIMEOUT_MS }));
+      }
     }
-    for (const group of await form.locator('fieldset:has(input[type="radio"])').filter({ visible: true }).all()) {
-      const first = group.locator('input[type="radio"]:not([disabled])').first();
-      if ((await first.count()) > 0 && !(await first.isChecked())) {
+    const groups = form.locator('fieldset:has(input[type="radio"])');
+    for (let group = 0; group < (await groups.count()); group += 1) {
+      const first = groups.nth(group).locator('input[type="radio"]:not([disabled])').first();
+      if ((await first.count()) > 0 && (await first.isVisible()) && !(await first.isChecked())) {
         await act('choosing a radio', () => first.check({ force: true, timeout: ACTION_TIMEOUT_MS }));
       }
     }
