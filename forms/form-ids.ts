@@ -37,6 +37,13 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
   clearing: ['leadSourceDetail'],
 };
 
+/**
+ * The services (FormProps.services, the block's `services`) each form calls besides its submit handler,
+ * by name: a URL per name, a {token} site URL or https, checked like the submit endpoint. The content
+ * check refuses a leadForm block that lacks one. Forms not listed call none.
+ */
+export const FORM_SERVICES: Partial<Record<FormId, readonly string[]>> = {};
+
 export const FORM_TITLES: Record<FormId, string> = {
   general: 'General lead: name, email, phone, consent (spec 01)',
   company: 'Company lead: name, email, phone, company (spec 01)',

@@ -139,6 +139,11 @@ export type FormProps = {
   submit?: SubmitHandlerConfig;
   /** The email check the page names (default: the format only). */
   emailCheck?: EmailCheckConfig;
+  /**
+   * The form's other endpoints by name, resolved and checked at build time (the quote's `rateWatch`
+   * handler, the broker form's `nmlsLookup`); which names a form needs is in forms/form-ids.ts.
+   */
+  services?: Readonly<Record<string, string>>;
   success?: { headline?: string; body?: string };
   /** The id of the heading that names the form. */
   labelledBy?: string;

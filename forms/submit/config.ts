@@ -102,6 +102,24 @@ export function resolveSubmitConfig(
 }
 
 /**
+ * A form's other endpoints (the block's `services`: a rate-watch handler, an NMLS lookup), each
+ * {token} resolved and checked like the submit endpoint, so a bad one fails the build naming it.
+ */
+export function resolveServices(
+  services: Readonly<Record<string, string>> | undefined,
+  resolve: (href: string) => string,
+): Record<string, string> | undefined {
+  if (services === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(services).map(([name, value]) => {
+      const resolved = resolve(value);
+      if (!isEndpointUrl(resolved)) throw new Error(`services.${name}: "${resolved}": ${ENDPOINT_MESSAGE}`);
+      return [name, resolved];
+    }),
+  );
+}
+
+/**
  * The handler a configuration names. Accepts the parsed or the raw content shape (it is parsed
  * again, so an invalid configuration throws a ZodError here, at build time, not in the visitor's
  * browser). `deps` injects fetch, sleep, clock and logger for tests.

@@ -56,6 +56,17 @@ describe('LeadFormBlock', () => {
     expect(handed[0]?.emailCheck).toEqual({ validator: 'service', url: 'https://verify.bank.example/email' });
   });
 
+  it("resolves the {token} of the form's services at build time, and fails the build naming a bad one", () => {
+    renderBlock({ ...block, services: { rateWatch: '{leadReceiverUrl}/rate-watch', nmlsLookup: 'https://nmls.bank.example/lookup' } });
+    expect(handed[0]?.services).toEqual({
+      rateWatch: 'https://leads.bank.example/v1/rate-watch',
+      nmlsLookup: 'https://nmls.bank.example/lookup',
+    });
+    expect(() => renderBlock({ ...block, services: { nmlsLookup: '{plainUrl}/nmls' } })).toThrow(
+      'services.nmlsLookup: "http://leads.bank.example/nmls"',
+    );
+  });
+
   it('names the form the registry loads, and hands it the page route for its reveal rules', () => {
     renderBlock(block);
     expect(handed[0]?.form).toBe('company');

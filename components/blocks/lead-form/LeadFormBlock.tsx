@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/ui/Markdown';
-import { resolveSubmitConfig } from '@/forms/submit/config';
+import { resolveServices, resolveSubmitConfig } from '@/forms/submit/config';
 import type { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { emailValidatorFor } from '@/forms/submit/email-validators';
 import { resolveTokens } from '@/lib/links';
@@ -36,6 +36,7 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
         crm={block.crm ?? context.crm ?? {}}
         submit={resolveSubmitConfig(block.submit, resolve)}
         emailCheck={emailCheck}
+        services={resolveServices(block.services, resolve)}
         success={block.success}
         settings={block.settings}
         labelledBy={headingId}

@@ -35,3 +35,16 @@ describe('LeadFormBlock content check: the settings a form needs (forms/form-ids
     ]);
   });
 });
+
+describe('LeadFormBlock content check: services', () => {
+  const block = { type: 'leadForm', id: 'c', form: 'general', headline: 'H', description: 'D', disclosure: 'X' };
+
+  it('accepts named services given as a {token} URL or https', () => {
+    expect(LeadFormBlock.safeParse({ ...block, services: { rateWatch: '{leadReceiverUrl}/rate-watch', nmlsLookup: 'https://nmls.example/x' } }).success).toBe(true);
+  });
+
+  it('refuses a service whose URL is not an endpoint, and a name that is not a camelCase word', () => {
+    const result = LeadFormBlock.safeParse({ ...block, services: { rateWatch: 'javascript:alert(1)', 'bad name': 'https://x.example' } });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['services.rateWatch', 'services.bad name']));
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FORM_IDS, FORM_SETTINGS, FORM_TITLES } from '@/forms/form-ids';
-import { SubmitHandlerConfig } from '@/forms/submit/config';
+import { FORM_IDS, FORM_SERVICES, FORM_SETTINGS, FORM_TITLES } from '@/forms/form-ids';
+import { EndpointUrl, SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
 
@@ -18,6 +18,13 @@ export const LeadFormBlock = z
     disclosure: Markdown,
     submit: SubmitHandlerConfig.optional().meta({ description: 'Where the lead is sent; omitted = log.' }),
     emailCheck: EmailCheckConfig.optional(),
+    services: z
+      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'A service name is a camelCase word, e.g. nmlsLookup'), EndpointUrl)
+      .optional()
+      .meta({
+        description:
+          "Other endpoints the form calls besides its submit handler, by name (a {token} site URL or https): see the README's forms table for which form needs which.",
+      }),
     crm: z
       .strictObject({
         brand: z.string().optional(),
@@ -39,6 +46,11 @@ export const LeadFormBlock = z
     variant: Variant.optional(),
   })
   .superRefine((block, context) => {
+    for (const name of FORM_SERVICES[block.form] ?? []) {
+      if (block.services?.[name] === undefined) {
+        context.addIssue({ code: 'custom', path: ['services', name], message: `Required by the ${block.form} form` });
+      }
+    }
     for (const key of FORM_SETTINGS[block.form] ?? []) {
       if (block.settings?.[key] === undefined) {
         context.addIssue({ code: 'custom', path: ['settings', key], message: `Required by the ${block.form} form` });
