@@ -43,6 +43,7 @@ import { Quotes } from './quotes/Quotes';
 import { SetContainer } from './set-container/SetContainer';
 import { Table } from './table/Table';
 import { TeamContactCard } from './team-contact-card/TeamContactCard';
+import { MarineLoanPicker } from './marine-loan-picker/MarineLoanPicker';
 import type { BlockOfType, BlockType } from './schemas';
 import type { BlockContext } from './types';
 
@@ -85,6 +86,7 @@ export const registry: Registry = {
   imageLink: ImageLink,
   privacyConsent: PrivacyConsent,
   teamContactCard: TeamContactCard,
+  marineLoanPicker: MarineLoanPicker,
 };
 
 export function renderBlock<T extends BlockType>(block: BlockOfType<T> & { type: T }, context: BlockContext): ReactNode {

@@ -38,6 +38,7 @@ import { QuotesBlock } from './quotes/schema';
 import { SetContainerBlock } from './set-container/schema';
 import { TableBlock } from './table/schema';
 import { TeamContactCardBlock } from './team-contact-card/schema';
+import { MarineLoanPickerBlock } from './marine-loan-picker/schema';
 
 export const Block = z.discriminatedUnion('type', [
   HeroBlock,
@@ -74,6 +75,7 @@ export const Block = z.discriminatedUnion('type', [
   ImageLinkBlock,
   PrivacyConsentBlock,
   TeamContactCardBlock,
+  MarineLoanPickerBlock,
 ]);
 
 export type BlockData = z.infer<typeof Block>;

@@ -27,21 +27,36 @@ interface SmartLinkProps {
  */
 export function SmartLink({ href, links, children, className, newTab, ariaLabel, ariaCurrent }: SmartLinkProps) {
   const resolved = resolveHref(href, links);
-  const external = isExternalHref(resolved, companyHosts(links.tokens));
-  const classes = [className, external ? 'ext-link' : undefined].filter(Boolean).join(' ') || undefined;
-  const opensNewTab = newTab || external;
+  const behaviour = linkBehaviour(resolved, links, newTab);
+  const classes = [className, behaviour.className].filter(Boolean).join(' ') || undefined;
   return (
-    <a
-      href={resolved}
-      className={classes}
-      aria-label={ariaLabel}
-      aria-current={ariaCurrent}
-      target={opensNewTab ? '_blank' : undefined}
-      rel={opensNewTab ? 'noopener noreferrer' : undefined}
-    >
+    <a href={resolved} className={classes} aria-label={ariaLabel} aria-current={ariaCurrent} target={behaviour.target} rel={behaviour.rel}>
       {children}
     </a>
   );
+}
+
+/** The attributes that make a resolved href behave as spec 01 §7 says: see linkBehaviour. */
+export interface LinkBehaviour {
+  /** 'ext-link' on external links: the interstitial and the tracking parameters key on it. */
+  className?: 'ext-link';
+  target?: '_blank';
+  rel?: 'noopener noreferrer';
+}
+
+/**
+ * How a link to a resolved href behaves: external links (spec 01 §7: a scheme or //, not mailto: or
+ * tel:, not on a company host) get the ext-link class and open in a new tab without opener or
+ * referrer, as does a link asked to open in a new tab. Exported for client leaves whose href changes
+ * in the browser but whose host does not (the marine loan picker's portal link).
+ */
+export function linkBehaviour(resolved: string, links: LinkContext, newTab = false): LinkBehaviour {
+  const external = isExternalHref(resolved, companyHosts(links.tokens));
+  const opensNewTab = newTab || external;
+  return {
+    ...(external ? { className: 'ext-link' as const } : {}),
+    ...(opensNewTab ? { target: '_blank' as const, rel: 'noopener noreferrer' as const } : {}),
+  };
 }
 
 /** The href a content link renders with: tokens resolved, own-site URLs made relative, routes normalised. */
