@@ -39,7 +39,7 @@ const stepHeading = (name: string) => screen.getByRole('heading', { level: 3, na
 describe('MarinePicker', () => {
   it('step 1 of the brand variant offers Term Loans and Credit Line with their descriptions, not Inventory Finance, and no Back', () => {
     renderPicker(brand);
-    expect(stepHeading('Step 1 of 4: What kind of financing are you looking for?')).toBeInTheDocument();
+    expect(stepHeading('Step 1 of 4 What kind of financing are you looking for?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Term Loans' })).toHaveAccessibleDescription('buying a new or used boat, or looking for a preapproval');
     expect(screen.getByRole('button', { name: 'Credit Line' })).toHaveAccessibleDescription('improvements');
     expect(screen.queryByRole('button', { name: 'Inventory Finance' })).toBeNull();
@@ -64,7 +64,7 @@ describe('MarinePicker', () => {
   it('goes through steps 2, 3 and 4, moving focus to each heading, which starts with "Step N of 4"', async () => {
     const { user } = renderPicker(brand);
     await user.click(screen.getByRole('button', { name: 'Credit Line' }));
-    expect(stepHeading('Step 2 of 4: How will the boat be used?')).toHaveFocus();
+    expect(stepHeading('Step 2 of 4 How will the boat be used?')).toHaveFocus();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Full-time Charter',
       'Limited Charter (max 73 days per year)',
@@ -73,12 +73,12 @@ describe('MarinePicker', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Limited Charter (max 73 days per year)' }));
-    expect(stepHeading('Step 3 of 4: How will you own the boat?')).toHaveFocus();
+    expect(stepHeading('Step 3 of 4 How will you own the boat?')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Hold in LLC' })).toHaveAccessibleDescription('single-asset LLC');
     expect(screen.getByRole('button', { name: 'Own Personally' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Own Personally' }));
-    expect(stepHeading("Step 4 of 4: We're about to send you to our loan portal.")).toHaveFocus();
+    expect(stepHeading("Step 4 of 4 We're about to send you to our loan portal.")).toHaveFocus();
     expect(screen.getByText('Credit Line | Limited Charter (max 73 days per year) | Own Personally')).toBeInTheDocument();
     expect(screen.getByText('The application takes only a few minutes and does not commit you to the loan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute(
@@ -97,27 +97,27 @@ describe('MarinePicker', () => {
     expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute('href', 'https://portal.example.com/self-registration?productCode=T-FC-LLC');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(stepHeading('Step 3 of 4: How will you own the boat?')).toHaveFocus();
+    expect(stepHeading('Step 3 of 4 How will you own the boat?')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Own Personally' }));
     expect(screen.getByText('Term | Full-time Charter | Own Personally')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute('href', 'https://portal.example.com/self-registration?productCode=T-FC-OWN');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(stepHeading('Step 2 of 4: How will the boat be used?')).toHaveFocus();
+    expect(stepHeading('Step 2 of 4 How will the boat be used?')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(stepHeading('Step 1 of 4: What kind of financing are you looking for?')).toHaveFocus();
+    expect(stepHeading('Step 1 of 4 What kind of financing are you looking for?')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('Inventory Finance jumps to step 4 with the default code; Back returns to step 1', async () => {
     const { user } = renderPicker(nonBrand);
     await user.click(screen.getByRole('button', { name: 'Inventory Finance' }));
-    expect(stepHeading("Step 4 of 4: We're about to send you to our loan portal.")).toHaveFocus();
+    expect(stepHeading("Step 4 of 4 We're about to send you to our loan portal.")).toHaveFocus();
     expect(screen.getByText('Inventory Finance')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute('href', 'https://portal.example.com/self-registration?productCode=MARINE');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(stepHeading('Step 1 of 4: What kind of financing are you looking for?')).toHaveFocus();
+    expect(stepHeading('Step 1 of 4 What kind of financing are you looking for?')).toHaveFocus();
   });
 
   it('works from the keyboard alone', async () => {
@@ -127,7 +127,7 @@ describe('MarinePicker', () => {
     await user.keyboard('{Enter}');
     await user.tab();
     await user.keyboard(' ');
-    expect(stepHeading('Step 3 of 4: How will you own the boat?')).toHaveFocus();
+    expect(stepHeading('Step 3 of 4 How will you own the boat?')).toHaveFocus();
   });
 
   it('gives the portal link the attributes the block decided (an external portal opens the interstitial)', async () => {
@@ -149,7 +149,7 @@ describe('MarinePicker', () => {
         portalLink={{}}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 4: Which loan?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 4 Which loan?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Inventory Finance' }));
     expect(screen.getByText('No commitment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply now' })).toBeInTheDocument();

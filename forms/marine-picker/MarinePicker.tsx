@@ -54,11 +54,8 @@ export function MarinePicker({ config, texts, headingLevel: Heading, portalLink 
     <div className={styles.picker}>
       {/* Keyed by step: a new heading element is focused each time, so it is announced again. */}
       <Heading key={state.step} ref={heading} tabIndex={-1} className={styles.heading}>
-        <span className={styles.count}>
-          {stepCount(state.step, STEP_COUNT)}
-          <span className="visually-hidden">:</span>
-        </span>{' '}
-        <span>{question}</span>
+        {/* A block above the question: browsers then name the heading "Step 2 of 4 How will…", a pause between the two. */}
+        <span className={styles.count}>{stepCount(state.step, STEP_COUNT)}</span> <span>{question}</span>
       </Heading>
       {state.step < 4 ? (
         <ul className={styles.choices}>

@@ -42,7 +42,7 @@ describe('marineLoanPicker block', () => {
     render(<>{renderBlock(MarineLoanPickerBlock.parse(picker), { links, index: 1 })}</>);
     expect(screen.getByRole('region', { name: 'Find your boat loan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Find your boat loan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Step 1 of 4: What kind of financing are you looking for?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 1 of 4 What kind of financing are you looking for?' })).toBeInTheDocument();
   });
 
   it('as the page\'s first block it has the h1, and the steps h2', () => {
@@ -73,7 +73,7 @@ describe('marineLoanPicker block', () => {
     const block = MarineLoanPickerBlock.parse({ ...picker, texts: { charterQuestion: 'What will the boat do?', portalLinkText: 'Start my application' } });
     render(<>{renderBlock(block, { links, index: 1 })}</>);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Credit Line' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Step 2 of 4: What will the boat do?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Step 2 of 4 What will the boat do?' })).toBeInTheDocument();
   });
 });
 
