@@ -109,6 +109,9 @@ async function openPicker(page: Page, brand: BrandCode, route: string, headline:
 }
 
 test.describe('marine loan picker', () => {
+  // A walk is up to 37 steps with axe on each kind of step: about 20 s alone, longer on a busy CI machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('GBLVF /boat-loans/ (brand variant): Term Loans and Credit Line through every charter and ownership', async ({ page }) => {
     only('GBLVF');
     const picker = await openPicker(page, 'GBLVF', '/boat-loans/', 'Find the right financing for your boat');
