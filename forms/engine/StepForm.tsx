@@ -22,6 +22,11 @@ import { fieldsOf, type FormDefinition, type FormProps } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
 
+/** 'Your request' as it reads inside a sentence ('Change your request'); names keep their capitals. */
+function lowerFirst(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}
+
 export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
   definition: FormDefinition<S>;
   plan: StepPlan<InferType<S>>;
@@ -97,7 +102,8 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
   const step = plan.steps[index];
   return (
     <FormShell
-      engine={{ ...engine, onSubmit, buttonDisabled: engine.status === 'sending' }}
+      // The failure alert and 'Send again' belong to the step that sends; earlier steps read Next.
+      engine={{ ...engine, onSubmit, buttonDisabled: engine.status === 'sending', failure: isLast(plan, index) ? engine.failure : undefined }}
       props={props}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
@@ -109,9 +115,8 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       }
     >
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        <span className={styles.stepNumber}>{stepLabel(index, count)}</span>
-        <span className="visually-hidden">: </span>
-        {stepTitle(plan, index)}
+        {/* The number on a line of its own; the space keeps the two apart in the heading's name. */}
+        <span className={styles.stepNumber}>{stepLabel(index, count)}</span> {stepTitle(plan, index)}
       </Heading>
       {review ? (
         <div className={styles.summary}>
@@ -129,7 +134,8 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
                 ))}
               </dl>
               <button type="button" className={styles.change} onClick={() => goTo(group.index)} disabled={engine.status === 'sending'}>
-                Change<span className="visually-hidden"> {group.title.toLowerCase()}</span>
+                {'Change '}
+                <span className="visually-hidden">{lowerFirst(group.title)}</span>
               </button>
             </section>
           ))}
