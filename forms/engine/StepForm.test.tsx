@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
 import { attribution } from '../attribution';
 import { emailRule, leadForm, oneOfRule, requiredText } from '../fields/rules';
 import { text } from '../fields/values';
@@ -53,7 +54,7 @@ const definition = defineForm({
   submitLabel: 'Send',
 });
 
-function setup(props: { handler?: SubmitHandler; emailValidator?: (email: string) => Promise<boolean> } = {}) {
+function setup(props: { handler?: Mock<SubmitHandler>; emailValidator?: (email: string) => Promise<boolean> } = {}) {
   const user = userEvent.setup();
   const handler = props.handler ?? vi.fn<SubmitHandler>().mockResolvedValue(sent);
   render(
