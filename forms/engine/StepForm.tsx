@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
@@ -54,7 +54,7 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
   const [index, setIndex] = useState(0);
   const count = stepCount(plan);
   const headingId = `${engine.formId}-step`;
-  const summaryId = useId();
+  const summaryId = `${engine.formId}-summary`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves only after the visitor moved, never when the page loads.
   const moved = useRef(false);
