@@ -22,6 +22,7 @@ export const FORM_IDS = [
   'dealer',
   'emailMessage',
   'dealDiscussion',
+  'privacyRequest',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -62,4 +63,5 @@ export const FORM_TITLES: Record<FormId, string> = {
   dealer: 'Dealer: contact, title, company, franchise or independent, program, city, state, zip, description (spec 03)',
   emailMessage: 'Email and message (spec 03)',
   dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
+  privacyRequest: 'Privacy request (California privacy rights) in Steps 1 to 5: the request, the relationship with Axos Financial, identity, address and reply method, then a summary (spec 03)',
 };

@@ -50,7 +50,8 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
         required={required(field)} autoComplete={field.autoComplete} />
     ),
     date: (field, control, id) => (
-      <DateField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
+      <DateField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)}
+        past={field.past} autoComplete={field.autoComplete} />
     ),
     timeSlot: (field, control, id) => (
       <TimeSlotField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />

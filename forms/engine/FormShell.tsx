@@ -15,6 +15,8 @@ export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
   props: FormProps;
   submitLabel?: string;
+  /** Buttons placed before the submit button, beside it (a form in steps: Back). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -24,8 +26,15 @@ export type FormShellProps<V extends FieldValues> = {
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', children }: FormShellProps<V>) {
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, children }: FormShellProps<V>) {
   if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
+  const button = engine.showSpinner ? (
+    <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
+  ) : (
+    <button type="submit" disabled={engine.buttonDisabled} className={styles.submit}>
+      {engine.failure ? 'Send again' : submitLabel}
+    </button>
+  );
   return (
     // The provider lets a bespoke form's own fields find the form without passing its control down.
     <FormProvider {...engine.form}>
@@ -43,12 +52,13 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
             {engine.failure}
           </p>
         ) : null}
-        {engine.showSpinner ? (
-          <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
+        {actions ? (
+          <div className={styles.actions}>
+            {actions}
+            {button}
+          </div>
         ) : (
-          <button type="submit" disabled={engine.buttonDisabled} className={styles.submit}>
-            {engine.failure ? 'Send again' : submitLabel}
-          </button>
+          button
         )}
       </form>
     </FormProvider>

@@ -21,7 +21,8 @@ describe.each(FORM_IDS)('form %s', (id) => {
     );
     await expectNoAxeViolations(container);
     // Typed into and emptied (forms that validate on change), and every control visited and left.
-    for (const box of screen.getAllByRole('textbox')) {
+    // A form in steps may start with no text field (the privacy request's first step is questions).
+    for (const box of screen.queryAllByRole('textbox')) {
       await user.type(box, '1');
       await user.clear(box);
     }

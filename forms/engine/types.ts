@@ -44,7 +44,9 @@ type FieldBase<V extends FieldValues> = {
  */
 export type FieldDef<V extends FieldValues> =
   | (FieldBase<V> & { kind: 'text' | 'email'; maxLength?: number; placeholder?: string })
-  | (FieldBase<V> & { kind: 'phone' | 'date' | 'timeSlot' | 'currency' | 'checkbox' })
+  | (FieldBase<V> & { kind: 'phone' | 'timeSlot' | 'currency' | 'checkbox' })
+  /** `past`: a date in the past (a date of birth), today at the latest; otherwise from today on. */
+  | (FieldBase<V> & { kind: 'date'; past?: boolean })
   | (FieldBase<V> & { kind: 'textarea'; rows?: number; maxLength?: number })
   | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'multiSelect'; options: readonly FieldOption[]; placeholder?: string })

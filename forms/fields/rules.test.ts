@@ -21,6 +21,7 @@ import {
   phone,
   timeToCall,
   optionalOneOfRule,
+  optionalMultiSelectRule,
 } from './rules';
 
 /** The message a rule reports for `value`, or null when the value passes. */
@@ -255,5 +256,25 @@ describe('optionalOneOfRule', () => {
   });
   it.each(['yes', 'Maybe', 'Yes;No'])('refuses %j with its message', (value) => {
     expect(() => rule.validateSync(value)).toThrow('Choose Yes or No.');
+  });
+});
+
+describe('optionalMultiSelectRule', () => {
+  const rule = optionalMultiSelectRule(['Axos Bank', 'UFB Direct'], 'Choose from the list.');
+  it.each([
+    [[], null],
+    [['UFB Direct'], null],
+    [['Axos Bank', 'UFB Direct'], null],
+    [undefined, null],
+    [['Other'], 'Choose from the list.'],
+    [['Axos Bank', 3], 'Choose from the list.'],
+    ['Axos Bank', 'Choose from the list.'],
+    [{}, 'Choose from the list.'],
+  ])('%j gives %j', (value, message) => {
+    expect(messageOf(rule, value)).toBe(message);
+  });
+
+  it('defaults to an empty list', () => {
+    expect(rule.getDefault()).toEqual([]);
   });
 });

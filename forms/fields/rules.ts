@@ -266,3 +266,17 @@ export function optionalOneOfRule<const T extends string>(values: readonly T[], 
     .test('one-of', message, (value) => value == null || value === '' || allowed.includes(value))
     .default('');
 }
+
+/**
+ * An optional list of the given values (a checkbox group that may stay empty: the privacy request's
+ * interaction outlets): [] passes; anything else but a list of the values is refused with `message`.
+ */
+export function optionalMultiSelectRule<const T extends string>(values: readonly T[], message: string) {
+  const allowed: readonly string[] = values;
+  const isList = (value: unknown): value is string[] =>
+    Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
+  return mixed<string[]>(isList)
+    .typeError(message)
+    .test('one-of', message, (value) => value == null || value.every((item) => allowed.includes(item)))
+    .default(() => []);
+}

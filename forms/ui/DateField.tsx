@@ -8,9 +8,13 @@ import { useField, type BaseFieldProps } from './field';
 import styles from './Field.module.scss';
 
 export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
-  /** The earliest date, yyyy-mm-dd; today in the visitor's local time by default. */
+  /** The earliest date, yyyy-mm-dd; today in the visitor's local time by default (none with `past`). */
   min?: string;
+  /** The latest date, yyyy-mm-dd; today with `past`. */
   max?: string;
+  /** A date in the past (a date of birth): no minimum, today at the latest, instead of today onwards. */
+  past?: boolean;
+  autoComplete?: string;
 }
 
 const subscribe = () => () => {};
@@ -20,11 +24,12 @@ const today = () => toIsoDate(new Date());
 const noDateOnServer = () => undefined;
 
 /**
- * A native date picker whose minimum is today (spec 01 §5). The form state holds the string
+ * A native date picker whose minimum is today (spec 01 §5), or, with `past`, whose maximum is today
+ * (spec 03's privacy request: a date of birth). The form state holds the string
  * yyyy-mm-dd ('' when empty); the payload reformats it to US locale.
  */
 export function DateField<T extends FieldValues, N extends FieldPath<T>>(props: DateFieldProps<T, N>) {
-  const { label, helperText, className, max } = props;
+  const { label, helperText, className, past, autoComplete } = props;
   const state = useField(props);
   const { field } = state;
   const todayIso = useSyncExternalStore(subscribe, today, noDateOnServer);
@@ -39,8 +44,9 @@ export function DateField<T extends FieldValues, N extends FieldPath<T>>(props: 
         onChange={field.onChange}
         onBlur={field.onBlur}
         disabled={field.disabled}
-        min={props.min ?? todayIso}
-        max={max}
+        min={past ? props.min : (props.min ?? todayIso)}
+        max={past ? (props.max ?? todayIso) : props.max}
+        autoComplete={autoComplete}
         className={styles.control}
       />
     </Field>

@@ -130,6 +130,18 @@ describe('DateField', () => {
     expect(input).toHaveAccessibleDescription('From today');
   });
 
+  it('with past (a date of birth), has no minimum and today as its maximum', () => {
+    render(
+      <Harness<{ born: string }> defaultValues={{ born: '' }}>
+        {(control) => <DateField control={control} name="born" label="Date of Birth" past autoComplete="bday" />}
+      </Harness>,
+    );
+    const input = screen.getByLabelText('Date of Birth');
+    expect(input).not.toHaveAttribute('min');
+    expect(input).toHaveAttribute('max', toIsoDate(new Date()));
+    expect(input).toHaveAttribute('autocomplete', 'bday');
+  });
+
 
   it('holds the picked date as yyyy-mm-dd and shows an error', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,148 @@
+'use client';
+
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { FormFields } from './FormFields';
+import { FormShell } from './FormShell';
+import {
+  backIndex,
+  firstStepWith,
+  isLast,
+  isReview,
+  nextIndex,
+  stepCount,
+  stepFieldNames,
+  stepLabel,
+  stepTitle,
+  summaryOf,
+  type StepPlan,
+} from './steps';
+import { fieldsOf, type FormDefinition, type FormProps } from './types';
+import { useFormEngine } from './useFormEngine';
+import styles from './Form.module.scss';
+
+/** 'Your request' as it reads inside a sentence ('Change your request'); names keep their capitals. */
+function lowerFirst(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}
+
+export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
+  definition: FormDefinition<S>;
+  plan: StepPlan<InferType<S>>;
+  /** The level of each step's heading: one below the block's headline (h2 on most pages). */
+  headingLevel?: 3 | 4;
+};
+
+/**
+ * A form in steps on the engine (spec 03 §2, the privacy request): one form element, the engine's
+ * hook and shell, and the fields of the current step. Next validates the step's shown fields
+ * (react-hook-form's `trigger`, focus on the first error) before it moves on; Back keeps every value
+ * (the fields of other steps are unmounted but stay registered); each move puts focus on the new
+ * step's heading, which begins with 'Step N of M', so a screen reader announces where the visitor is.
+ * The review step lists every answer with a Change button per step before the send. A value refused
+ * at the send (the page's email check) takes the visitor back to its step and field; a failed send
+ * keeps every value and says so (the engine's alert, 'Send again').
+ */
+export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingLevel = 3, ...props }: StepFormProps<S>) {
+  type V = InferType<S>;
+  // Steps have their own gate (Next validates the step), so the button is never disabled for an
+  // invalid form: the whole form is invalid until its last step is filled in.
+  const engine = useFormEngine(definition, props);
+  const { form } = engine;
+  const values = form.watch();
+  const [index, setIndex] = useState(0);
+  const count = stepCount(plan);
+  const headingId = `${engine.formId}-step`;
+  const summaryId = `${engine.formId}-summary`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves only after the visitor moved, never when the page loads.
+  const moved = useRef(false);
+  const focusField = useRef<FieldPath<V> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    const name = focusField.current;
+    focusField.current = undefined;
+    if (name !== undefined) form.setFocus(name);
+    else headingRef.current?.focus();
+  }, [index, form]);
+
+  const goTo = (target: number, field?: FieldPath<V>) => {
+    moved.current = true;
+    focusField.current = field;
+    setIndex(target);
+  };
+
+  const next = async () => {
+    const names = stepFieldNames(plan, index, form.getValues(), engine.env);
+    const valid = names.length === 0 || (await form.trigger(names, { shouldFocus: true }));
+    if (valid) goTo(nextIndex(plan, index));
+  };
+
+  const send = async () => {
+    await engine.submit();
+    // Every step was checked on its way, but the send checks again (and the page's email check may
+    // refuse the address): an error on a field of another step takes the visitor to it.
+    const invalid = fieldsOf(definition.fields)
+      .map((field) => field.name)
+      .filter((name) => form.getFieldState(name).invalid);
+    const step = firstStepWith(plan, invalid);
+    if (step >= 0 && step !== index) goTo(step, invalid.find((name) => firstStepWith(plan, [name]) === step));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void (isLast(plan, index) ? send() : next());
+  };
+
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const GroupHeading = headingLevel === 3 ? 'h4' : 'h5';
+  const review = isReview(plan, index);
+  const step = plan.steps[index];
+  return (
+    <FormShell
+      // The failure alert and 'Send again' belong to the step that sends; earlier steps read Next.
+      engine={{ ...engine, onSubmit, buttonDisabled: engine.status === 'sending', failure: isLast(plan, index) ? engine.failure : undefined }}
+      props={props}
+      submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
+      actions={
+        index > 0 ? (
+          <button type="button" className={styles.back} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
+            Back
+          </button>
+        ) : null
+      }
+    >
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        {/* The number on a line of its own; the space keeps the two apart in the heading's name. */}
+        <span className={styles.stepNumber}>{stepLabel(index, count)}</span> {stepTitle(plan, index)}
+      </Heading>
+      {review ? (
+        <div className={styles.summary}>
+          {summaryOf(plan, values, engine.env).map((group) => (
+            <section key={group.index} aria-labelledby={`${summaryId}-${group.index}`} className={styles.summaryGroup}>
+              <GroupHeading id={`${summaryId}-${group.index}`} className={styles.summaryHeading}>
+                {group.title}
+              </GroupHeading>
+              <dl className={styles.summaryList}>
+                {group.rows.map((row) => (
+                  <div key={row.name} className={styles.summaryRow}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <button type="button" className={styles.change} onClick={() => goTo(group.index)} disabled={engine.status === 'sending'}>
+                {'Change '}
+                <span className="visually-hidden">{lowerFirst(group.title)}</span>
+              </button>
+            </section>
+          ))}
+        </div>
+      ) : step ? (
+        <FormFields items={step.items} control={form.control} values={values} env={engine.env} fieldId={engine.fieldId} />
+      ) : null}
+    </FormShell>
+  );
+}

@@ -1,0 +1,103 @@
+import type { StepPlan } from '../engine/steps';
+import { planItems } from '../engine/steps';
+import { defineForm } from '../engine/types';
+import { privacyRequestPayload } from './payload';
+import {
+  asksCorrection,
+  CONTACT_METHODS,
+  CORRECTED_INFORMATION,
+  INTERACTION_OUTLETS,
+  type PrivacyRequestValues,
+  privacyRequestSchema,
+  STREET_MAX,
+  ZIP_MAX,
+} from './schema';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * The privacy request in Steps 1 to 5 (spec 03 §2): four steps of questions, then the summary of every
+ * answer and the send. The questions' wording is ours (the spec gives the field names only).
+ */
+export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
+  steps: [
+    {
+      id: 'request',
+      title: 'Your request',
+      items: [
+        { kind: 'yesNo', name: 'California_Resident', label: 'Are you a California resident?' },
+        {
+          kind: 'section',
+          legend: 'Right to know: tell me',
+          fields: [
+            { kind: 'checkbox', name: 'Categories_of_personal_info', label: 'The categories of personal information Axos Financial has collected about me' },
+            { kind: 'checkbox', name: 'Pieces_of_personal_information', label: 'The specific pieces of personal information Axos Financial has collected about me' },
+          ],
+        },
+        { kind: 'yesNo', name: 'Request_Correction_of_Information', label: 'Do you want us to correct personal information we hold about you?' },
+        {
+          kind: 'checkboxGroup',
+          name: 'Corrected_Information',
+          label: 'Which information should we correct?',
+          helperText: 'Choose each item to correct.',
+          options: options(CORRECTED_INFORMATION),
+          when: (values) => asksCorrection(values),
+          // Required while shown (the schema's rule); a checkbox group never announces required (forms/ui).
+          required: false,
+        },
+        { kind: 'yesNo', name: 'Delete_personal_info', label: 'Do you want us to delete your personal information?' },
+        { kind: 'yesNo', name: 'Opt_out_of_sale_of_info', label: 'Do you want to opt out of the sale of your personal information?' },
+      ],
+    },
+    {
+      id: 'relationship',
+      title: 'Your relationship with Axos Financial',
+      items: [
+        { kind: 'yesNo', name: 'Current_client', label: 'Are you a current client of Axos Financial?' },
+        { kind: 'yesNo', name: 'Currently_Employed_by_Axos_Financial', label: 'Are you currently employed by Axos Financial?' },
+        { kind: 'yesNo', name: 'Previously_Employed_by_Axos_Financial', label: 'Were you previously employed by Axos Financial?' },
+        { kind: 'yesNo', name: 'Ever_Applied_for_Employment_with_Axos_Financial', label: 'Have you ever applied for employment with Axos Financial?' },
+        {
+          kind: 'checkboxGroup',
+          name: 'Axos_Financial_interaction_outlet',
+          label: 'How have you interacted with Axos Financial?',
+          helperText: 'Choose all that apply.',
+          options: options(INTERACTION_OUTLETS),
+          required: false,
+        },
+      ],
+    },
+    {
+      id: 'identity',
+      title: 'About you',
+      items: [
+        { kind: 'text', name: 'First_Name', label: 'First Name', autoComplete: 'given-name' },
+        { kind: 'text', name: 'Last_Name', label: 'Last Name', autoComplete: 'family-name' },
+        { kind: 'date', name: 'DOB', label: 'Date of Birth', past: true, autoComplete: 'bday' },
+        { kind: 'email', name: 'email', label: 'Email' },
+        { kind: 'phone', name: 'Telephone', label: 'Telephone', autoComplete: 'tel' },
+      ],
+    },
+    {
+      id: 'address',
+      title: 'Your address and our reply',
+      items: [
+        { kind: 'text', name: 'Street_Address', label: 'Street Address', autoComplete: 'street-address', maxLength: STREET_MAX },
+        { kind: 'text', name: 'City', label: 'City', autoComplete: 'address-level2' },
+        { kind: 'state', name: 'State_', label: 'State' },
+        { kind: 'zip', name: 'Zip_Code', label: 'Zip Code', maxLength: ZIP_MAX },
+        { kind: 'radio', name: 'Contact_Method', label: 'How should we send you our response?', options: options(CONTACT_METHODS), inline: true },
+      ],
+    },
+  ],
+  review: { title: 'Check your answers and send' },
+};
+
+/** The privacy request (spec 03 §3): its fields are those of its steps, in order. */
+export const privacyRequestForm = defineForm({
+  schema: privacyRequestSchema,
+  payload: privacyRequestPayload,
+  fields: planItems(privacyRequestPlan.steps),
+  submitLabel: 'Send request',
+  button: 'sendingOnly',
+});
