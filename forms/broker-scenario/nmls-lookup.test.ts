@@ -3,7 +3,7 @@ import { lookupNmls, NMLS_NOT_CHECKED, nmlsCheck } from './nmls-lookup';
 const URL_ = 'https://leads.bank.example/v1/web-leads/nmls';
 
 const json = (body: unknown, status = 200) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 describe('lookupNmls', () => {
   it('asks with GET <url>?id=<id>, nothing else', async () => {
@@ -34,18 +34,18 @@ describe('lookupNmls', () => {
   });
 
   it('fails on an answer that is not JSON', async () => {
-    const fetch = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>oops</html>', { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('<html>oops</html>', { status: 200 }));
     expect(await lookupNmls('123456', URL_, { fetch })).toEqual({ status: 'failed', reason: 'the answer is not JSON' });
   });
 
   it('fails on a network error', async () => {
-    const fetch = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await lookupNmls('123456', URL_, { fetch })).toEqual({ status: 'failed', reason: 'Failed to fetch' });
   });
 
   it('gives up after the timeout, aborting the request', async () => {
     let seen: AbortSignal | undefined;
-    const fetch = vi.fn<typeof fetch>((_url, init) => {
+    const fetch = vi.fn<typeof globalThis.fetch>((_url, init) => {
       seen = init?.signal ?? undefined;
       return new Promise((_resolve, reject) => seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     });
