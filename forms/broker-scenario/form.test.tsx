@@ -26,7 +26,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderForm(handler: SubmitHandler = vi.fn<SubmitHandler>().mockResolvedValue(sent)) {
+function renderForm() {
+  const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
   render(<Form crm={{}} handler={handler} services={{ nmlsLookup: LOOKUP }} />);
   return handler;
 }
