@@ -4,6 +4,8 @@
  * and a server module that reached the loaders' import() calls would make Next put every form's
  * client code into every page's bundle. forms/registry.ts maps each id to its module.
  */
+import { BROKER_REQUIRED_VALUES } from './broker-scenario/options';
+
 export const FORM_IDS = [
   'general',
   'company',
@@ -23,6 +25,7 @@ export const FORM_IDS = [
   'emailMessage',
   'dealDiscussion',
   'privacyRequest',
+  'brokerScenario',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -43,7 +46,20 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
  * by name: a URL per name, a {token} site URL or https, checked like the submit endpoint. The content
  * check refuses a leadForm block that lacks one. Forms not listed call none.
  */
-export const FORM_SERVICES: Partial<Record<FormId, readonly string[]>> = {};
+export const FORM_SERVICES: Partial<Record<FormId, readonly string[]>> = {
+  // The NMLS lookup (spec 03 §7: its answer carries body.data.records), asked with GET <url>?id=<NMLS ID>.
+  brokerScenario: ['nmlsLookup'],
+};
+
+/**
+ * The option lists (FormProps.options, the block's `options`) a form takes from the page's content,
+ * by name, each with the values it must include (those the form's rules and defaults name). The
+ * content check refuses a list of a name the form does not take, a list without one of its required
+ * values, and a value listed twice. A list the page leaves out is the form's own default.
+ */
+export const FORM_OPTIONS: Partial<Record<FormId, Readonly<Record<string, readonly string[]>>>> = {
+  brokerScenario: BROKER_REQUIRED_VALUES,
+};
 
 export const FORM_TITLES: Record<FormId, string> = {
   general: 'General lead: name, email, phone, consent (spec 01)',
@@ -64,4 +80,5 @@ export const FORM_TITLES: Record<FormId, string> = {
   emailMessage: 'Email and message (spec 03)',
   dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
   privacyRequest: 'Privacy request (California privacy rights) in Steps 1 to 5: the request, the relationship with Axos Financial, identity, address and reply method, then a summary (spec 03)',
+  brokerScenario: 'Broker scenario: loan details, property information, broker information with an NMLS lookup (spec 03); services.nmlsLookup, options (the select lists)',
 };

@@ -72,7 +72,7 @@ describe.each(FORM_IDS)('form %s', (id) => {
   it('reports each required field alone when only it is empty', () => {
     const { definition } = moduleOf(id);
     const examples = EXAMPLES.get(id);
-    for (const [field, message] of Object.entries(examples?.empty ?? {})) {
+    for (const [field, message] of Object.entries({ ...examples?.empty, ...examples?.revealed })) {
       expect(errorsOf(definition.schema, { ...examples?.valid, [field]: '' })).toEqual({ [field]: message });
     }
   });
@@ -80,7 +80,7 @@ describe.each(FORM_IDS)('form %s', (id) => {
   it('announces as required exactly the fields an empty form reports', () => {
     const { definition } = moduleOf(id);
     const required = fieldsOf(definition.fields).filter((field) => field.required !== false && field.kind !== 'checkbox');
-    expect(required.map((field) => field.name).sort()).toEqual(Object.keys(EXAMPLES.get(id)?.empty ?? {}).sort());
+    expect(required.map((field) => field.name).sort()).toEqual(Object.keys({ ...EXAMPLES.get(id)?.empty, ...EXAMPLES.get(id)?.revealed }).sort());
   });
 
   it('no input makes its schema throw anything but a validation error', () => {

@@ -35,4 +35,5 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   emailMessage: dynamic(() => import('./email-message/form').then((module) => module.Form)),
   dealDiscussion: dynamic(() => import('./deal-discussion/form').then((module) => module.Form)),
   privacyRequest: dynamic(() => import('./privacy-request/form').then((module) => module.Form)),
+  brokerScenario: dynamic(() => import('./broker-scenario/form').then((module) => module.Form)),
 };

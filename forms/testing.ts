@@ -80,6 +80,11 @@ export type FormExamples = {
   formId: FormId;
   valid: Record<string, unknown>;
   empty: Record<string, string>;
+  /**
+   * Fields a reveal rule shows and that are then required (announced as required): the message each
+   * reports when it alone is empty in `valid`, which must show them all.
+   */
+  revealed?: Record<string, string>;
 };
 
 export function defineExamples(formId: FormId, examples: Omit<FormExamples, 'formId'>): FormExamples {

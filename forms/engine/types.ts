@@ -85,6 +85,11 @@ export type ResetRule<V extends FieldValues> = {
   on: FieldPath<V>;
   values: (values: V) => Partial<V>;
   resetForm?: boolean;
+  /**
+   * Set the values without validating them: a field a reveal rule has just shown and emptied (the
+   * broker form's cash out) should not greet the visitor with an error before they answer it.
+   */
+  quiet?: boolean;
 };
 
 /**
@@ -156,6 +161,12 @@ export type FormProps = {
    * business, e.g. a HubSpot subscription type id); which keys a form needs is in forms/form-ids.ts.
    */
   settings?: FormSettings;
+  /**
+   * A form's option lists from the page's content, by list name (the block's `options`: the lists
+   * spec 03 does not show, e.g. the broker form's credit score bands); which names a form takes and
+   * the values each must include are in forms/form-ids.ts (FORM_OPTIONS).
+   */
+  options?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
   /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
   /** Tests only: the email validator to use instead of the one `emailCheck` names. */

@@ -58,6 +58,30 @@ describe('reveal and reset rules', () => {
     expect(screen.getByLabelText(/^Choice/)).toHaveValue('b');
   });
 
+  it('quiet: a reset rule that empties a field just shown leaves it without an error until it is answered', async () => {
+    const user = userEvent.setup();
+    const required = defineForm({
+      ...revealing,
+      schema: object({
+        choice: string().required('Choice is required.').default(''),
+        detail: string().when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') }).default('0'),
+        amount: string().default(''),
+      }),
+      resets: [
+        { on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '0' }) },
+        { on: 'choice', values: (values) => (values.choice === 'b' ? { detail: '' } : {}), quiet: true },
+      ],
+    });
+    render(<StandardForm definition={required} crm={{}} />);
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'b');
+    const detail = await screen.findByLabelText(/^Detail/);
+    await waitFor(() => expect(detail).toHaveValue(''));
+    expect(detail).toHaveAttribute('aria-invalid', 'false');
+    await user.type(detail, 'x');
+    await user.clear(detail);
+    await waitFor(() => expect(detail).toHaveAccessibleDescription('Error: Detail is required.'));
+  });
+
   it('reveals by page path: the route the block hands the form', () => {
     const byPath = defineForm({
       ...revealing,

@@ -93,7 +93,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
         const current = getValues();
         const next = rule.values(current);
         if (rule.resetForm) reset({ ...definition.schema.getDefault(), [rule.on]: current[rule.on], ...next });
-        else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: true });
+        else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: !rule.quiet });
       }
     });
     return () => subscription.unsubscribe();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The local lead receiver the e2e tests and `npm start` use, exercised over real HTTP. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LeadReceiver, leadReceiverPort, leadReceiverUrl, startLeadReceiver } from './lead-receiver';
+import { KNOWN_NMLS_IDS, type LeadReceiver, leadReceiverPort, leadReceiverUrl, startLeadReceiver } from './lead-receiver';
 
 let receiver: LeadReceiver | undefined;
 afterEach(async () => {
@@ -67,5 +67,27 @@ describe('lead receiver', () => {
     receiver = await startLeadReceiver({ port: 0 });
     expect((await fetch(receiver.url.replace('/leads', '/other'), { method: 'POST' })).status).toBe(404);
     expect((await fetch(receiver.url)).status).toBe(405);
+  });
+
+  it.each(Object.keys(KNOWN_NMLS_IDS))('answers the NMLS lookup of the known ID %s with one record, readable cross-origin', async (id) => {
+    receiver = await startLeadReceiver({ port: 0 });
+    const response = await fetch(`${receiver.url}/nmls?id=${id}`, { headers: { Origin: 'http://127.0.0.1:4100' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4100');
+    expect(await response.json()).toEqual({ body: { data: { records: [{ nmlsId: id, companyName: KNOWN_NMLS_IDS[id] }] } } });
+    expect(receiver.lookups).toEqual([id]);
+    expect(receiver.leads).toHaveLength(0);
+  });
+
+  it('answers an unknown or missing NMLS ID with an empty list, forgets lookups on reset, and takes GET only', async () => {
+    receiver = await startLeadReceiver({ port: 0 });
+    expect(await (await fetch(`${receiver.url}/nmls?id=999999`)).json()).toEqual({ body: { data: { records: [] } } });
+    expect(await (await fetch(`${receiver.url}/nmls`)).json()).toEqual({ body: { data: { records: [] } } });
+    expect(await (await fetch(`${receiver.url}/nmls?id=toString`)).json()).toEqual({ body: { data: { records: [] } } });
+    expect(receiver.lookups).toEqual(['999999', '', 'toString']);
+    receiver.reset();
+    expect(receiver.lookups).toEqual([]);
+    const post = await fetch(`${receiver.url}/nmls?id=123456`, { method: 'POST' });
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, OPTIONS']);
   });
 });

@@ -14,6 +14,27 @@ import { HOST, portBase } from './static-server';
 
 export const LEAD_RECEIVER_PATH = '/leads';
 
+/**
+ * The NMLS lookup the broker scenario form asks before it sends (spec 03 §7): GET
+ * `/leads/nmls?id=<NMLS ID>`, which content writes as `{leadReceiverUrl}/nmls`, so it follows the
+ * receiver wherever `--local-leads` points {leadReceiverUrl}. Its answer carries body.data.records:
+ * one record for a known ID, an empty list for any other.
+ */
+export const NMLS_LOOKUP_PATH = `${LEAD_RECEIVER_PATH}/nmls`;
+
+/** The NMLS IDs the local lookup knows (README, "Lead forms on this machine"). */
+export const KNOWN_NMLS_IDS: Readonly<Record<string, string>> = {
+  '123456': 'Harbor Point Mortgage LLC',
+  '1234567': 'Summit Ridge Home Loans Inc.',
+  '4455': 'Coastal Lending Partners',
+};
+
+/** The lookup's answer for `id`, in the shape the bank's NMLS service gives (body.data.records). */
+export function nmlsLookupAnswer(id: string): { body: { data: { records: { nmlsId: string; companyName: string }[] } } } {
+  const name = Object.hasOwn(KNOWN_NMLS_IDS, id) ? KNOWN_NMLS_IDS[id] : undefined;
+  return { body: { data: { records: name === undefined ? [] : [{ nmlsId: id, companyName: name }] } } };
+}
+
 /** The receiver sits 10 ports below the first brand: 4090 with the default PORT_BASE of 4100. */
 export function leadReceiverPort(base: number = portBase()): number {
   return base - 10;
@@ -45,6 +66,8 @@ export interface LeadReceiver {
   url: string;
   /** Every POST received since the last reset, in order. */
   readonly leads: readonly ReceivedLead[];
+  /** The NMLS IDs looked up since the last reset, in order. */
+  readonly lookups: readonly string[];
   /** Forgets the leads received and answers the next ones with `replier`. */
   reset(replier?: Replier): void;
   close(): Promise<void>;
@@ -79,12 +102,30 @@ export async function startLeadReceiver({
   onLead?: (lead: ReceivedLead) => void;
 }): Promise<LeadReceiver> {
   const leads: ReceivedLead[] = [];
+  const lookups: string[] = [];
   let reply = replier;
 
   const server = http.createServer((request, response) => {
     const origin = request.headers.origin;
     const cors = corsHeaders(origin);
-    const path = new URL(request.url ?? '/', `http://${HOST}`).pathname;
+    const url = new URL(request.url ?? '/', `http://${HOST}`);
+    const path = url.pathname;
+    if (path === NMLS_LOOKUP_PATH) {
+      // A simple cross-origin GET: the answer only needs to allow the page's origin to read it.
+      const lookupCors = { ...cors, 'Access-Control-Allow-Methods': 'GET, OPTIONS' };
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, lookupCors).end();
+        return;
+      }
+      if (request.method !== 'GET') {
+        response.writeHead(405, { ...lookupCors, Allow: 'GET, OPTIONS' }).end();
+        return;
+      }
+      const id = url.searchParams.get('id') ?? '';
+      lookups.push(id);
+      response.writeHead(200, { ...lookupCors, 'Content-Type': 'application/json' }).end(JSON.stringify(nmlsLookupAnswer(id)));
+      return;
+    }
     if (path !== LEAD_RECEIVER_PATH) {
       response.writeHead(404, { ...cors, 'Content-Type': 'text/plain' }).end('Not found');
       return;
@@ -126,8 +167,10 @@ export async function startLeadReceiver({
   return {
     url: `http://${HOST}:${actual}${LEAD_RECEIVER_PATH}`,
     leads,
+    lookups,
     reset(next = ACCEPT_ALL) {
       leads.length = 0;
+      lookups.length = 0;
       reply = next;
     },
     close: () =>

@@ -67,6 +67,12 @@ describe('LeadFormBlock', () => {
     );
   });
 
+  it("hands the form the page's option lists as written", () => {
+    const options = { units: [{ value: 'OneUnit', label: '1 Unit' }] };
+    renderBlock({ ...block, options });
+    expect(handed[0]?.options).toEqual(options);
+  });
+
   it('names the form the registry loads, and hands it the page route for its reveal rules', () => {
     renderBlock(block);
     expect(handed[0]?.form).toBe('company');

@@ -39,6 +39,7 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
         services={resolveServices(block.services, resolve)}
         success={block.success}
         settings={block.settings}
+        options={block.options}
         labelledBy={headingId}
       />
       <Markdown links={context.links}>{block.disclosure}</Markdown>

@@ -48,3 +48,39 @@ describe('LeadFormBlock content check: services', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['services.rateWatch', 'services.bad name']));
   });
 });
+
+describe('LeadFormBlock content check: option lists (forms/form-ids.ts FORM_OPTIONS)', () => {
+  const broker = {
+    type: 'leadForm',
+    id: 'b',
+    form: 'brokerScenario',
+    headline: 'H',
+    description: 'D',
+    disclosure: 'X',
+    services: { nmlsLookup: '{leadReceiverUrl}/nmls' },
+  };
+  const issues = (block: object) => LeadFormBlock.safeParse(block).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('accepts the broker form with its lists, or with none (its defaults)', () => {
+    expect(LeadFormBlock.safeParse(broker).success).toBe(true);
+    const options = { units: [{ value: 'OneUnit', label: '1 Unit' }, { value: 'TwoUnits', label: '2 Units' }], creditScore: [{ value: '780+', label: '780+' }] };
+    expect(LeadFormBlock.safeParse({ ...broker, options }).success).toBe(true);
+  });
+
+  it('refuses the broker form without its NMLS lookup service', () => {
+    const { services: _services, ...bare } = broker;
+    expect(issues(bare)).toEqual([['services.nmlsLookup', 'Required by the brokerScenario form']]);
+  });
+
+  it('refuses a list without a value the rules name, a value listed twice, an empty list and a list the form does not take', () => {
+    expect(issues({ ...broker, options: { units: [{ value: 'TwoUnits', label: '2 Units' }] } })).toEqual([
+      ['options.units', "Must include the value OneUnit (the brokerScenario form's rules name it)"],
+    ]);
+    expect(issues({ ...broker, options: { compensation: [{ value: 'LenderPaid', label: 'a' }, { value: 'LenderPaid', label: 'b' }] } })).toEqual([
+      ['options.compensation.1.value', 'LenderPaid is listed twice'],
+    ]);
+    expect(issues({ ...broker, options: { citizenship: [] } })?.map(([path]) => path)).toEqual(['options.citizenship']);
+    expect(issues({ ...broker, options: { colours: [{ value: 'Red', label: 'Red' }] } })?.[0]?.[1]).toMatch(/^The brokerScenario form has no list colours \(its lists: loanPurpose, creditScore/);
+    expect(issues({ ...broker, form: 'general', options: { units: [{ value: 'OneUnit', label: '1' }] } })).toEqual([['options.units', 'The general form has no list units']]);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_IDS, FORM_SERVICES, FORM_SETTINGS, FORM_TITLES } from '@/forms/form-ids';
+import { FORM_IDS, FORM_OPTIONS, FORM_SERVICES, FORM_SETTINGS, FORM_TITLES } from '@/forms/form-ids';
 import { EndpointUrl, SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
@@ -43,6 +43,19 @@ export const LeadFormBlock = z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
       .optional()
       .meta({ description: "The form's own settings (see the README's forms table for which form needs which)." }),
+    options: z
+      .record(
+        z.string(),
+        z
+          .array(z.strictObject({ value: z.string().trim().min(1), label: Text }))
+          .min(1)
+          .meta({ description: 'The choices in the order shown: the value sent, and the label the visitor reads.' }),
+      )
+      .optional()
+      .meta({
+        description:
+          "The form's option lists by name, each replacing the form's default list (see the README's forms table for which form takes which; a list must keep the values the form's rules name).",
+      }),
     variant: Variant.optional(),
   })
   .superRefine((block, context) => {
@@ -50,6 +63,25 @@ export const LeadFormBlock = z
       if (block.services?.[name] === undefined) {
         context.addIssue({ code: 'custom', path: ['services', name], message: `Required by the ${block.form} form` });
       }
+    }
+    const lists = FORM_OPTIONS[block.form] ?? {};
+    for (const [name, options] of Object.entries(block.options ?? {})) {
+      if (!Object.hasOwn(lists, name)) {
+        const known = Object.keys(lists);
+        context.addIssue({
+          code: 'custom',
+          path: ['options', name],
+          message: `The ${block.form} form has no list ${name}${known.length > 0 ? ` (its lists: ${known.join(', ')})` : ''}`,
+        });
+        continue;
+      }
+      const values = options.map((option) => option.value);
+      for (const value of lists[name] ?? []) {
+        if (!values.includes(value)) context.addIssue({ code: 'custom', path: ['options', name], message: `Must include the value ${value} (the ${block.form} form's rules name it)` });
+      }
+      values.forEach((value, index) => {
+        if (values.indexOf(value) !== index) context.addIssue({ code: 'custom', path: ['options', name, index, 'value'], message: `${value} is listed twice` });
+      });
     }
     for (const key of FORM_SETTINGS[block.form] ?? []) {
       if (block.settings?.[key] === undefined) {

@@ -1,0 +1,62 @@
+import { defineExamples } from '../testing';
+
+/**
+ * Test fixtures (never shipped): values that show every revealed field, the message of every
+ * required field of an empty form, and of each revealed field left empty.
+ */
+export const examples = defineExamples('brokerScenario', {
+  valid: {
+    Loan_Purpose__c: 'RefiCashout',
+    Base_Loan_Amount__c: '$450,000.00',
+    Appraised_Value__c: '$600,000.00',
+    Cash_Out_Amount__c: '$50,000.00',
+    Interest_Only__c: true,
+    Self_Employed__c: false,
+    Pledged_Assets__c: false,
+    Cross_Collateralization__c: false,
+    Representative_FICO__c: '740-759',
+    Months_Reserves__c: '12',
+    Underwriting_Document_Type__c: 'InvestorDscr',
+    Debt_To_Income_Ratio__c: '1.25',
+    Citizenship__c: 'USCitizen',
+    Mortgage_Lates_12: '0x30',
+    Mortgage_Lates_24: '1x30',
+    HousingEventType__c: 'ShortSale',
+    housingEventSeasoning__c: '36To47Months',
+    bankruptcyType__c: 'Chapter7',
+    bankruptcySeasoning__c: '48MonthsOrMore',
+    Number_of_Properties_Financed__c: '3',
+    Zip__c: '92101',
+    Property_Type__c: 'SingleFamily',
+    Occupance__c: 'InvestmentProperty',
+    Units__c: 'TwoUnits',
+    Prepayment_Penalty__c: 'ThreeYears',
+    Broker_Compensation__c: 'LenderPaid',
+    NMLS__c: '123456',
+    Email_Address__c: 'broker@example.com',
+    Cell_Phone__c: '555-123-4567',
+  },
+  empty: {
+    Loan_Purpose__c: 'Loan Purpose is required',
+    Base_Loan_Amount__c: 'Base Loan Amount is required',
+    Appraised_Value__c: 'Property Value is required',
+    Representative_FICO__c: 'Representative FICO is required',
+    Months_Reserves__c: 'Months of Reserves is required',
+    Underwriting_Document_Type__c: 'Documentation Type is required',
+    Citizenship__c: 'Citizenship is required',
+    Number_of_Properties_Financed__c: '# of Properties Financed is required',
+    Zip__c: 'Property Zip Code is required',
+    Property_Type__c: 'Property Type is required',
+    Occupance__c: 'Occupancy is required',
+    Broker_Compensation__c: 'Broker Compensation is required',
+    NMLS__c: 'NMLS ID is required',
+    Email_Address__c: 'Email is required.',
+    Cell_Phone__c: 'Cell Phone is required',
+  },
+  revealed: {
+    Cash_Out_Amount__c: 'Cash Out Amount is required',
+    Debt_To_Income_Ratio__c: 'DSCR Ratio is required',
+    housingEventSeasoning__c: 'Time Since Housing Event is required',
+    bankruptcySeasoning__c: 'Time Since Bankruptcy is required',
+  },
+});

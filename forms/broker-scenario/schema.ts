@@ -1,0 +1,170 @@
+import { type InferType } from 'yup';
+import { parseUsd } from '../fields/currency';
+import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
+import { type BrokerOptions, NO_LATES, NONE, NOT_APPLICABLE, ONE_UNIT, valuesOf } from './options';
+import { isRevealed, type RevealedField } from './reveal';
+
+/** The labels, which also name the fields in their 'X is required' messages (spec 03 §5). */
+export const BROKER_LABELS = {
+  Loan_Purpose__c: 'Loan Purpose',
+  Base_Loan_Amount__c: 'Base Loan Amount',
+  Appraised_Value__c: 'Property Value',
+  Cash_Out_Amount__c: 'Cash Out Amount',
+  Interest_Only__c: 'Interest Only',
+  Self_Employed__c: 'Self Employed',
+  Pledged_Assets__c: 'Pledged Assets',
+  Cross_Collateralization__c: 'Cross Collateralization',
+  Representative_FICO__c: 'Representative FICO',
+  Months_Reserves__c: 'Months of Reserves',
+  Underwriting_Document_Type__c: 'Documentation Type',
+  Debt_To_Income_Ratio__c: 'DSCR Ratio',
+  Citizenship__c: 'Citizenship',
+  Mortgage_Lates_12: 'Mortgage Lates in the Last 12 Months',
+  Mortgage_Lates_24: 'Mortgage Lates in the Last 24 Months',
+  HousingEventType__c: 'Housing Event',
+  housingEventSeasoning__c: 'Time Since Housing Event',
+  bankruptcyType__c: 'Bankruptcy',
+  bankruptcySeasoning__c: 'Time Since Bankruptcy',
+  Number_of_Properties_Financed__c: '# of Properties Financed',
+  Zip__c: 'Property Zip Code',
+  Property_Type__c: 'Property Type',
+  Occupance__c: 'Occupancy',
+  Units__c: 'Number of Units',
+  Prepayment_Penalty__c: 'Prepayment Penalty',
+  Broker_Compensation__c: 'Broker Compensation',
+  NMLS__c: 'NMLS ID',
+  Email_Address__c: 'Email',
+  Cell_Phone__c: 'Cell Phone',
+} as const;
+
+type BrokerField = keyof typeof BROKER_LABELS;
+
+/** 'X is required' (spec 03 §5: "Each select must be one of its allowed values, with 'X is required' messages"). */
+export const requiredMessage = (field: BrokerField) => `${BROKER_LABELS[field]} is required`;
+
+/** The broker messages of spec 03 §5 verbatim; those marked "ours" the spec does not give. */
+export const BROKER_MESSAGES = {
+  minimumAmount: 'Please enter a value greater than or equal to 149999',
+  loanBelowValue: 'Loan amount should be lower than property value',
+  properties: '# of Properties should be between 0 and 100',
+  zip: 'Please enter valid zip code.',
+  nmlsMin: 'Valid NMLS should have at least 4 characters',
+  nmlsMax: 'Valid NMLS should have at most 15 characters',
+  /** §5 Email's message. */
+  email: 'Email is required.',
+  /** spec 01's length message, as §5 Phone gives it. */
+  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  /** ours, in the style of the properties message */
+  reserves: 'Months of Reserves should be between 0 and 100',
+  /** ours, in the style of the properties message */
+  dscr: 'DSCR Ratio should be between 0.00 and 10.00',
+  /** ours: "Cash out is at least 0" */
+  cashOut: 'Cash Out Amount should be 0 or more',
+  /** ours: an amount that is not a number */
+  amount: 'Please enter an amount in dollars',
+} as const;
+
+/** Spec 03 §9. */
+export const MINIMUM_AMOUNT = 149999;
+export const NMLS_MIN = 4;
+export const NMLS_MAX = 15;
+export const RESERVES_MAX = 100;
+export const PROPERTIES_MAX = 100;
+export const DSCR_MAX = 10;
+
+/** A plain decimal number with at most `decimals` digits after the point, or NaN. */
+export function plainNumber(value: string, decimals: number): number {
+  const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^(\\d+(\\.\\d{0,${decimals}})?|\\.\\d{1,${decimals}})$`);
+  return pattern.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Required text with its 'X is required' message: the base of the rules below. */
+const required = (field: BrokerField) => trimmedText(requiredMessage(field)).required(requiredMessage(field));
+
+/** A dollar amount of at least 149999 (loan amount and property value). */
+const minimumAmount = (field: BrokerField) =>
+  required(field)
+    .test('amount', BROKER_MESSAGES.amount, (value) => value == null || Number.isFinite(parseUsd(value)))
+    .test('minimum', BROKER_MESSAGES.minimumAmount, (value) => value == null || !(parseUsd(value) < MINIMUM_AMOUNT))
+    .default('');
+
+/** A number from 0 to `max` with at most `decimals` decimals; one message for a bad or out-of-range value. */
+const range = (field: BrokerField, max: number, decimals: number, message: string) =>
+  required(field)
+    .test('range', message, (value) => {
+      if (value == null) return true;
+      const number = plainNumber(value, decimals);
+      return number >= 0 && number <= max;
+    })
+    .default('');
+
+/**
+ * A field shown by a reveal rule (reveal.ts): while hidden anything passes (the payload sends its
+ * reset value); while shown, empty gets 'X is required' and `valid` decides the rest.
+ */
+const whenRevealed = (field: RevealedField, hidden: string, tests: { message: string; valid: (value: string) => boolean }[]) => {
+  let rule = trimmedText(requiredMessage(field)).test('required', requiredMessage(field), function (value) {
+    return !isRevealed(field, this.parent as Record<string, unknown>) || (value != null && value !== '');
+  });
+  for (const { message, valid } of tests) {
+    rule = rule.test(message, message, function (value) {
+      return !isRevealed(field, this.parent as Record<string, unknown>) || value == null || value === '' || valid(value);
+    });
+  }
+  return rule.default(hidden);
+};
+
+const revealedOneOf = (field: RevealedField, values: readonly string[], hidden: string) =>
+  whenRevealed(field, hidden, [{ message: requiredMessage(field), valid: (value) => values.includes(value) }]);
+
+/**
+ * The broker scenario (spec 03 §3 "Broker scenario", §5 "Broker form"), built from the page's
+ * option lists: each select must hold one of its list's values.
+ */
+export function brokerScenarioSchema(options: BrokerOptions) {
+  const oneOf = (field: BrokerField, list: keyof BrokerOptions) => oneOfRule(valuesOf(options[list]), requiredMessage(field));
+  return leadForm({
+    Loan_Purpose__c: oneOf('Loan_Purpose__c', 'loanPurpose'),
+    Base_Loan_Amount__c: minimumAmount('Base_Loan_Amount__c').test('below-value', BROKER_MESSAGES.loanBelowValue, function (value) {
+      const loan = parseUsd(value ?? '');
+      const worth = parseUsd(typeof this.parent.Appraised_Value__c === 'string' ? this.parent.Appraised_Value__c : '');
+      return !(Number.isFinite(loan) && Number.isFinite(worth)) || loan < worth;
+    }),
+    Appraised_Value__c: minimumAmount('Appraised_Value__c'),
+    Cash_Out_Amount__c: whenRevealed('Cash_Out_Amount__c', '0', [
+      { message: BROKER_MESSAGES.cashOut, valid: (value) => !value.includes('-') },
+      { message: BROKER_MESSAGES.amount, valid: (value) => Number.isFinite(parseUsd(value)) },
+    ]),
+    Interest_Only__c: checkbox,
+    Self_Employed__c: checkbox,
+    Pledged_Assets__c: checkbox,
+    Cross_Collateralization__c: checkbox,
+    Representative_FICO__c: oneOf('Representative_FICO__c', 'creditScore'),
+    Months_Reserves__c: range('Months_Reserves__c', RESERVES_MAX, 0, BROKER_MESSAGES.reserves),
+    Underwriting_Document_Type__c: oneOf('Underwriting_Document_Type__c', 'documentType'),
+    Debt_To_Income_Ratio__c: whenRevealed('Debt_To_Income_Ratio__c', '0', [
+      { message: BROKER_MESSAGES.dscr, valid: (value) => plainNumber(value, 2) >= 0 && plainNumber(value, 2) <= DSCR_MAX },
+    ]),
+    Citizenship__c: oneOf('Citizenship__c', 'citizenship'),
+    Mortgage_Lates_12: oneOf('Mortgage_Lates_12', 'mortgageLates').default(NO_LATES),
+    Mortgage_Lates_24: oneOf('Mortgage_Lates_24', 'mortgageLates').default(NO_LATES),
+    HousingEventType__c: oneOf('HousingEventType__c', 'housingEvent').default(NONE),
+    housingEventSeasoning__c: revealedOneOf('housingEventSeasoning__c', valuesOf(options.seasoning), NOT_APPLICABLE),
+    bankruptcyType__c: oneOf('bankruptcyType__c', 'bankruptcy').default(NONE),
+    bankruptcySeasoning__c: revealedOneOf('bankruptcySeasoning__c', valuesOf(options.seasoning), NOT_APPLICABLE),
+    Number_of_Properties_Financed__c: range('Number_of_Properties_Financed__c', PROPERTIES_MAX, 0, BROKER_MESSAGES.properties),
+    Zip__c: required('Zip__c')
+      .test('zip', BROKER_MESSAGES.zip, (value) => value == null || (/^\d{5}$/.test(value) && value !== '00000'))
+      .default(''),
+    Property_Type__c: oneOf('Property_Type__c', 'propertyType'),
+    Occupance__c: oneOf('Occupance__c', 'occupancy'),
+    Units__c: revealedOneOf('Units__c', valuesOf(options.units), ONE_UNIT),
+    Prepayment_Penalty__c: revealedOneOf('Prepayment_Penalty__c', valuesOf(options.prepaymentPenalty), NONE),
+    Broker_Compensation__c: oneOf('Broker_Compensation__c', 'compensation'),
+    NMLS__c: required('NMLS__c').min(NMLS_MIN, BROKER_MESSAGES.nmlsMin).max(NMLS_MAX, BROKER_MESSAGES.nmlsMax).default(''),
+    Email_Address__c: emailRule(BROKER_MESSAGES.email),
+    Cell_Phone__c: phoneRule({ required: requiredMessage('Cell_Phone__c'), length: BROKER_MESSAGES.phoneLength }),
+  });
+}
+
+export type BrokerScenarioValues = InferType<ReturnType<typeof brokerScenarioSchema>>;
