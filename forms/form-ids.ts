@@ -22,6 +22,7 @@ export const FORM_IDS = [
   'dealer',
   'emailMessage',
   'dealDiscussion',
+  'mortgageQuote',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -35,6 +36,9 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
   contactUsHubspot: ['consentText', 'subscriptionTypeId', 'subscriptionText'],
   // The clearing source label sent as Lead_Source_Detail_SFDC2__c (spec 03 §3), for marketing to set.
   clearing: ['leadSourceDetail'],
+  // The mortgage quote's texts the spec describes but does not show (spec 03 §2, §4): the Rate Watch
+  // modal's body, its SMS consent, its success message, and the notice after 'Get My Rate'.
+  mortgageQuote: ['rateWatchBody', 'smsConsentText', 'rateWatchSuccess', 'rateWatchNotSubmitted'],
 };
 
 /**
@@ -42,7 +46,10 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
  * by name: a URL per name, a {token} site URL or https, checked like the submit endpoint. The content
  * check refuses a leadForm block that lacks one. Forms not listed call none.
  */
-export const FORM_SERVICES: Partial<Record<FormId, readonly string[]>> = {};
+export const FORM_SERVICES: Partial<Record<FormId, readonly string[]>> = {
+  // The page's rate-watch handler (spec 03 §7), which Rate Watch's Sign Up posts to.
+  mortgageQuote: ['rateWatch'],
+};
 
 export const FORM_TITLES: Record<FormId, string> = {
   general: 'General lead: name, email, phone, consent (spec 01)',
@@ -62,4 +69,5 @@ export const FORM_TITLES: Record<FormId, string> = {
   dealer: 'Dealer: contact, title, company, franchise or independent, program, city, state, zip, description (spec 03)',
   emailMessage: 'Email and message (spec 03)',
   dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
+  mortgageQuote: 'Mortgage rate quote with Rate Watch and Apply Filters (spec 03); services.rateWatch; settings rateWatchBody, smsConsentText, rateWatchSuccess, rateWatchNotSubmitted',
 };

@@ -15,6 +15,8 @@ export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
   props: FormProps;
   submitLabel?: string;
+  /** Buttons beside the submit button (the quote's 'Sign Up For Ratewatch'). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -24,8 +26,9 @@ export type FormShellProps<V extends FieldValues> = {
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', children }: FormShellProps<V>) {
-  if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, children }: FormShellProps<V>) {
+  // A repeatable form stays in place after a send: what follows is its own layout's to show.
+  if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   return (
     // The provider lets a bespoke form's own fields find the form without passing its control down.
     <FormProvider {...engine.form}>
@@ -50,6 +53,7 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
             {engine.failure ? 'Send again' : submitLabel}
           </button>
         )}
+        {actions}
       </form>
     </FormProvider>
   );
