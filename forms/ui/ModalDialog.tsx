@@ -40,17 +40,16 @@ export function ModalDialog({ open, title, onClose, closeLabel = 'Close', childr
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      {open ? (
-        <div className={styles.dialogPanel}>
-          <button type="button" className={styles.dialogClose} aria-label={closeLabel} onClick={() => dialog.current?.close()}>
-            <span aria-hidden="true">×</span>
-          </button>
-          <h2 ref={heading} id={titleId} tabIndex={-1} className={styles.dialogTitle}>
-            {title}
-          </h2>
-          {children}
-        </div>
-      ) : null}
+      {/* The title is always there, so the dialog's name never points at nothing. */}
+      <div className={styles.dialogPanel}>
+        <button type="button" className={styles.dialogClose} aria-label={closeLabel} onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <h2 ref={heading} id={titleId} tabIndex={-1} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        {open ? children : null}
+      </div>
     </dialog>
   );
 }
