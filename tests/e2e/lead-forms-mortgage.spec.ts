@@ -224,7 +224,12 @@ test('?mortgage-type=refinance preselects Refinance; Get My Rate sends the quote
   const filters = page.getByRole('form', { name: 'Adjust your quote' });
   await expect(filters.getByLabel('Home Value', { exact: true })).toHaveValue('$800,000.00');
   const cashOut = filters.getByLabel('Cash Out', { exact: true });
-  await cashOut.fill('');
+  // Emptied as a visitor does: the currency field shows its plain amount once focused, then the text is
+  // selected and deleted. (Playwright's fill('') selects before the field has swapped '$25,000.00' for
+  // '25000.00', and the swap drops the selection.)
+  await cashOut.click();
+  await cashOut.press('ControlOrMeta+A');
+  await cashOut.press('Backspace');
   await cashOut.blur();
   await expect(cashOut).toHaveAccessibleDescription('Error: Cash Out is required for refinance');
   await cashOut.fill('0');
