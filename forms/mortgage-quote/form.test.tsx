@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/axe';
 import { Form } from './form';
@@ -16,7 +17,7 @@ const SETTINGS = {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderQuote(handler: SubmitHandler = vi.fn<SubmitHandler>().mockResolvedValue(sent)) {
+function renderQuote(handler: Mock<SubmitHandler> = vi.fn<SubmitHandler>().mockResolvedValue(sent)) {
   const user = userEvent.setup();
   const result = render(
     <>
@@ -229,7 +230,7 @@ describe('Get My Rate and Apply Filters', () => {
 });
 
 describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
-  async function openRateWatch(handler?: SubmitHandler) {
+  async function openRateWatch(handler?: Mock<SubmitHandler>) {
     const rendered = renderQuote(handler);
     await fillPurchase(rendered.user);
     const signUp = screen.getByRole('button', { name: 'Sign Up For Ratewatch' });

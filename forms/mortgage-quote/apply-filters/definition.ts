@@ -1,9 +1,9 @@
 import type { FormContext } from '../../attribution';
 import { defineForm } from '../../engine/types';
+import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../codes';
 import { criteriaFields } from '../definition';
 import { filtersPayload, type QuoteContactValues } from './payload';
 import { type FiltersValues, filtersSchema } from './schema';
-
 
 /**
  * Apply Filters (spec 03 §2, §5): the quote's criteria, prefilled from the quote just sent, to adjust
@@ -18,7 +18,7 @@ export function filtersFormFor(quote: QuoteContactValues) {
     resets: [
       {
         on: 'loanPurpose',
-        values: () => ({ salesPrice: '', downPayment: '', downPaymentPercent: '10', appraisedValue: '', mortgageBalance: '', cashOut: '' }),
+        values: () => ({ salesPrice: '', downPayment: '', downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT, appraisedValue: '', mortgageBalance: '', cashOut: '' }),
       },
     ],
     repeatable: true,
@@ -27,5 +27,3 @@ export function filtersFormFor(quote: QuoteContactValues) {
     ),
   });
 }
-
-export const filtersForm = filtersFormFor({ firstName: '', lastName: '', email: '', phone: '' });

@@ -55,5 +55,3 @@ export function rateWatchFormFor(quote: QuoteContact, smsConsentText: string = D
     ],
   });
 }
-
-export const rateWatchForm = rateWatchFormFor({ email: '', lastName: '' });
