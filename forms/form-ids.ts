@@ -26,6 +26,7 @@ export const FORM_IDS = [
   'dealDiscussion',
   'privacyRequest',
   'brokerScenario',
+  'mortgageQuote',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -39,6 +40,9 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
   contactUsHubspot: ['consentText', 'subscriptionTypeId', 'subscriptionText'],
   // The clearing source label sent as Lead_Source_Detail_SFDC2__c (spec 03 §3), for marketing to set.
   clearing: ['leadSourceDetail'],
+  // The mortgage quote's texts the spec describes but does not show (spec 03 §2, §4): the Rate Watch
+  // modal's body, its SMS consent, its success message, and the notice after 'Get My Rate'.
+  mortgageQuote: ['rateWatchBody', 'smsConsentText', 'rateWatchSuccess', 'rateWatchNotSubmitted'],
 };
 
 /**
@@ -49,6 +53,8 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
 export const FORM_SERVICES: Partial<Record<FormId, readonly string[]>> = {
   // The NMLS lookup (spec 03 §7: its answer carries body.data.records), asked with GET <url>?id=<NMLS ID>.
   brokerScenario: ['nmlsLookup'],
+  // The page's rate-watch handler (spec 03 §7), which Rate Watch's Sign Up posts to.
+  mortgageQuote: ['rateWatch'],
 };
 
 /**
@@ -81,4 +87,5 @@ export const FORM_TITLES: Record<FormId, string> = {
   dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
   privacyRequest: 'Privacy request (California privacy rights) in Steps 1 to 5: the request, the relationship with Axos Financial, identity, address and reply method, then a summary (spec 03)',
   brokerScenario: 'Broker scenario: loan details, property information, broker information with an NMLS lookup (spec 03); services.nmlsLookup, options (the select lists)',
+  mortgageQuote: 'Mortgage rate quote with Rate Watch and Apply Filters (spec 03); services.rateWatch; settings rateWatchBody, smsConsentText, rateWatchSuccess, rateWatchNotSubmitted',
 };

@@ -36,4 +36,5 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   dealDiscussion: dynamic(() => import('./deal-discussion/form').then((module) => module.Form)),
   privacyRequest: dynamic(() => import('./privacy-request/form').then((module) => module.Form)),
   brokerScenario: dynamic(() => import('./broker-scenario/form').then((module) => module.Form)),
+  mortgageQuote: dynamic(() => import('./mortgage-quote/form').then((module) => module.Form)),
 };

@@ -15,8 +15,9 @@ export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
   props: FormProps;
   submitLabel?: string;
-  /** Buttons placed before the submit button, beside it (a form in steps: Back). */
+  /** Buttons beside the submit button: before it (a form in steps: Back) or after it (the quote's 'Sign Up For Ratewatch'). */
   actions?: ReactNode;
+  actionsPosition?: 'start' | 'end';
   children: ReactNode;
 };
 
@@ -26,8 +27,9 @@ export type FormShellProps<V extends FieldValues> = {
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, children }: FormShellProps<V>) {
-  if (engine.status === 'sent') return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', children }: FormShellProps<V>) {
+  // A repeatable form stays in place after a send: what follows is its own layout's to show.
+  if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   const button = engine.showSpinner ? (
     <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
   ) : (
@@ -54,8 +56,9 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
         ) : null}
         {actions ? (
           <div className={styles.actions}>
-            {actions}
+            {actionsPosition === 'start' ? actions : null}
             {button}
+            {actionsPosition === 'end' ? actions : null}
           </div>
         ) : (
           button

@@ -127,6 +127,11 @@ export type FormDefinition<S extends AnyObjectSchema> = {
    * browser when the form starts, since the static page cannot know the URL it will be opened with.
    */
   fromLocation?: (location: { hash: string; search: string }) => Partial<InferType<S>>;
+  /**
+   * Each valid submit is a new send, and the form stays in place after one (the mortgage quote: each
+   * 'Get My Rate' asks again). Without it a delivered form shows its success view and never sends again.
+   */
+  repeatable?: boolean;
 };
 
 /** Any form's definition, for code that runs every form alike (the registry's tests). */

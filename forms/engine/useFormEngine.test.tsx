@@ -240,3 +240,35 @@ describe('requireTouched and fromLocation', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('repeatable forms', () => {
+  it('stay in place after a send and send again on each submit, a failed one included', async () => {
+    const user = userEvent.setup();
+    const handler = vi
+      .fn<SubmitHandler>()
+      .mockResolvedValueOnce(sent)
+      .mockResolvedValueOnce({ status: 'failed', reason: 'network', attempts: 3, message: 'Not sent.' })
+      .mockResolvedValueOnce(sent);
+    const repeatable = defineForm({ ...revealing, repeatable: true });
+    render(<StandardForm definition={repeatable} crm={{}} handler={handler} />);
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'a');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Submitted!')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent.');
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(3));
+    expect(screen.getByLabelText(/^Choice/)).toHaveValue('a');
+  });
+
+  it('a form that is not repeatable sends once, then shows its success view', async () => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<StandardForm definition={revealing} crm={{}} handler={handler} />);
+    await user.selectOptions(screen.getByLabelText(/^Choice/), 'a');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

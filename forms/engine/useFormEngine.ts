@@ -35,8 +35,13 @@ export type FormEngine<V extends FieldValues> = {
   /** The error summary's items (long forms, after a failed submit), in field order; empty otherwise. */
   summary: ErrorSummaryItem[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Runs the whole submission (validation, checks, send) through the gate; for bespoke buttons. */
-  submit: () => Promise<void>;
+  /**
+   * Runs the whole submission (validation, checks, send) through the gate; for bespoke buttons.
+   * Resolves true when this submission was delivered.
+   */
+  submit: () => Promise<boolean>;
+  /** The definition's `repeatable`: the form stays in place after a send and may send again. */
+  repeatable: boolean;
   buttonDisabled: boolean;
   showSpinner: boolean;
 };
@@ -105,6 +110,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [failure, setFailure] = useState<string | undefined>();
   const [blocked, setBlocked] = useState(false);
 
+  // Whether the latest submission was delivered, read once the gate's run settles.
+  const latestSent = useRef(false);
   const send = async (values: V) => {
     setBlocked(false);
     const payload = definition.payload(values, {
@@ -133,6 +140,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     })();
     if (result.status === 'sent') {
       delivered.current = true;
+      latestSent.current = true;
       setStatus('sent');
     } else if (result.status === 'refused') {
       setStatus('idle');
@@ -145,8 +153,12 @@ export function useFormEngine<S extends AnyObjectSchema>(
   };
 
   const submit = () => {
-    if (delivered.current) return Promise.resolve();
-    return gate.current.run(() => form.handleSubmit(send, () => setBlocked(true))());
+    if (delivered.current && !definition.repeatable) return Promise.resolve(false);
+    return gate.current.run(async () => {
+      latestSent.current = false;
+      await form.handleSubmit(send, () => setBlocked(true))();
+      return latestSent.current;
+    });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,6 +189,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     summary,
     onSubmit,
     submit,
+    repeatable: definition.repeatable === true,
     buttonDisabled: policy === 'sendingOnly' ? sending : invalid || (policy === 'invalidOrSending' && sending),
     showSpinner: policy === 'spinner' && sending,
   };

@@ -5,6 +5,7 @@ import { HtmlValidate } from 'html-validate';
 import { CheckboxGroupField } from './CheckboxGroupField';
 import { ErrorSummary } from './ErrorSummary';
 import { Fieldset } from './Fieldset';
+import { ModalDialog } from './ModalDialog';
 import { MultiSelectField } from './MultiSelectField';
 import { NumberField } from './NumberField';
 import { PercentCurrencyPair } from './PercentCurrencyPair';
@@ -82,6 +83,17 @@ it('ErrorSummary markup is valid HTML', async () => {
       <input id="zip" type="text" />
     </>,
   );
+  const report = await validator.validateString(page(html));
+  expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+});
+
+it('ModalDialog markup is valid HTML while closed, as the export serves it', async () => {
+  const html = renderToStaticMarkup(
+    <ModalDialog open={false} title="Set Up Rate Watch" onClose={() => undefined}>
+      <p>Never rendered while closed</p>
+    </ModalDialog>,
+  );
+  expect(html).not.toContain('Never rendered');
   const report = await validator.validateString(page(html));
   expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
 });

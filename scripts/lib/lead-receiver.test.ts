@@ -63,6 +63,13 @@ describe('lead receiver', () => {
     expect(await pending).toBeInstanceOf(Error);
   });
 
+  it('records POSTs to paths under its own, with their path (a page service such as {leadReceiverUrl}/rate-watch)', async () => {
+    receiver = await startLeadReceiver({ port: 0 });
+    expect((await post(`${receiver.url}/rate-watch`, { updateType: 'Frequency' })).status).toBe(200);
+    expect(receiver.leads).toEqual([expect.objectContaining({ path: '/leads/rate-watch', body: { updateType: 'Frequency' } })]);
+    expect((await fetch(receiver.url.replace('/leads', '/leadsx'), { method: 'POST' })).status).toBe(404);
+  });
+
   it('refuses other paths and methods', async () => {
     receiver = await startLeadReceiver({ port: 0 });
     expect((await fetch(receiver.url.replace('/leads', '/other'), { method: 'POST' })).status).toBe(404);

@@ -126,7 +126,9 @@ export async function startLeadReceiver({
       response.writeHead(200, { ...lookupCors, 'Content-Type': 'application/json' }).end(JSON.stringify(nmlsLookupAnswer(id)));
       return;
     }
-    if (path !== LEAD_RECEIVER_PATH) {
+    // The receiver's own path and any path under it: a page's other services ({leadReceiverUrl}/rate-watch)
+    // are posted here too, recorded with their path.
+    if (path !== LEAD_RECEIVER_PATH && !path.startsWith(`${LEAD_RECEIVER_PATH}/`)) {
       response.writeHead(404, { ...cors, 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }

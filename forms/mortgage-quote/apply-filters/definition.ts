@@ -1,0 +1,29 @@
+import type { FormContext } from '../../attribution';
+import { defineForm } from '../../engine/types';
+import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../codes';
+import { criteriaFields } from '../definition';
+import { filtersPayload, type QuoteContactValues } from './payload';
+import { type FiltersValues, filtersSchema } from './schema';
+
+/**
+ * Apply Filters (spec 03 §2, §5): the quote's criteria, prefilled from the quote just sent, to adjust
+ * and send again. Changing the purpose empties the other purpose's amounts (a filter is adjusted, not
+ * started over, so the rest stays). Cash out is required for refinance here.
+ */
+export function filtersFormFor(quote: QuoteContactValues) {
+  return defineForm({
+    schema: filtersSchema,
+    payload: (values: FiltersValues, context: FormContext) => filtersPayload(values, quote, context),
+    submitLabel: 'Apply Filters',
+    resets: [
+      {
+        on: 'loanPurpose',
+        values: () => ({ salesPrice: '', downPayment: '', downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT, appraisedValue: '', mortgageBalance: '', cashOut: '' }),
+      },
+    ],
+    repeatable: true,
+    fields: criteriaFields<FiltersValues>().map((field) =>
+      field.kind !== 'section' && field.name === 'cashOut' ? { ...field, required: true } : field,
+    ),
+  });
+}

@@ -1,0 +1,26 @@
+import type { FormContext } from '../../attribution';
+import { record } from '../../fields/values';
+import { type QuotePayload, quotePayload } from '../payload';
+
+/** The contact half of the quote the filters adjust. */
+export type QuoteContactValues = { firstName: unknown; lastName: unknown; email: unknown; phone: unknown };
+
+/**
+ * Apply Filters' payload: the quote sent again with the adjusted criteria, the same flat shape and keys
+ * as the quote (spec 03 §3) to the same submit handler, so the receiver treats it as the quote it
+ * replaces. The contact fields are the quote's.
+ */
+export function filtersPayload(values: unknown, quote: QuoteContactValues, context: FormContext): QuotePayload {
+  const v = record(values);
+  return quotePayload(
+    {
+      ...v,
+      firstName: quote.firstName,
+      lastName: quote.lastName,
+      email: quote.email,
+      phone: quote.phone,
+    },
+    context,
+  );
+}
+

@@ -1,0 +1,66 @@
+import { defineForm, type FieldDef, type FormItem } from '../engine/types';
+import { CREDIT_SCORES, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, PURCHASE, REFINANCE } from './codes';
+import { quotePayload } from './payload';
+import { type QuoteValues, quoteSchema } from './schema';
+
+/** The query parameter and value that preselect Refinance (spec 03 §2). */
+export const MORTGAGE_TYPE_PARAM = 'mortgage-type';
+export const REFINANCE_PARAM_VALUE = 'refinance';
+
+/** What the page's URL preselects: Refinance for '?mortgage-type=refinance' (any letter case). */
+export function quoteFromLocation({ search }: { search: string }): { loanPurpose?: typeof REFINANCE } {
+  const value = new URLSearchParams(search).get(MORTGAGE_TYPE_PARAM);
+  return value?.trim().toLowerCase() === REFINANCE_PARAM_VALUE ? { loanPurpose: REFINANCE } : {};
+}
+
+type Criteria = Pick<QuoteValues, 'loanPurpose'>;
+const purchase = (values: Criteria) => values.loanPurpose === PURCHASE;
+const refinance = (values: Criteria) => values.loanPurpose === REFINANCE;
+
+/**
+ * The quote's criteria fields, shared with Apply Filters (which has the same names). The refinance
+ * amounts are not announced as required here since they are required only when shown: the form's
+ * layout announces them while Refinance is chosen (form.tsx). The down payment's two fields are shown
+ * as one linked pair by the layout.
+ */
+export function criteriaFields<V extends Criteria & Record<string, unknown>>(): FormItem<V>[] {
+  const fields: FieldDef<Criteria & Record<string, unknown>>[] = [
+    // Radios start with a choice made and cannot be cleared: never announced as missing.
+    { kind: 'radio', name: 'loanPurpose', label: 'Loan Purpose', options: LOAN_PURPOSES, inline: true, required: false },
+    { kind: 'select', name: 'propertyType', label: 'Property Type', options: PROPERTY_TYPES },
+    { kind: 'select', name: 'occupancy', label: 'Occupancy', options: OCCUPANCIES },
+    { kind: 'currency', name: 'salesPrice', label: 'Purchase Price', when: purchase },
+    { kind: 'currency', name: 'downPayment', label: 'Down Payment', when: purchase },
+    { kind: 'number', name: 'downPaymentPercent', label: 'Down Payment Percent', suffix: '%', min: 1, max: 100, required: false, when: purchase },
+    { kind: 'currency', name: 'appraisedValue', label: 'Home Value', required: false, when: refinance },
+    { kind: 'currency', name: 'mortgageBalance', label: 'Mortgage Balance', required: false, when: refinance },
+    { kind: 'currency', name: 'cashOut', label: 'Cash Out', required: false, when: refinance },
+    { kind: 'select', name: 'creditScore', label: 'Credit Score', options: CREDIT_SCORES },
+    { kind: 'zip', name: 'zipCode', label: 'Zip Code', maxLength: 5 },
+  ];
+  // The names are the quote's and the filters' alike; the caller's schema type is checked by defineForm.
+  return fields as unknown as FormItem<V>[];
+}
+
+/** The fields required only while Refinance is chosen, announced then (form.tsx). */
+export const REFINANCE_REQUIRED = ['appraisedValue', 'mortgageBalance'] as const;
+
+/** Mortgage rate quote (spec 03 §2, §3 Rate quote, §4 Quote form, §5 Quote). */
+export const quoteForm = defineForm({
+  schema: quoteSchema,
+  payload: quotePayload,
+  submitLabel: 'Get My Rate',
+  // Each 'Get My Rate' asks again, and the form stays until Rate Watch opens (spec 03 §4).
+  repeatable: true,
+  fromLocation: quoteFromLocation,
+  // Switching the purpose resets the form (spec 03 §4): the other purpose's amounts go back to empty,
+  // which the payload sends as 0.
+  resets: [{ on: 'loanPurpose', values: () => ({}), resetForm: true }],
+  fields: [
+    ...criteriaFields<QuoteValues>(),
+    { kind: 'text', name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+    { kind: 'text', name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+    { kind: 'email', name: 'email', label: 'Email' },
+    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  ],
+});
