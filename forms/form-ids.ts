@@ -22,6 +22,7 @@ export const FORM_IDS = [
   'dealer',
   'emailMessage',
   'dealDiscussion',
+  'vendorQuestionnaire',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -35,6 +36,8 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
   contactUsHubspot: ['consentText', 'subscriptionTypeId', 'subscriptionText'],
   // The clearing source label sent as Lead_Source_Detail_SFDC2__c (spec 03 §3), for marketing to set.
   clearing: ['leadSourceDetail'],
+  // The consent text and the page's HubSpot id (spec 03 §3 Vendor questionnaire: context {pageUri, pageName, pageId}).
+  vendorQuestionnaire: ['consentText', 'pageId'],
 };
 
 /**
@@ -62,4 +65,5 @@ export const FORM_TITLES: Record<FormId, string> = {
   dealer: 'Dealer: contact, title, company, franchise or independent, program, city, state, zip, description (spec 03)',
   emailMessage: 'Email and message (spec 03)',
   dealDiscussion: 'Deal discussion for account executives: has a deal, deal details, telephone (spec 03)',
+  vendorQuestionnaire: 'Vendor questionnaire, HubSpot shape: company, 1 to 4 owners, contacts, organization, 1 to 3 officers, insurer, forecast, security, contact; settings consentText, pageId (spec 03)',
 };

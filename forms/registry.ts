@@ -34,4 +34,5 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   dealer: dynamic(() => import('./dealer/form').then((module) => module.Form)),
   emailMessage: dynamic(() => import('./email-message/form').then((module) => module.Form)),
   dealDiscussion: dynamic(() => import('./deal-discussion/form').then((module) => module.Form)),
+  vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/form').then((module) => module.Form)),
 };
