@@ -54,11 +54,11 @@ export const vendorQuestionnaireForm = defineForm({
       legend: 'Company Information',
       fields: [
         { kind: 'text', name: 'name', label: 'Company Name', autoComplete: 'organization', maxLength: LIMITS.text },
-        { kind: 'text', name: 'dba', label: 'Doing Business As (DBA)', required: false, maxLength: LIMITS.text },
+        { kind: 'text', name: 'dba', label: 'Doing Business As (DBA) (optional)', required: false, maxLength: LIMITS.text },
         { kind: 'phone', name: 'phone', label: 'Company Phone', autoComplete: 'tel' },
-        { kind: 'text', name: 'website', label: 'Website', required: false, autoComplete: 'url', maxLength: LIMITS.text },
+        { kind: 'text', name: 'website', label: 'Website (optional)', required: false, autoComplete: 'url', maxLength: LIMITS.text },
         { kind: 'text', name: 'address', label: 'Address', autoComplete: 'address-line1', maxLength: LIMITS.text },
-        { kind: 'text', name: 'address2', label: 'Address Line 2', required: false, autoComplete: 'address-line2', maxLength: LIMITS.text },
+        { kind: 'text', name: 'address2', label: 'Address Line 2 (optional)', required: false, autoComplete: 'address-line2', maxLength: LIMITS.text },
         { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: LIMITS.city },
         { kind: 'state', name: 'state', label: 'State' },
         { kind: 'zip', name: 'zip', label: 'Zip Code', maxLength: LIMITS.zip },
@@ -69,7 +69,7 @@ export const vendorQuestionnaireForm = defineForm({
           rows: 4,
           maxLength: LIMITS.long,
         },
-        { kind: 'text', name: 'how_did_you_hear_about_us_', label: 'How did you hear about us?', required: false, maxLength: LIMITS.text },
+        { kind: 'text', name: 'how_did_you_hear_about_us_', label: 'How did you hear about us? (optional)', required: false, maxLength: LIMITS.text },
       ],
     },
     {
@@ -148,7 +148,7 @@ export const vendorQuestionnaireForm = defineForm({
           helperText: 'The business you expect to do with us over the next 12 months, for example $120,000 a year.',
           maxLength: LIMITS.text,
         },
-        { kind: 'textarea', name: 'forecasted_business_comments', label: 'Comments', required: false, rows: 4, maxLength: LIMITS.long },
+        { kind: 'textarea', name: 'forecasted_business_comments', label: 'Comments (optional)', required: false, rows: 4, maxLength: LIMITS.long },
       ],
     },
     {
