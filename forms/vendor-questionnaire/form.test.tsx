@@ -8,6 +8,8 @@ import { Form } from './form';
 const REQUIRED = 'Please complete this required field.';
 const settings = { consentText: 'I agree to let Axos Bank store and process my data.', pageId: '91234567' };
 type User = ReturnType<typeof userEvent.setup>;
+/** Filling 60 fields (each change validated against the whole schema) takes about 10 s in jsdom, more on a busy CI. */
+const LONG = 60_000;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/about/vendor-questionnaire/');
@@ -145,7 +147,7 @@ describe('vendorQuestionnaire form', () => {
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toEqual(SUBMISSION);
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
-  });
+  }, LONG);
 
   it('on an empty submit, the summary lists every required field and takes focus; each field shows the message', async () => {
     const user = userEvent.setup();
@@ -183,7 +185,7 @@ describe('vendorQuestionnaire form', () => {
     expect(control).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('phones: the second group’s length message', async () => {
+  it('a phone cut short: the required message', async () => {
     const user = userEvent.setup();
     render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
     const control = screen.getByLabelText('Insurer Phone');
@@ -240,7 +242,7 @@ describe('vendorQuestionnaire form', () => {
     await user.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
     expect(handler.mock.calls[1]?.[0]).toEqual(SUBMISSION);
-  });
+  }, LONG);
 
   it('has no axe violations with every owner and officer row open and in the error state', async () => {
     const user = userEvent.setup();
