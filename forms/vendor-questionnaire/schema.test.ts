@@ -1,3 +1,4 @@
+import { leadForm } from '../fields/rules';
 import { errorsOf } from '../testing';
 import { VALID_VENDOR } from './examples';
 import { foundedYearRule, vendorQuestionnaireSchema } from './schema';
@@ -63,6 +64,7 @@ describe('vendorQuestionnaireSchema', () => {
     ['2026', 2026, undefined],
     ['2027', 2026, 'Enter the year the company was founded as four digits, for example 1998.'],
   ])('founded %s in %i: %s', (year, now, message) => {
-    expect(errorsOf(foundedYearRule(() => now), year)[''] ?? undefined).toBe(message);
+    const schema = leadForm({ founded_year: foundedYearRule(() => now) });
+    expect(errorsOf(schema, { founded_year: year }).founded_year).toBe(message);
   });
 });
