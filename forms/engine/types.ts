@@ -206,6 +206,23 @@ export function fieldsOf<V extends FieldValues>(items: readonly FormItem<V>[]): 
   });
 }
 
+/**
+ * Each field's label as the error summary names it: a row's fields with their row ('Owner 2, Owner
+ * Name'), since the rows repeat the same labels.
+ */
+export function summaryLabelsOf<V extends FieldValues>(items: readonly FormItem<V>[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const item of items) {
+    if (item.kind === 'section') for (const field of item.fields) labels.set(field.name, field.label);
+    else if (item.kind === 'repeat') {
+      item.rows.forEach((row, index) => {
+        for (const field of row) labels.set(field.name, `${item.rowLegend} ${index + 1}, ${field.label}`);
+      });
+    } else labels.set(item.name, item.label);
+  }
+  return labels;
+}
+
 /** The count fields of the repeatable groups: values of the form that no field shows. */
 export function countsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldPath<V>[] {
   return items.flatMap((item) => (item.kind === 'repeat' ? [item.count] : []));

@@ -158,7 +158,13 @@ describe('vendorQuestionnaire form', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links).toHaveLength(35);
-    expect(new Set(links.map((link) => link.textContent))).toEqual(new Set([REQUIRED]));
+    // Every link says which field it leads to, since they share the one message.
+    const texts = links.map((link) => link.textContent);
+    expect(texts.every((text) => text?.endsWith(`: ${REQUIRED}`))).toBe(true);
+    expect(texts.slice(0, 3)).toEqual([`Company Name: ${REQUIRED}`, `Company Phone: ${REQUIRED}`, `Address: ${REQUIRED}`]);
+    expect(texts).toContain(`Owner 1, Owner Email: ${REQUIRED}`);
+    expect(texts).toContain(`Officer 1, Officer Title: ${REQUIRED}`);
+    expect(texts.at(-1)).toBe(`Email: ${REQUIRED}`);
     expect(screen.getByLabelText('Company Name')).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
     expect(inGroup('Owner 1', 'Owner Email')).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
     expect(inGroup('Officer 1', 'Officer Title')).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
