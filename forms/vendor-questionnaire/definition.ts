@@ -48,6 +48,11 @@ export const vendorQuestionnaireForm = defineForm({
   payload: vendorQuestionnairePayload,
   errorSummary: true,
   button: 'sendingOnly',
+  // Validated as the visitor types (spec 03 §4, "on every change"), not when a field is left: a long
+  // form tabbed through would fill with errors before it is sent, and an error appearing as a new,
+  // still empty row loses focus would push the Add button from under the pointer between press and
+  // release. Submit validates everything and the summary lists what is missing.
+  mode: 'onChange',
   fields: [
     {
       kind: 'section',

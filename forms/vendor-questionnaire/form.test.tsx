@@ -231,6 +231,18 @@ describe('vendorQuestionnaire form', () => {
     expect(officers.getByRole('status')).toHaveTextContent('2 of 3 officers');
   });
 
+  it('a new row left empty shows no error before Submit (nothing moves under the pointer on the way to Add)', async () => {
+    const user = userEvent.setup();
+    render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Add an owner' }));
+    await waitFor(() => expect(inGroup('Owner 2', 'Owner Name')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Add an owner' }));
+    await waitFor(() => expect(inGroup('Owner 3', 'Owner Name')).toHaveFocus());
+    expect(inGroup('Owner 2', 'Owner Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(inGroup('Owner 2', 'Owner Name')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('a failed send keeps everything typed, says so, and Send again sends the same submission', async () => {
     const user = userEvent.setup();
     const handler = vi

@@ -30,6 +30,8 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 test.beforeEach(() => {
+  // A guard against a hang: a long form filled key by key, and axe on a long page of a busy 2-core machine.
+  test.setTimeout(120_000);
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
   receiver.reset();
 });
