@@ -27,6 +27,7 @@ export const FORM_IDS = [
   'privacyRequest',
   'brokerScenario',
   'mortgageQuote',
+  'vendorQuestionnaire',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -43,6 +44,8 @@ export const FORM_SETTINGS: Partial<Record<FormId, readonly string[]>> = {
   // The mortgage quote's texts the spec describes but does not show (spec 03 §2, §4): the Rate Watch
   // modal's body, its SMS consent, its success message, and the notice after 'Get My Rate'.
   mortgageQuote: ['rateWatchBody', 'smsConsentText', 'rateWatchSuccess', 'rateWatchNotSubmitted'],
+  // The consent text and the page's HubSpot id (spec 03 §3 Vendor questionnaire: context {pageUri, pageName, pageId}).
+  vendorQuestionnaire: ['consentText', 'pageId'],
 };
 
 /**
@@ -88,4 +91,5 @@ export const FORM_TITLES: Record<FormId, string> = {
   privacyRequest: 'Privacy request (California privacy rights) in Steps 1 to 5: the request, the relationship with Axos Financial, identity, address and reply method, then a summary (spec 03)',
   brokerScenario: 'Broker scenario: loan details, property information, broker information with an NMLS lookup (spec 03); services.nmlsLookup, options (the select lists)',
   mortgageQuote: 'Mortgage rate quote with Rate Watch and Apply Filters (spec 03); services.rateWatch; settings rateWatchBody, smsConsentText, rateWatchSuccess, rateWatchNotSubmitted',
+  vendorQuestionnaire: 'Vendor questionnaire, HubSpot shape: company, 1 to 4 owners, contacts, organization, 1 to 3 officers, insurer, forecast, security, contact; settings consentText, pageId (spec 03)',
 };

@@ -37,4 +37,5 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   privacyRequest: dynamic(() => import('./privacy-request/form').then((module) => module.Form)),
   brokerScenario: dynamic(() => import('./broker-scenario/form').then((module) => module.Form)),
   mortgageQuote: dynamic(() => import('./mortgage-quote/form').then((module) => module.Form)),
+  vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/form').then((module) => module.Form)),
 };

@@ -1,4 +1,5 @@
 import type { FormContext } from '../attribution';
+import { consentToProcess, hubspotContext, subscriptionTypeId } from '../fields/hubspot';
 import { flag, phoneDigits, record, text } from '../fields/values';
 import type { HubSpotSubmission } from '../submit/types';
 import type { ContactUsHubspotValues } from './schema';
@@ -13,13 +14,6 @@ export const SETTING_KEYS = {
   subscriptionTypeId: 'subscriptionTypeId',
   subscriptionText: 'subscriptionText',
 } as const;
-
-/** A HubSpot subscription type id from content: a number as given, or a string of digits; anything else 0. */
-function subscriptionTypeId(value: unknown): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
-  return 0;
-}
 
 /**
  * The contact-us submission (spec 03 §3 "Contact submission", §7): the five fields as name/value pairs,
@@ -38,19 +32,13 @@ export function contactUsHubspotPayload(values: ContactUsHubspotValues, context:
       { name: 'phone', value: phoneDigits(v.phone) },
       { name: 'message', value: text(v.message) },
     ],
-    context: { pageUri: context.pageUri ?? '', pageName: context.pageName ?? '' },
-    legalConsentOptions: {
-      consent: {
-        consentToProcess: true,
-        text: text(settings[SETTING_KEYS.consentText]),
-        communications: [
-          {
-            value: flag(v.inventory_financing),
-            subscriptionTypeId: subscriptionTypeId(settings[SETTING_KEYS.subscriptionTypeId]),
-            text: text(settings[SETTING_KEYS.subscriptionText]),
-          },
-        ],
+    context: hubspotContext(context),
+    legalConsentOptions: consentToProcess(settings[SETTING_KEYS.consentText], [
+      {
+        value: flag(v.inventory_financing),
+        subscriptionTypeId: subscriptionTypeId(settings[SETTING_KEYS.subscriptionTypeId]),
+        text: text(settings[SETTING_KEYS.subscriptionText]),
       },
-    },
+    ]),
   };
 }

@@ -17,6 +17,7 @@ import { RadioGroupField, YesNoField } from '../ui/RadioGroupField';
 import { StateSelectField } from '../ui/StateSelectField';
 import { ZipField } from '../ui/ZipField';
 import styles from './Form.module.scss';
+import { RepeatGroup } from './RepeatGroup';
 import { isShown } from './useFormEngine';
 import type { FieldDef, FieldKind, FormEnv, FormItem } from './types';
 
@@ -124,10 +125,24 @@ export type FormFieldsProps<V extends FieldValues> = {
   fieldId: (name: string) => string;
 };
 
-/** A definition's fields in order: sections as fieldsets with their legend, hidden ones left out. */
+/**
+ * A definition's fields in order: sections as fieldsets with their legend, repeatable groups with their
+ * rows and buttons, hidden ones left out.
+ */
 export function FormFields<V extends FieldValues>({ items, control, values, env, fieldId }: FormFieldsProps<V>) {
   return items.map((item) => {
     if (!isShown(item, values, env)) return null;
+    if (item.kind === 'repeat') {
+      return (
+        <RepeatGroup
+          key={item.legend}
+          item={item}
+          values={values}
+          fieldId={fieldId}
+          renderRow={(fields) => <FormFields items={fields} control={control} values={values} env={env} fieldId={fieldId} />}
+        />
+      );
+    }
     if (item.kind === 'section') {
       return (
         <fieldset key={item.legend} className={styles.section}>

@@ -6,6 +6,7 @@
 import type { FieldPath, FieldValues, Mode } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { CrmConfig, FormContext } from '../attribution';
+import { rowCount } from '../fields/rows';
 import type { SubmitHandlerConfig } from '../submit/config';
 import type { EmailValidator } from '../submit/email';
 import type { EmailCheckConfig } from '../submit/email-check-config';
@@ -65,7 +66,32 @@ export type SectionDef<V extends FieldValues> = {
   when?: (values: V, env: FormEnv) => boolean;
 };
 
-export type FormItem<V extends FieldValues> = FieldDef<V> | SectionDef<V>;
+/**
+ * Rows the visitor adds and removes, from `min` to `max` (the vendor questionnaire's owners, 1 to 4):
+ * a fieldset with its legend and helper text, each row a fieldset ('Owner 2') with a Remove button while
+ * more than `min` are shown, an Add button while fewer than `max` are, and the count announced
+ * ('2 of 4 owners'). The rows are numbered flat fields (fields/rows.ts): `rows[n - 1]` lists row n's
+ * fields, the same kinds in the same order in every row, and the schema field `count` holds how many
+ * are shown (`rowCountRule`; each later row's rules wrapped in `inRow`).
+ */
+export type RepeatDef<V extends FieldValues> = {
+  kind: 'repeat';
+  legend: string;
+  helperText?: string;
+  count: FieldPath<V>;
+  min: number;
+  max: number;
+  /** A row's legend before its number: 'Owner' gives 'Owner 1'; the Remove button reads 'Remove Owner 1'. */
+  rowLegend: string;
+  /** The Add button's text, e.g. 'Add an owner'. */
+  addLabel: string;
+  /** The counted noun: 'owners' gives '2 of 4 owners'. */
+  countNoun: string;
+  rows: readonly (readonly FieldDef<V>[])[];
+  when?: (values: V, env: FormEnv) => boolean;
+};
+
+export type FormItem<V extends FieldValues> = FieldDef<V> | SectionDef<V> | RepeatDef<V>;
 
 /**
  * When the submit button can be pressed (spec 01 §4, spec 03 §4):
@@ -178,7 +204,44 @@ export type FormProps = {
   emailValidator?: EmailValidator;
 };
 
-/** Every field of a list of items, sections opened, in page order. */
+/**
+ * Every field of a list of items, sections and repeatable groups opened, in page order. A row's fields
+ * carry the row's reveal rule (shown while the group shows at least that many rows).
+ */
 export function fieldsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldDef<V>[] {
-  return items.flatMap((item) => (item.kind === 'section' ? item.fields : [item]));
+  return items.flatMap((item): FieldDef<V>[] => {
+    if (item.kind === 'section') return [...item.fields];
+    if (item.kind === 'repeat') {
+      return item.rows.flatMap((row, index) =>
+        row.map((field) => ({
+          ...field,
+          when: (values: V, env: FormEnv) =>
+            rowCount(values[item.count], item.min, item.max) > index && (field.when === undefined || field.when(values, env)),
+        })),
+      );
+    }
+    return [item];
+  });
+}
+
+/**
+ * Each field's label as the error summary names it: a row's fields with their row ('Owner 2, Owner
+ * Name'), since the rows repeat the same labels.
+ */
+export function summaryLabelsOf<V extends FieldValues>(items: readonly FormItem<V>[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const item of items) {
+    if (item.kind === 'section') for (const field of item.fields) labels.set(field.name, field.label);
+    else if (item.kind === 'repeat') {
+      item.rows.forEach((row, index) => {
+        for (const field of row) labels.set(field.name, `${item.rowLegend} ${index + 1}, ${field.label}`);
+      });
+    } else labels.set(item.name, item.label);
+  }
+  return labels;
+}
+
+/** The count fields of the repeatable groups: values of the form that no field shows. */
+export function countsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldPath<V>[] {
+  return items.flatMap((item) => (item.kind === 'repeat' ? [item.count] : []));
 }

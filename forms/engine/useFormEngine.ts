@@ -13,7 +13,7 @@ import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import { readTypedValues } from './takeover';
-import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, fieldsOf } from './types';
+import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, fieldsOf, summaryLabelsOf } from './types';
 
 /** Where a send stands. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -59,6 +59,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
   type V = InferType<S>;
   const formId = `form${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const fields = fieldsOf(definition.fields);
+  const labels = summaryLabelsOf(definition.fields);
   // Read during the first client render, before React or the mask writes the empty state back.
   const [typed] = useState(() => readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields));
   const env: FormEnv = { path: props.path ?? '' };
@@ -169,7 +170,9 @@ export function useFormEngine<S extends AnyObjectSchema>(
   // Read on every render: react-hook-form updates the errors it hands out only once they are read.
   const { errors } = form.formState;
   const summary =
-    definition.errorSummary && blocked ? summaryItems(errors, fields.map((field) => ({ name: field.name, id: fieldId(field.name) }))) : [];
+    definition.errorSummary && blocked
+      ? summaryItems(errors, fields.map((field) => ({ name: field.name, id: fieldId(field.name), label: labels.get(field.name) })))
+      : [];
   const policy = definition.button ?? 'invalidOrSending';
   const sending = status === 'sending';
   const untouched = (definition.requireTouched ?? []).some((name) => {

@@ -6,11 +6,12 @@
  * Each rule reports one message per input; where several checks could fail, the order is the order of the
  * checks below (yup reports the first failing test).
  */
-import { boolean, mixed, object, string, type ObjectShape } from 'yup';
+import { type AnySchema, boolean, mixed, number, object, string, type ObjectShape } from 'yup';
 import { parseUsd } from './currency';
 import { parseIsoDate, todayIso } from './dates';
 import { MESSAGES } from './messages';
 import { digitsOnly } from './masks';
+import { rowCount } from './rows';
 
 /**
  * Letter first; the rest without digits or the special characters of §5
@@ -279,4 +280,27 @@ export function optionalMultiSelectRule<const T extends string>(values: readonly
     .typeError(message)
     .test('one-of', message, (value) => value == null || value.every((item) => allowed.includes(item)))
     .default(() => []);
+}
+
+/**
+ * How many rows of a repeatable group are shown (fields/rows.ts): a whole number from `min` to `max`,
+ * default `min`. Anything else becomes the nearest allowed count, never an error: the count is set by
+ * the Add and Remove buttons, not typed.
+ */
+export function rowCountRule(min: number, max: number) {
+  return withTransform(number(), (value) => rowCount(value, min, max)).default(min);
+}
+
+/**
+ * A field of row `row` of a repeatable group: `rule` while the row is shown (the group's `countField`
+ * is at least `row`), and an optional text otherwise, so a row the visitor removed or never added
+ * cannot block the form.
+ */
+export function inRow<S extends AnySchema>(rule: S, countField: string, row: number, min: number, max: number) {
+  if (row <= min) return rule;
+  return rule.when(countField, {
+    is: (count: unknown) => rowCount(count, min, max) >= row,
+    then: (schema) => schema,
+    otherwise: () => optionalText(),
+  });
 }

@@ -30,6 +30,30 @@ describe('summaryItems', () => {
     ]);
   });
 
+  it.each([
+    [
+      'a message several fields share: each link starts with its label',
+      { a: { type: 'required', message: 'Please complete this required field.' }, b: { type: 'required', message: 'Please complete this required field.' }, c: { type: 'x', message: 'Invalid first name' } },
+      [
+        { fieldId: 'a-id', message: 'Company Name: Please complete this required field.' },
+        { fieldId: 'b-id', message: 'Owner 2, Owner Name: Please complete this required field.' },
+        { fieldId: 'c-id', message: 'Invalid first name' },
+      ],
+    ],
+    [
+      'a message only one field has: as it is',
+      { a: { type: 'required', message: 'Please complete this required field.' } },
+      [{ fieldId: 'a-id', message: 'Please complete this required field.' }],
+    ],
+  ])('%s', (_case, errors, items) => {
+    const labelled = [
+      { name: 'a', id: 'a-id', label: 'Company Name' },
+      { name: 'b', id: 'b-id', label: 'Owner 2, Owner Name' },
+      { name: 'c', id: 'c-id', label: 'First Name' },
+    ];
+    expect(summaryItems(errors, labelled)).toEqual(items);
+  });
+
   it('leaves out fields without a message and errors of fields not in the order', () => {
     const errors: FieldErrors<Values & { other: string }> = {
       first: { type: 'required', message: '' },

@@ -14,20 +14,27 @@ export type FieldErrorsLike = { readonly [name: string]: unknown };
 
 /**
  * The summary's items from react-hook-form's errors, in the form's field order: one per field of
- * `order` (name in the values, id of its control; dotted names reach nested errors) that has a
- * message. Errors of names not in `order` are left out: the summary only links to fields it can
+ * `order` (name in the values, id of its control, label; dotted names reach nested errors) that has a
+ * message; a message that several fields share is prefixed with each one's label. Errors of names not in `order` are left out: the summary only links to fields it can
  * name an id for.
  */
 export function summaryItems(
   errors: FieldErrorsLike,
-  order: readonly { name: string; id: string }[],
+  order: readonly { name: string; id: string; label?: string }[],
 ): ErrorSummaryItem[] {
-  const items: ErrorSummaryItem[] = [];
-  for (const { name, id } of order) {
+  const found: { id: string; message: string; label?: string }[] = [];
+  for (const { name, id, label } of order) {
     const message = messageAt(errors, name);
-    if (message) items.push({ fieldId: id, message });
+    if (message) found.push({ id, message, label });
   }
-  return items;
+  // A link must say which field it leads to: where several fields share a message (the vendor form's
+  // 'Please complete this required field.'), each of those links starts with its field's label.
+  const counts = new Map<string, number>();
+  for (const { message } of found) counts.set(message, (counts.get(message) ?? 0) + 1);
+  return found.map(({ id, message, label }) => ({
+    fieldId: id,
+    message: label && (counts.get(message) ?? 0) > 1 ? `${label}: ${message}` : message,
+  }));
 }
 
 function messageAt(errors: FieldErrorsLike, name: string): string | undefined {
