@@ -14,7 +14,7 @@ import {
   summaryOf,
   type StepPlan,
 } from './steps';
-import type { FieldDef } from './types';
+import { type FieldDef, isField } from './types';
 
 type Values = {
   question: string;
@@ -121,7 +121,7 @@ describe('the steps of a plan', () => {
   });
 
   it('lists every item of every step in order, for the definition', () => {
-    expect(planItems(plan.steps).map((item) => (item.kind === 'section' ? item.legend : item.name))).toEqual([
+    expect(planItems(plan.steps).map((item) => (isField(item) ? item.name : item.legend))).toEqual([
       'question',
       'detail',
       'first',

@@ -73,6 +73,8 @@ export function shownFields<V extends FieldValues>(items: readonly FormItem<V>[]
   return items.flatMap((item) => {
     if (!shown(item, values, env)) return [];
     if (item.kind === 'section') return shownFields(item.fields, values, env);
+    // A repeatable group's rows carry their own reveal rule (shown while the group has that many rows).
+    if (item.kind === 'repeat') return shownFields(fieldsOf([item]), values, env);
     return [item];
   });
 }

@@ -93,6 +93,11 @@ export type RepeatDef<V extends FieldValues> = {
 
 export type FormItem<V extends FieldValues> = FieldDef<V> | SectionDef<V> | RepeatDef<V>;
 
+/** Whether an item is a single field (not a section or a repeatable group, which hold fields). */
+export function isField<V extends FieldValues>(item: FormItem<V>): item is FieldDef<V> {
+  return item.kind !== 'section' && item.kind !== 'repeat';
+}
+
 /**
  * When the submit button can be pressed (spec 01 §4, spec 03 §4):
  * - `invalidOrSending`: disabled while the form is invalid or a send is under way (most forms);

@@ -1,5 +1,5 @@
 import type { FormContext } from '../../attribution';
-import { defineForm } from '../../engine/types';
+import { defineForm, isField } from '../../engine/types';
 import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../codes';
 import { criteriaFields } from '../definition';
 import { filtersPayload, type QuoteContactValues } from './payload';
@@ -23,7 +23,7 @@ export function filtersFormFor(quote: QuoteContactValues) {
     ],
     repeatable: true,
     fields: criteriaFields<FiltersValues>().map((field) =>
-      field.kind !== 'section' && field.name === 'cashOut' ? { ...field, required: true } : field,
+      isField(field) && field.name === 'cashOut' ? { ...field, required: true } : field,
     ),
   });
 }
