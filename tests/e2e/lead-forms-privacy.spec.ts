@@ -18,8 +18,8 @@ import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../sc
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
-// Five steps walked through, with axe on each state: longer than one form's test.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Five steps walked through, with axe on each state: longer than one form's test (a guard against a hang).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ROUTE = '/privacy-request/';
 const QUERY = 'utm_source=policy_page&utm_medium=web&utm_campaign=ccpa_2026&gclid=G-789xyz';
