@@ -16,6 +16,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
+import { checkFormStates } from './form-states';
+import { checkOpenStates, type OpenStateCheck } from './open-states';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -240,4 +242,28 @@ test('?mortgage-type=refinance preselects Refinance; Get My Rate sends the quote
     ['/leads', quote],
     ['/leads', { ...quote, cashOut: 0, creditScore: 700 }],
   ]);
+});
+
+test("the crawl's checks on this page alone: no console errors, axe clean as loaded, with its controls opened and in the form states", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const check: OpenStateCheck = {
+    async axe(state) {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const violation of results.violations) problems.push(`${state}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    },
+    note: (problem) => problems.push(problem),
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openQuote(page, 'mortgage-type=refinance&');
+    await check.axe(`${width} px, as loaded`);
+    await checkOpenStates(page, new Set(), check);
+    await checkFormStates(page, check);
+  }
+  expect(problems).toEqual([]);
+  expect(receiver.leads).toHaveLength(0);
 });
