@@ -17,7 +17,7 @@ import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../sc
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 import { checkFormStates } from './form-states';
-import { checkOpenStates, type OpenStateCheck } from './open-states';
+import type { OpenStateCheck } from './open-states';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -244,12 +244,22 @@ test('?mortgage-type=refinance preselects Refinance; Get My Rate sends the quote
   ]);
 });
 
-test("the crawl's checks on this page alone: no console errors, axe clean as loaded, with its controls opened and in the form states", async ({ page }) => {
+// The whole-brand crawl takes longer than a helper's machine allows; this runs its page checks on this
+// page (the header's menus, the same on every page, are the crawl's).
+test("the crawl's checks on this page alone: no console errors, axe clean as loaded and in the form states, at 1280 and 375 px", async ({ page }) => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // As the crawl does: Chromium logs every erroring request as "Failed to load resource"; same-origin
+    // ones are reported with their URL by the response handler below (the browser's own favicon probe is not).
+    if (message.text().startsWith('Failed to load resource') && message.location().url.startsWith(brandOrigin('AXB'))) return;
+    problems.push(`console: ${message.text()} (at ${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
   const check: OpenStateCheck = {
     async axe(state) {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -261,7 +271,6 @@ test("the crawl's checks on this page alone: no console errors, axe clean as loa
     await page.setViewportSize({ width, height: 900 });
     await openQuote(page, 'mortgage-type=refinance&');
     await check.axe(`${width} px, as loaded`);
-    await checkOpenStates(page, new Set(), check);
     await checkFormStates(page, check);
   }
   expect(problems).toEqual([]);
