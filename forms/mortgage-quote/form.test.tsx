@@ -68,10 +68,18 @@ const PURCHASE_QUOTE = {
   phone: '5551234567',
 };
 
+/** Validation is asynchronous; on a busy 2-core machine it can take longer than waitFor's default second. */
+const SETTLE = { timeout: 5_000 };
+
+/** Whole forms typed key by key take many seconds on a busy machine: a guard against a hang, not a speed target. */
+const LONG = 60_000;
+
 async function expectError(control: HTMLElement, message: string) {
-  await waitFor(() => expect(control).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`)));
+  await waitFor(() => expect(control).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`)), SETTLE);
   expect(control).toHaveAttribute('aria-invalid', 'true');
 }
+
+vi.setConfig({ testTimeout: LONG });
 
 beforeEach(() => window.history.replaceState(null, '', '/personal/borrow/mortgages/'));
 
@@ -82,7 +90,7 @@ describe('quote form: purchase, the down payment and the messages (spec 03 §4, 
     expect(screen.queryByRole('textbox', { name: /^Home Value/ })).toBeNull();
     expect(field('Down Payment Percent')).toHaveValue('10');
     await user.type(field('Purchase Price'), '450000');
-    await waitFor(() => expect(field(/^Down Payment(?! Percent)/)).toHaveValue('$45,000.00'));
+    await waitFor(() => expect(field(/^Down Payment(?! Percent)/)).toHaveValue('$45,000.00'), SETTLE);
     // Editing the percent updates the dollars.
     await user.clear(field('Down Payment Percent'));
     await user.type(field('Down Payment Percent'), '20');
@@ -111,7 +119,7 @@ describe('quote form: purchase, the down payment and the messages (spec 03 §4, 
     await user.clear(price);
     await user.type(price, '300000');
     await user.tab();
-    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'false'));
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'false'), SETTLE);
     const down = field(/^Down Payment(?! Percent)/);
     await user.clear(down);
     await user.type(down, '2999');
@@ -149,7 +157,7 @@ describe('quote form: purchase, the down payment and the messages (spec 03 §4, 
     expect(phone).toHaveValue('555-123-456');
     await expectError(phone, 'Phone must have 10 characters.');
     await user.type(phone, '7');
-    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'false'));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'false'), SETTLE);
   });
 });
 
@@ -159,7 +167,7 @@ describe('quote form: refinance and the reset (spec 03 §4)', () => {
     await user.type(field('First Name'), 'Ann');
     await user.type(field('Purchase Price'), '450000');
     await user.click(screen.getByRole('radio', { name: 'Refinance' }));
-    await waitFor(() => expect(field('First Name')).toHaveValue(''));
+    await waitFor(() => expect(field('First Name')).toHaveValue(''), SETTLE);
     expect(screen.queryByRole('textbox', { name: /^Purchase Price/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Down Payment/ })).toBeNull();
     const home = field('Home Value');
@@ -174,7 +182,7 @@ describe('quote form: refinance and the reset (spec 03 §4)', () => {
     await expectError(balance, 'Mortgage Balance is required for refinance');
     await user.type(home, '800000');
     await user.click(screen.getByRole('radio', { name: 'Purchase' }));
-    await waitFor(() => expect(field('Purchase Price')).toHaveValue(''));
+    await waitFor(() => expect(field('Purchase Price')).toHaveValue(''), SETTLE);
     expect(field('Down Payment Percent')).toHaveValue('10');
     expect(screen.queryByRole('textbox', { name: /^Home Value/ })).toBeNull();
   });
@@ -182,7 +190,7 @@ describe('quote form: refinance and the reset (spec 03 §4)', () => {
   it('?mortgage-type=refinance preselects Refinance', async () => {
     window.history.replaceState(null, '', '/personal/borrow/mortgages/?mortgage-type=refinance');
     renderQuote();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Refinance' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Refinance' })).toBeChecked(), SETTLE);
     expect(field('Home Value')).toBeInTheDocument();
   });
 });
@@ -192,9 +200,9 @@ describe('Get My Rate and Apply Filters', () => {
     const { user, handler } = renderQuote();
     await fillPurchase(user);
     await user.click(screen.getByRole('button', { name: 'Get My Rate' }));
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1), SETTLE);
     expect(handler.mock.calls[0]?.[0]).toEqual(PURCHASE_QUOTE);
-    expect(await screen.findByText('Rate Watch was not submitted.')).toBeInTheDocument();
+    expect(await screen.findByText('Rate Watch was not submitted.', undefined, SETTLE)).toBeInTheDocument();
     // The form stays, with what was typed.
     expect(field('First Name')).toHaveValue('Ann');
     const filters = screen.getByRole('form', { name: 'Adjust your quote' });
@@ -215,7 +223,7 @@ describe('Get My Rate and Apply Filters', () => {
     await user.type(within(filters).getByRole('textbox', { name: /^Mortgage Balance/ }), '350000');
     await user.type(cashOut, '0');
     await user.click(within(filters).getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2), SETTLE);
     expect(handler.mock.calls[1]?.[0]).toEqual({
       ...PURCHASE_QUOTE,
       loanPurpose: 2,
@@ -225,7 +233,7 @@ describe('Get My Rate and Apply Filters', () => {
       mortgageBalance: 350000,
       cashOut: 0,
     });
-    expect(await screen.findByText('Your adjusted quote was sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Your adjusted quote was sent.', undefined, SETTLE)).toBeInTheDocument();
   });
 });
 
@@ -234,9 +242,9 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     const rendered = renderQuote(handler);
     await fillPurchase(rendered.user);
     const signUp = screen.getByRole('button', { name: 'Sign Up For Ratewatch' });
-    await waitFor(() => expect(signUp).toBeEnabled());
+    await waitFor(() => expect(signUp).toBeEnabled(), SETTLE);
     await rendered.user.click(signUp);
-    const dialog = await screen.findByRole('dialog', { name: 'Set Up Rate Watch' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set Up Rate Watch' }, SETTLE);
     return { ...rendered, dialog, signUp };
   }
 
@@ -254,10 +262,10 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     expect(within(dialog).getByText('Rate Watch uses the same criteria as your rate search.')).toBeInTheDocument();
     expect(screen.queryByText('Rate Watch was not submitted.')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SETTLE);
     expect(quoteForm()).toBeVisible();
     expect(field('First Name')).toHaveValue('Ann');
-    await waitFor(() => expect(signUp).toHaveFocus());
+    await waitFor(() => expect(signUp).toHaveFocus(), SETTLE);
   });
 
   /** Focus a control and leave it, as a visitor tabbing through does: the field is validated. */
@@ -301,7 +309,7 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     const thirty = within(dialog).getByRole('checkbox', { name: '30 Year' });
     await user.click(thirty);
     await user.click(thirty);
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: /^Program/ })).toHaveAccessibleDescription('Error: Program is required.'));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: /^Program/ })).toHaveAccessibleDescription('Error: Program is required.'), SETTLE);
     await user.click(within(dialog).getByRole('radio', { name: 'Target Rate' }));
     expect(within(within(dialog).getByRole('group', { name: 'Target 1' })).getByRole('textbox', { name: /^Desired Rate/ })).toHaveValue('');
     expect(signUp).toBeDisabled();
@@ -315,7 +323,7 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '15 Year' }));
     await user.click(within(dialog).getByRole('checkbox', { name: SETTINGS.smsConsentText }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2), SETTLE);
     expect(handler.mock.calls[1]?.[0]).toEqual({
       updateType: 'Frequency',
       updateCadence: 'Weekly',
@@ -324,13 +332,13 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
       email: 'ann@example.com',
       lastName: 'Lee',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SETTLE);
     const success = screen.getByText('You subscribed to Rate Watch.');
-    await waitFor(() => expect(success).toHaveFocus());
+    await waitFor(() => expect(success).toHaveFocus(), SETTLE);
     expect(quoteForm()).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('You subscribed to Rate Watch.')).toBeNull();
-    await waitFor(() => expect(signUp).toHaveFocus());
+    await waitFor(() => expect(signUp).toHaveFocus(), SETTLE);
   });
 
   it('a failed Rate Watch send is logged, and the visitor is told and can send again', async () => {
@@ -344,11 +352,11 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     await user.selectOptions(within(target1).getByRole('combobox', { name: /^Discount Points/ }), '0.125');
     await user.click(within(dialog).getByRole('checkbox', { name: SETTINGS.smsConsentText }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your request was not sent: the server answered 503.');
+    expect(await within(dialog).findByRole('alert', undefined, SETTLE)).toHaveTextContent('Your request was not sent: the server answered 503.');
     expect(error).toHaveBeenCalledWith('[rate watch] the sign-up was not sent', failed);
     expect(within(target1).getByRole('textbox', { name: /^Desired Rate/ })).toHaveValue('6.25');
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SETTLE);
     expect(handler).toHaveBeenCalledTimes(3);
     expect(handler.mock.calls[2]?.[0]).toEqual({
       updateType: 'Target Rate',

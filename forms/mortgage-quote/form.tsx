@@ -33,6 +33,9 @@ const DEFAULT_TEXTS = {
 
 type FocusTarget = 'signUp' | 'success';
 
+// 'Sign Up For Ratewatch' has no aria-haspopup: it opens the dialog only after the quote is valid and
+// sent, and would otherwise promise a dialog it does not open.
+
 /**
  * The mortgage rate quote (spec 03 §2, §4): the quote form with 'Get My Rate' and 'Sign Up For
  * Ratewatch', the Rate Watch modal, and Apply Filters.
@@ -137,7 +140,7 @@ export function Form(props: FormProps) {
           submitLabel={quoteForm.submitLabel}
           actionsPosition="end"
           actions={
-            <button ref={signUpButton} type="button" className={styles.secondaryButton} disabled={engine.buttonDisabled} aria-haspopup="dialog" onClick={signUp}>
+            <button ref={signUpButton} type="button" className={styles.secondaryButton} disabled={engine.buttonDisabled} onClick={signUp}>
               {SIGN_UP_LABEL}
             </button>
           }

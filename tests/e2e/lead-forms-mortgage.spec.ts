@@ -16,6 +16,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
+import { checkFormStates } from './form-states';
+import type { OpenStateCheck } from './open-states';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -240,4 +242,37 @@ test('?mortgage-type=refinance preselects Refinance; Get My Rate sends the quote
     ['/leads', quote],
     ['/leads', { ...quote, cashOut: 0, creditScore: 700 }],
   ]);
+});
+
+// The whole-brand crawl takes longer than a helper's machine allows; this runs its page checks on this
+// page (the header's menus, the same on every page, are the crawl's).
+test("the crawl's checks on this page alone: no console errors, axe clean as loaded and in the form states, at 1280 and 375 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // As the crawl does: Chromium logs every erroring request as "Failed to load resource"; same-origin
+    // ones are reported with their URL by the response handler below (the browser's own favicon probe is not).
+    if (message.text().startsWith('Failed to load resource') && message.location().url.startsWith(brandOrigin('AXB'))) return;
+    problems.push(`console: ${message.text()} (at ${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  const check: OpenStateCheck = {
+    async axe(state) {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const violation of results.violations) problems.push(`${state}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    },
+    note: (problem) => problems.push(problem),
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openQuote(page, 'mortgage-type=refinance&');
+    await check.axe(`${width} px, as loaded`);
+    await checkFormStates(page, check);
+  }
+  expect(problems).toEqual([]);
+  expect(receiver.leads).toHaveLength(0);
 });
