@@ -5,12 +5,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_IDS } from '../form-ids';
+import { fieldsOf } from './types';
 import { formModule } from '../testing-forms';
 import { expectNoAxeViolations } from '../ui/axe';
 
 describe.each(FORM_IDS)('form %s', (id) => {
-  // axe in jsdom is slow on a busy machine: a generous guard against a hang, not a speed target.
-  it('has no axe violations, empty and with its errors shown', { timeout: 30_000 }, async () => {
+  // axe in jsdom is slow on a busy machine: a generous guard against a hang, not a speed target. It
+  // grows with the form: the vendor questionnaire's 60 fields take axe about 10 s a run, and each of
+  // its text boxes is typed into and emptied.
+  const timeout = Math.max(30_000, 3_000 * fieldsOf(formModule(id).definition.fields).length);
+  it('has no axe violations, empty and with its errors shown', { timeout }, async () => {
     const { Form } = formModule(id);
     const user = userEvent.setup();
     const { container } = render(
