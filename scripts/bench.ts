@@ -2,13 +2,18 @@
  * npm run bench: exports every brand (or BRAND=AXC) into .bench/ with an extra empty page, then
  * prints per brand the build wall time, the page count and, per page, the gzipped bytes of the
  * JavaScript and CSS its HTML references, next to the framework baseline (the empty page of the
- * same build) so each page's own overhead shows. It reports; it never fails on a figure.
+ * same build) so each page's own overhead shows. Then, per brand, the security and delivery
+ * figures of the export: the headers a page gets (from its _headers), how many pages carry a strict
+ * Content-Security-Policy, and the bytes the precompressed .br and .gz files save. It reports; it
+ * never fails on a figure.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BASELINE_ROUTE } from '../lib/site';
 import { brandsFromEnv } from './lib/brand-args';
+import { isStrictPolicy, metaPolicy } from './lib/csp';
+import { headersForPath, parseHeaders } from './lib/headers-file';
 import { buildBrandSite, isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from './lib/next-build';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -61,8 +66,9 @@ fs.rmSync(BENCH_DIR, { recursive: true, force: true });
 const summary: Record<string, unknown>[] = [];
 for (const brand of brands) {
   let seconds: number;
+  let security: Awaited<ReturnType<typeof buildBrandSite>>['security'];
   try {
-    ({ seconds } = await buildBrandSite(brand, { exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' } }));
+    ({ seconds, security } = await buildBrandSite(brand, { exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' } }));
   } catch (error) {
     console.log(`\n${brand}: build failed, no figures (${error instanceof Error ? error.message : error})`);
     continue;
@@ -84,7 +90,33 @@ for (const brand of brands) {
       `  ${page.route.padEnd(width)}  ${kb(page.js).padStart(9)}  ${delta(page.js - baseline.js).padStart(9)}  ${kb(page.css).padStart(9)}  ${delta(page.css - baseline.css).padStart(9)}`,
     );
   }
-  summary.push({ brand, buildSeconds: Number(seconds.toFixed(1)), pages: real.length, baseline, perPage: real });
+
+  // Read back from the files written, not from the build's own count.
+  const htmlFiles = listHtml(siteDir);
+  const strict = htmlFiles.filter((file) => {
+    const policy = metaPolicy(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+    return policy !== undefined && isStrictPolicy(policy);
+  }).length;
+  const headers = headersForPath(parseHeaders(fs.readFileSync(path.join(siteDir, '_headers'), 'utf8')), '/');
+  console.log(`  headers of / (from _headers):`);
+  for (const [name, value] of headers) console.log(`    ${name}: ${value.length > 160 ? `${value.slice(0, 157)}…` : value}`);
+  console.log(`  strict Content-Security-Policy: ${strict} of ${htmlFiles.length} HTML files (404 pages included)`);
+  const { compression } = security;
+  const pct = (part: number) => `${((1 - part / compression.bytes) * 100).toFixed(0)} %`;
+  console.log(
+    `  precompressed: ${compression.files} text files, ${kb(compression.bytes)}; brotli ${kb(compression.brotliBytes)} (saves ${kb(compression.bytes - compression.brotliBytes)}, ${pct(compression.brotliBytes)}), ` +
+      `gzip ${kb(compression.gzipBytes)} (saves ${kb(compression.bytes - compression.gzipBytes)}, ${pct(compression.gzipBytes)})`,
+  );
+  summary.push({
+    brand,
+    buildSeconds: Number(seconds.toFixed(1)),
+    pages: real.length,
+    baseline,
+    perPage: real,
+    headers: Object.fromEntries(headers),
+    strictPolicies: { strict, htmlFiles: htmlFiles.length },
+    compression,
+  });
 }
 fs.mkdirSync(BENCH_DIR, { recursive: true });
 fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);

@@ -26,7 +26,13 @@ for (const [index, brand] of brands.entries()) {
   process.stdout.write(`[${index + 1}/${brands.length}] ${brand}: building… `);
   try {
     const result = await buildBrandSite(brand, { env });
-    console.log(`${result.pages} pages in ${result.seconds.toFixed(1)} s -> out/${brand}/`);
+    const { security } = result;
+    const saved = security.compression.bytes - security.compression.brotliBytes;
+    console.log(
+      `${result.pages} pages in ${result.seconds.toFixed(1)} s -> out/${brand}/ ` +
+        `(${security.strictPages} strict policies, _headers, .br/.gz of ${security.compression.files} files: ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
+    );
+    for (const warning of security.warnings) console.warn(`  warning: ${warning}`);
   } catch (error) {
     console.log('failed');
     console.error(error instanceof Error ? error.message : error);

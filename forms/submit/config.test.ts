@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlerFor, resolveSubmitConfig, SubmitHandlerConfig } from './config';
+import { handlerFor, resolveSubmitConfig, submitEndpoint, SubmitHandlerConfig } from './config';
 import { SALESFORCE_WEB_TO_LEAD } from './handlers';
 
 describe('SubmitHandlerConfig', () => {
@@ -89,5 +89,19 @@ describe('resolveSubmitConfig', () => {
       'submit.url: "http://leads.bank.example": Use an https:// URL',
     );
     expect(() => handlerFor({ handler: 'webhook', url: '{leadReceiverUrl}' })).toThrow('submit.url: "{leadReceiverUrl}"');
+  });
+});
+
+describe('submitEndpoint: where a handler sends (what the page\'s connect-src allows)', () => {
+  it.each<[SubmitHandlerConfig, string | undefined]>([
+    [{ handler: 'log' }, undefined],
+    [{ handler: 'webhook', url: 'https://hooks.example/leads' }, 'https://hooks.example/leads'],
+    [
+      { handler: 'hubspot', portalId: '1234567', formGuid: '1b2c3d4e-0000' },
+      'https://api.hsforms.com/submissions/v3/integration/submit/1234567/1b2c3d4e-0000',
+    ],
+    [SubmitHandlerConfig.parse({ handler: 'salesforce', oid: '00D', retURL: 'https://bank.example/thanks/' }), SALESFORCE_WEB_TO_LEAD],
+  ])('%j sends to %s', (config, endpoint) => {
+    expect(submitEndpoint(config)).toBe(endpoint);
   });
 });

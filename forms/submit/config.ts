@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { handlerForConfig } from './handler-for';
-import { type HandlerDeps, SALESFORCE_WEB_TO_LEAD } from './handlers';
+import { type HandlerDeps, HUBSPOT_SUBMIT_BASE, SALESFORCE_WEB_TO_LEAD } from './handlers';
 import { ENDPOINT_MESSAGE, isEndpointUrl, startsWithToken } from './endpoint';
 import type { SubmitHandler } from './types';
 
@@ -99,6 +99,23 @@ export function resolveSubmitConfig(
   if (parsed.handler === 'webhook') return { ...parsed, url: endpoint('url', parsed.url) };
   if (parsed.handler === 'salesforce') return { ...parsed, action: endpoint('action', parsed.action) };
   return parsed;
+}
+
+/**
+ * The URL a (resolved) handler sends to: the webhook's URL, HubSpot's submit URL for the form,
+ * Salesforce's action; none for log. The export's Content-Security-Policy allows exactly these.
+ */
+export function submitEndpoint(config: SubmitHandlerConfig): string | undefined {
+  switch (config.handler) {
+    case 'log':
+      return undefined;
+    case 'webhook':
+      return config.url;
+    case 'hubspot':
+      return `${HUBSPOT_SUBMIT_BASE}/${encodeURIComponent(config.portalId)}/${encodeURIComponent(config.formGuid)}`;
+    case 'salesforce':
+      return config.action;
+  }
 }
 
 /**

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandCode } from '../../lib/brands';
-import { formatProblem, validateBrands } from '../../lib/content';
+import { formatProblem, getBrandContent, validateBrands } from '../../lib/content';
 import { prepareImages } from './images';
+import { brandPageFacts } from './page-facts';
+import { postExport, type PostExportResult } from './post-export';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
@@ -21,10 +23,13 @@ export interface BuildResult {
   brand: BrandCode;
   seconds: number;
   pages: number;
+  /** The per-page policies, _headers and precompressed files written after next build. */
+  security: PostExportResult;
 }
 
 /**
- * Runs `next build` for one brand into out/<CODE>/. Next's own output is kept quiet unless the
+ * Runs `next build` for one brand into out/<CODE>/, then the post-export step (post-export.ts): each
+ * page's Content-Security-Policy, _headers, .br and .gz files. Next's own output is kept quiet unless the
  * build fails (or VERBOSE=1), so the progress of an eight-brand build stays readable.
  */
 export async function buildBrandSite(
@@ -63,7 +68,10 @@ export async function buildBrandSite(
     if (!verbose) process.stderr.write(output.join(''));
     throw new Error(`next build failed for ${brand} (exit ${code})`);
   }
-  return { brand, seconds: (performance.now() - started) / 1000, pages: countPages(target) };
+  // The facts each page's policy is written from: the content and {token} overrides next build used.
+  const content = getBrandContent(brand, { root: ROOT, env: { ...process.env, ...extraEnv } });
+  const security = await postExport(target, brandPageFacts(content));
+  return { brand, seconds: (performance.now() - started) / 1000, pages: countPages(target), security };
 }
 
 /** Exported pages: every .html file but the 404 pages Next writes (404.html, 404/, _not-found/). */

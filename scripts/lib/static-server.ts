@@ -7,6 +7,10 @@
  * - A directory route is served from its index.html at its trailing-slash URL ("/personal/");
  *   "/personal" redirects there, so relative links resolve as they will in production.
  * - Any other unknown path gets the brand's own 404.html with status 404.
+ * - The export's `_headers` (written by the build, in the Netlify / Cloudflare Pages format) is
+ *   applied to every response, as those hosts do, and is itself never served.
+ * - A text file is sent from its precompressed .br or .gz twin when the request accepts that
+ *   encoding (Content-Encoding, Vary: Accept-Encoding), brotli first.
  * - Only 127.0.0.1 is listened on.
  */
 import fs from 'node:fs';
@@ -15,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
+import { type HeaderRule, headersForPath, parseHeaders } from './headers-file';
 import { OUT } from './next-build';
 
 export const HOST = '127.0.0.1';
@@ -76,16 +81,53 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding to send for an Accept-Encoding header (RFC 9110 §12.5.3): brotli, then gzip, among
+ * those accepted with a q-value above 0 ("*" stands for any coding not named); identity otherwise.
+ */
+export function negotiateEncoding(header: string | undefined): ContentCoding {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name === '') continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a))[0];
+  return best ?? 'identity';
+}
+
+/** The export's _headers rules, read again when the file changes (a rebuild while serving). */
+function headerRulesReader(file: string): () => HeaderRule[] {
+  let stamp = '';
+  let rules: HeaderRule[] = [];
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const current = stat ? `${stat.size}:${stat.mtimeMs}` : '';
+    if (current !== stamp) {
+      stamp = current;
+      rules = stat ? parseHeaders(fs.readFileSync(file, 'utf8')) : [];
+    }
+    return rules;
+  };
+}
+
 /** The request handler for one export folder. */
 export function createStaticHandler(root: string): http.RequestListener {
   const dir = path.resolve(root);
   const notFoundFile = path.join(dir, '404.html');
+  const rules = headerRulesReader(path.join(dir, '_headers'));
   const serveFile = sirv(dir, {
     dev: true,
     etag: true,
     dotfiles: false,
     extensions: ['html'],
-    onNoMatch: (_req, res) => sendNotFound(res, notFoundFile),
+    brotli: true,
+    gzip: true,
+    onNoMatch: (req, res) => sendNotFound(req, res, notFoundFile),
   });
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -94,6 +136,16 @@ export function createStaticHandler(root: string): http.RequestListener {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The headers the host would send for this path; sirv keeps a header already set over its own.
+    for (const [name, value] of headersForPath(rules(), url.pathname)) res.setHeader(name, value);
+    // sirv picks the .br or .gz twin by a substring test of Accept-Encoding (it would send gzip
+    // for "gzip;q=0"), so it is handed the one coding negotiated here.
+    const coding = negotiateEncoding(req.headers['accept-encoding']);
+    req.headers['accept-encoding'] = coding === 'identity' ? '' : coding;
+    if (url.pathname === '/_headers' || /\.(br|gz)$/.test(url.pathname)) {
+      sendNotFound(req, res, notFoundFile);
+      return;
+    }
     if (directoryWithoutSlash(dir, url.pathname)) {
       res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
       res.end();
@@ -120,8 +172,12 @@ function directoryWithoutSlash(dir: string, pathname: string): boolean {
   return index.startsWith(dir + path.sep) && fs.existsSync(index);
 }
 
-function sendNotFound(res: http.ServerResponse, notFoundFile: string): void {
-  fs.readFile(notFoundFile, (error, body) => {
+/** The brand's 404 page (precompressed when accepted), with the headers already set for the path. */
+function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, notFoundFile: string): void {
+  const coding = req.headers['accept-encoding'];
+  const twin = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : '';
+  const file = twin && fs.existsSync(notFoundFile + twin) ? notFoundFile + twin : notFoundFile;
+  fs.readFile(file, (error, body) => {
     if (error) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('Not found (this export has no 404.html)\n');
@@ -131,8 +187,10 @@ function sendNotFound(res: http.ServerResponse, notFoundFile: string): void {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
       'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+      ...(file === notFoundFile ? {} : { 'Content-Encoding': file.endsWith('.br') ? 'br' : 'gzip' }),
     });
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 }
 

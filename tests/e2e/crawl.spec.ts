@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Frame, type Page, type Request, test } from '@playwright/test';
+import { expect, type Frame, type Page, type Request, test } from './fixtures';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';

@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // Apart from the exports' ports (4100+, or PORT_BASE) and below Linux's ephemeral range.

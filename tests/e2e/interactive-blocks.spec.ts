@@ -3,7 +3,7 @@
  * once the page scrolls past the first section minus 10 px (/personal/bank/cd-accounts/), the
  * testimonial carousel rotates and pauses (/), and the hero photo is served as its 604x480 webp.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 

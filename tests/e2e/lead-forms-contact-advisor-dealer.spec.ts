@@ -10,7 +10,7 @@
  * as the page's content gives them and context.pageUri the URL the test opened.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import type { BrandCode } from '../../lib/brands';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';

@@ -3,7 +3,7 @@
  * metadata, themes, the skip link, and an interactive block that hydrates and is code-split.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Theme } from '../../lib/content/schema';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';

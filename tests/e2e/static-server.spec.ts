@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import {
   brandName,
   brandPort,
   MissingExportError,
+  negotiateEncoding,
   type RunningServers,
   startStaticServers,
 } from '../../scripts/lib/static-server';
@@ -115,13 +117,65 @@ test('takes the port of each brand from its place in the brand list', () => {
   expect(brandName('AXC', outDir)).toBe('AXC');
 });
 
-function rawGet(port: number, pathname: string): Promise<{ status: number; body: string }> {
+test('sends the precompressed twin of a file the request accepts, brotli first, and says so', async () => {
+  const page = path.join(outDir, 'AXB', 'personal', 'index.html');
+  fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync('personal'));
+  fs.writeFileSync(`${page}.gz`, zlib.gzipSync('personal'));
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const cases: [string | undefined, string | undefined, (body: Buffer) => Buffer][] = [
+    ['gzip, deflate, br', 'br', (body) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body) => zlib.gunzipSync(body)],
+    ['br;q=0, gzip;q=0.8', 'gzip', (body) => zlib.gunzipSync(body)],
+    ['gzip;q=0', undefined, (body) => body],
+    [undefined, undefined, (body) => body],
+  ];
+  for (const [accept, coding, decode] of cases) {
+    const response = await rawGet(base(), '/personal/', accept === undefined ? {} : { 'Accept-Encoding': accept });
+    expect(response.headers['content-encoding'], String(accept)).toBe(coding);
+    expect(response.headers.vary, String(accept)).toBe('Accept-Encoding');
+    expect(decode(response.raw).toString(), String(accept)).toBe('personal');
+  }
+  expect((await rawGet(base(), '/personal/index.html.br')).status).toBe(404);
+});
+
+test('applies the export\'s _headers, as Netlify and Cloudflare Pages do, and never serves the file', async () => {
+  fs.writeFileSync(
+    path.join(outDir, 'AXB', '_headers'),
+    ['/*', '  X-Content-Type-Options: nosniff', '/personal/', "  Content-Security-Policy: default-src 'none'", '  Cache-Control: public, max-age=0, must-revalidate', ''].join('\n'),
+  );
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const page = await rawGet(base(), '/personal/');
+  expect(page.headers['content-security-policy']).toBe("default-src 'none'");
+  expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(page.headers['x-content-type-options']).toBe('nosniff');
+  const home = await rawGet(base(), '/');
+  expect(home.headers['content-security-policy']).toBeUndefined();
+  expect(home.headers['x-content-type-options']).toBe('nosniff');
+  expect((await rawGet(base(), '/_headers')).status).toBe(404);
+});
+
+test('negotiates the coding by q-value', () => {
+  expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(negotiateEncoding('br;q=0.5, gzip')).toBe('gzip');
+  expect(negotiateEncoding('*')).toBe('br');
+  expect(negotiateEncoding('*;q=0, gzip')).toBe('gzip');
+  expect(negotiateEncoding('identity')).toBe('identity');
+  expect(negotiateEncoding('')).toBe('identity');
+});
+
+function rawGet(
+  port: number,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; raw: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: pathname }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    const request = http.get({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, body: raw.toString('utf8'), raw, headers: response.headers });
+      });
     });
     request.on('error', reject);
   });

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { ContentStyle, cssString, idSelector } from '@/components/ui/ContentStyle';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
@@ -8,10 +8,15 @@ import styles from './TopicalNav.module.scss';
 
 /**
  * The icon is used as a mask painted in the theme's link colour, so one set of icon files suits
- * every brand. The schema limits src to a plain path, so it is safe inside url("...").
+ * every brand. Each icon's address is a rule of the block's own stylesheet (a style="" attribute
+ * would be refused by the page's Content-Security-Policy).
  */
-function iconStyle(src: string): CSSProperties {
-  return { '--icon': `url("${src}")` } as CSSProperties;
+function iconId(block: TopicalNavBlockData, item: TopicalNavBlockData['items'][number]): string {
+  return `${block.id}-${item.id}-icon`;
+}
+
+function iconRules(block: TopicalNavBlockData): string {
+  return block.items.map((item) => `${idSelector(iconId(block, item))}{--icon:url(${cssString(item.icon.src)})}`).join('\n');
 }
 
 /** Spec 01 §2.11 topical navigation cards: each card is one link named by its text. */
@@ -19,12 +24,13 @@ export function TopicalNav({ block, context }: { block: TopicalNavBlockData; con
   const headingId = introHeadingId(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId}>
+      <ContentStyle name={`topical-nav-${block.id}`} css={iconRules(block)} />
       <BlockIntro block={block} context={context} />
       <ul className={styles.grid}>
         {block.items.map((item) => (
           <li key={item.id} className={styles.item}>
             <SmartLink href={item.targetUrl} links={context.links} className={styles.card}>
-              <span className={styles.icon} style={iconStyle(item.icon.src)} aria-hidden="true" />
+              <span id={iconId(block, item)} className={styles.icon} aria-hidden="true" />
               <span className={styles.text}>{item.displayText}</span>
               <span className={styles.arrow} aria-hidden="true" />
             </SmartLink>

@@ -88,6 +88,15 @@ describe('Video tiles block', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/abcdEF1/hqdefault.jpg');
   });
 
+  it("sets each tile's widest player size in a stylesheet, not a style attribute (the page's policy refuses those)", () => {
+    // A block id of its own: React writes each hoisted stylesheet once per document (by its href).
+    const { container } = render(<>{renderBlock(block([tile(1, { internalName: 'Mobile app tour' }), tile(2, { maxWidth: '400px' })], { id: 'sizes' }), { links, index: 1 })}</>);
+    expect(container.querySelectorAll('[style]')).toHaveLength(0);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('[id="Mobile-app-tour"]>.player{max-width:588px}');
+    expect(css).toContain('[id="video-2"]>.player{max-width:400px}');
+  });
+
   it('shows a photo thumbnail as its 588x331 rendition', async () => {
     const { container } = render(
       <>{renderBlock(block([tile(1, { thumbnailImage: { src: '/images/hero-marina.jpg', alt: 'Boats' } })]), { links, index: 1 })}</>,

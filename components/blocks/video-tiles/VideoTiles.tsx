@@ -1,3 +1,4 @@
+import { ContentStyle, idSelector } from '@/components/ui/ContentStyle';
 import { Markdown } from '@/components/ui/Markdown';
 import { imageUrl } from '@/lib/images/rendition';
 import { BlockSection } from '../BlockSection';
@@ -20,6 +21,11 @@ export function VideoTiles({ block, context }: { block: VideoTilesBlockData; con
   const layout = gridLayout(block.videoTiles.length);
   return (
     <BlockSection id={block.id} variant={block.backgroundColor ?? 'tertiary'} headingId={headingId} label="Videos">
+      {/* Each tile's widest player size, as rules (a style="" attribute would be refused by the page's policy). */}
+      <ContentStyle
+        name={`video-tiles-${block.id}`}
+        css={block.videoTiles.map((tile) => `${idSelector(tileAnchor(tile))}>.${styles.player}{max-width:${tile.maxWidth}}`).join('\n')}
+      />
       {block.title ? (
         <Heading id={headingId} className={styles.title}>
           {block.title}
@@ -31,7 +37,7 @@ export function VideoTiles({ block, context }: { block: VideoTilesBlockData; con
           return (
             <li key={tile.id} id={tileAnchor(tile)} className={`variant-${block.variant ?? block.backgroundColor ?? 'tertiary'} ${styles.tile}`}>
               <TileHeading className={styles.tileTitle}>{tile.title}</TileHeading>
-              <div className={styles.player} style={{ maxWidth: tile.maxWidth }}>
+              <div className={styles.player}>
                 <LazyVideoFacade title={tile.title} posterSrc={imageUrl({ src, ...VIDEO_THUMBNAIL })} player={tilePlayer(tile)} />
               </div>
               {tile.description ? (

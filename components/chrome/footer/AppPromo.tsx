@@ -1,6 +1,6 @@
 import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
 import { resolveTokens } from '@/lib/links';
-import { qrDataUri } from './qr';
+import { qrDrawing } from './qr';
 import type { SharedFooterData } from './schema';
 import styles from './Footer.module.scss';
 
@@ -11,9 +11,22 @@ export const APP_TAGLINE = 'All your finances. In one place.';
 export function AppPromo({ app, links }: { app: SharedFooterData['app']; links: LinkContext }) {
   // The QR code must carry an absolute URL: a phone scanning it is not on this site.
   const target = resolveTokens(app.url, links.tokens);
+  const qr = qrDrawing(target);
   return (
     <div className={styles.app}>
-      <img src={qrDataUri(target)} alt={`QR code to get the ${app.name} app`} width={112} height={112} className={styles.qr} />
+      {/* Inline SVG rather than a data: image, so the page's Content-Security-Policy needs no data: in img-src. */}
+      <svg
+        role="img"
+        aria-label={`QR code to get the ${app.name} app`}
+        viewBox={`0 0 ${qr.side} ${qr.side}`}
+        width={112}
+        height={112}
+        shapeRendering="crispEdges"
+        className={styles.qr}
+      >
+        <rect width={qr.side} height={qr.side} fill="#fff" />
+        <path fill="#000" d={qr.path} />
+      </svg>
       <div className={styles.appText}>
         <p className={styles.tagline}>{APP_TAGLINE}</p>
         <ul className={styles.badges}>

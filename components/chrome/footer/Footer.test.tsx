@@ -266,7 +266,10 @@ describe('site-map footer', () => {
       else expect(element).not.toBeInTheDocument();
     }
     if (!appPromo) return;
-    expect(screen.getByRole('img', { name: 'QR code to get the Axos Bank app' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    const qr = screen.getByRole('img', { name: 'QR code to get the Axos Bank app' });
+    // Drawn inline: a data: image would need data: in the page's img-src.
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', repoSharedFooter.app.appStore.url);
     expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', repoSharedFooter.app.googlePlay.url);
   });

@@ -36,17 +36,17 @@ export function qrPath(modules: readonly (readonly boolean[])[], offset: number 
   return parts.join('');
 }
 
-/** A standalone SVG document of the QR code: black modules on white with the quiet zone. */
-export function qrSvg(text: string): string {
+/** The QR code's drawing: the side of its square (quiet zone included) and the path of its dark modules. */
+export function qrDrawing(text: string): { side: number; path: string } {
   const modules = qrModules(text);
-  const side = modules.length + 2 * QUIET_ZONE;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
-    `<rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${qrPath(modules)}"/></svg>`
-  );
+  return { side: modules.length + 2 * QUIET_ZONE, path: qrPath(modules) };
 }
 
-/** The QR code as a data: URI for an <img>, so it needs no file in public/ and no extra request. */
-export function qrDataUri(text: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(qrSvg(text))}`;
+/** A standalone SVG document of the QR code: black modules on white with the quiet zone. */
+export function qrSvg(text: string): string {
+  const { side, path } = qrDrawing(text);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
+  );
 }

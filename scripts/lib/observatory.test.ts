@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { formatHeaders, headerRules, headersForPath } from './headers-file';
+import { gradeOf, scanResponse } from './observatory';
+
+const origin = 'https://www.axosbank.com';
+const HTML = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-AAAA'"/><script src="/_next/static/chunks/a.js"></script></head></html>`;
+const policy = "default-src 'none'; script-src 'self' 'sha256-AAAA'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
+
+/** The headers the build's _headers gives a page. */
+const built = headersForPath(headerRules([{ route: '/', policy }]), '/');
+
+const results = (headers: ReadonlyMap<string, string>, html = HTML) =>
+  Object.fromEntries(scanResponse(headers, html, { origin }).tests.map((test) => [test.name, `${test.result} ${test.modifier}`]));
+
+describe('the header scan (MDN HTTP Observatory rules)', () => {
+  it("gives the build's headers every bonus it can earn without the network: 130, A+", () => {
+    expect(formatHeaders(headerRules([]))).toContain('/*');
+    const scan = scanResponse(built, HTML, { origin });
+    expect(results(built)).toEqual({
+      'content-security-policy': 'csp-implemented-with-no-unsafe-default-src-none 10',
+      cookies: 'cookies-not-found 0',
+      'cross-origin-resource-sharing': 'cross-origin-resource-sharing-not-implemented 0',
+      redirection: 'redirection-not-scored 0',
+      'referrer-policy': 'referrer-policy-private 5',
+      'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months 0',
+      'subresource-integrity': 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin 0',
+      'x-content-type-options': 'x-content-type-options-nosniff 0',
+      'x-frame-options': 'x-frame-options-implemented-via-csp 5',
+      'cross-origin-resource-policy': 'corp-implemented-with-same-origin 10',
+    });
+    expect([scan.score, scan.grade]).toEqual([130, 'A+']);
+  });
+
+  it('scores a bare static host (no headers, no meta) as the Observatory does: 100 -25 -20 -5 -20 = 30, D', () => {
+    const scan = scanResponse(new Map(), '<html><script src="/a.js"></script></html>', { origin });
+    expect(scan.score).toBe(30);
+    expect(scan.grade).toBe('D');
+  });
+
+  it.each([
+    ["default-src 'self'; script-src 'self' 'unsafe-inline'", 'csp-implemented-with-unsafe-inline -20'],
+    ["default-src 'self'; script-src 'self' 'unsafe-inline' 'sha256-AAAA'", 'csp-implemented-with-no-unsafe 5'],
+    ["default-src 'none'; script-src 'self' 'unsafe-eval'", 'csp-implemented-with-unsafe-eval -10'],
+    ["default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'", 'csp-implemented-with-unsafe-inline-in-style-src-only 0'],
+    ["default-src 'none'; script-src 'self'; connect-src http://leads.example.com", 'csp-implemented-with-insecure-scheme -20'],
+    ["default-src 'none'; script-src 'self'; img-src http://cdn.example.com", 'csp-implemented-with-insecure-scheme-in-passive-content-only -10'],
+    ["script-src 'self'", 'csp-implemented-with-unsafe-inline -20'],
+  ])('scores the policy %j as %s', (csp, expected) => {
+    expect(results(new Map([['Content-Security-Policy', csp]]), '<html></html>')['content-security-policy']).toBe(expected);
+  });
+
+  it('does not count frame-ancestors from a meta tag', () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; frame-ancestors 'none'"/>`;
+    expect(results(new Map(), meta)['x-frame-options']).toBe('x-frame-options-not-implemented -20');
+  });
+
+  it('wants integrity on scripts from other origins', () => {
+    const html = '<script src="https://fast.wistia.com/assets/external/E-v1.js"></script>';
+    expect(results(built, html)['subresource-integrity']).toBe('sri-not-implemented-but-external-scripts-loaded-securely -5');
+    const withIntegrity = '<script src="https://fast.wistia.com/a.js" integrity="sha384-x"></script>';
+    expect(results(built, withIntegrity)['subresource-integrity']).toBe('sri-implemented-and-external-scripts-loaded-securely 5');
+  });
+
+  it('gives bonuses only to a score of 90 or more without them', () => {
+    const noHsts = new Map([...built].filter(([name]) => name !== 'Strict-Transport-Security'));
+    expect(scanResponse(noHsts, HTML, { origin }).score).toBe(80);
+  });
+
+  it.each([
+    [135, 'A+'], [100, 'A+'], [99, 'A'], [90, 'A'], [89, 'A-'], [84, 'B+'], [70, 'B'], [65, 'B-'], [64, 'C+'], [50, 'C'], [45, 'C-'], [44, 'D+'], [30, 'D'], [29, 'D-'], [24, 'F'], [0, 'F'],
+  ])('grades %i as %s', (score, grade) => {
+    expect(gradeOf(score)).toBe(grade);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import path from 'node:path';
+import { getBrandContent } from '../../lib/content';
+import { Page } from '../../lib/content/schema';
+import { tokenEnvName } from '../../lib/links';
+import { brandPageFacts, originOfUrl } from './page-facts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const LOCAL = 'http://127.0.0.1:4690/leads';
+const content = getBrandContent('AXB', { root, env: { [tokenEnvName('leadReceiverUrl')]: LOCAL } });
+
+/** The AXB content with one more page, as a marketer would write it. */
+function withPage(route: string, blocks: unknown[]) {
+  const page = Page.parse({ title: 'Test', description: 'A test page.', blocks });
+  return { ...content, pages: [...content.pages, { route, slug: route.split('/').filter(Boolean), file: 'test.json', page }] };
+}
+
+describe('what each page talks to, from the resolved content', () => {
+  const { routes, site } = brandPageFacts(content);
+
+  it('gives a page with a lead form its endpoint, with the build-time {token} override', () => {
+    expect(routes.get('/business/')?.connect).toContain('http://127.0.0.1:4690');
+  });
+
+  it('gives a page with a third-party calculator its frame, and only that page', () => {
+    expect(routes.get('/personal/plan/financial-tools/')?.frames.length).toBeGreaterThan(0);
+    expect(routes.get('/')?.frames).toEqual([]);
+  });
+
+  it('gives a page without forms, frames or videos nothing to call or embed', () => {
+    expect(routes.get('/')).toMatchObject({ connect: [], frames: [], scripts: [] });
+    expect(site).toEqual({ connect: [], frames: [], images: [], scripts: [] });
+  });
+
+  it("takes a form's services, email check and handler endpoint generically (a new form's NMLS lookup needs no code here)", () => {
+    const facts = brandPageFacts(
+      withPage('/test/', [
+        {
+          type: 'leadForm',
+          id: 'lead',
+          form: 'general',
+          headline: 'Talk to us',
+          description: 'We call back.',
+          disclosure: 'Terms apply.',
+          submit: { handler: 'hubspot', portalId: '123', formGuid: '1b2c3d4e-0000' },
+          emailCheck: { validator: 'service', url: 'https://verify.example.com/check' },
+          services: { nmlsLookup: 'https://nmls.example.com/api/lookup', rateWatch: '{leadReceiverUrl}/rate-watch' },
+        },
+      ]),
+    ).routes.get('/test/');
+    expect(facts?.connect).toEqual(['http://127.0.0.1:4690', 'https://api.hsforms.com', 'https://nmls.example.com', 'https://verify.example.com']);
+  });
+
+  it("takes a video's player and thumbnail, and a Salesforce form's default action, from blocks nested anywhere", () => {
+    const facts = brandPageFacts(
+      withPage('/videos/', [
+        {
+          type: 'videoTiles',
+          id: 'videos',
+          videoTiles: [
+            { id: 'a', title: 'A', videoId: 'aqz-KE-bpKQ' },
+            { id: 'b', title: 'B', videoId: '76979871', displayType: 'vimeo', thumbnailImage: { src: '/images/a.svg', alt: 'A' } },
+          ],
+        },
+        { type: 'leadForm', id: 'sf', form: 'general', headline: 'Sales', description: 'Hi.', disclosure: 'Terms.', submit: { handler: 'salesforce', oid: '00D', retURL: 'https://www.axosbank.com/' } },
+      ]),
+    ).routes.get('/videos/');
+    expect(facts?.frames).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect(facts?.images).toEqual(['https://img.youtube.com']);
+    expect(facts?.connect).toEqual(['https://webto.salesforce.com']);
+  });
+
+  it.each([
+    ['https://api.hsforms.com/submissions/v3/integration/submit/1/2', 'https://api.hsforms.com'],
+    ['http://127.0.0.1:4690/leads', 'http://127.0.0.1:4690'],
+    ['/images/a.svg', undefined],
+    ['mailto:a@example.com', undefined],
+  ])('keeps the origin of %s', (url, origin) => {
+    expect(originOfUrl(url)).toBe(origin);
+  });
+});

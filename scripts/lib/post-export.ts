@@ -1,0 +1,137 @@
+/**
+ * What the build does to a brand's export after `next build` wrote it, so the folder is ready for
+ * a static host or CDN:
+ * 1. every HTML page gets its own strict Content-Security-Policy in a <meta http-equiv> (csp.ts),
+ *    written from its inline scripts and styles and from what its content talks to (page-facts.ts);
+ * 2. `_headers` (headers-file.ts) carries the same policies plus frame-ancestors 'none', the other
+ *    security headers and the cache policy, for Netlify and Cloudflare Pages;
+ * 3. every text file gets a .br and a .gz beside it (when smaller), for hosts that serve
+ *    precompressed files, and for `npm run serve`.
+ * A page whose policy would not be strict, or would refuse part of the page, stops the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { NO_FACTS, type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
+import { formatHeaders, headerRules, overlappingHeaders, type PageHeaders } from './headers-file';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Files worth compressing: text. Images (webp, png), fonts and the like are compressed already. */
+export const TEXT_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.map', '.ico']);
+
+/** Cloudflare Pages reads at most 100 rules of a _headers file, each line at most 2,000 characters. */
+export const CLOUDFLARE_MAX_RULES = 100;
+export const CLOUDFLARE_MAX_LINE = 2000;
+
+export interface CompressionResult {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+export interface PostExportResult {
+  pages: number;
+  strictPages: number;
+  headersFile: string;
+  warnings: string[];
+  compression: CompressionResult;
+}
+
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** out/AXB/personal/index.html -> /personal/; 404.html and _not-found pages -> undefined (no route of their own). */
+function routeOf(file: string): string | undefined {
+  if (/^(404|_not-found)(\/index)?\.html$/.test(file)) return undefined;
+  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+/g, '/');
+}
+
+export interface SecureOptions {
+  /** Facts per route; pages without (the 404 page, the bench baseline) get `site`. */
+  routes: ReadonlyMap<string, PageFacts>;
+  site?: PageFacts;
+}
+
+/** Writes each page's policy meta and returns the header rules; throws listing every page that is not strict. */
+export function securePages(dir: string, { routes, site = NO_FACTS }: SecureOptions): { pages: PageHeaders[]; count: number } {
+  const problems: string[] = [];
+  const pages: PageHeaders[] = [];
+  let count = 0;
+  for (const file of listFiles(dir).filter((name) => name.endsWith('.html') && !name.startsWith('_next/'))) {
+    const absolute = path.join(dir, file);
+    const route = routeOf(file);
+    const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
+    const html = fs.readFileSync(absolute, 'utf8');
+    const meta = pagePolicy(html, facts);
+    for (const problem of policyProblems(html, meta)) problems.push(`${file}: ${problem}`);
+    fs.writeFileSync(absolute, withPolicyMeta(html, serializePolicy(meta)));
+    count += 1;
+    if (route !== undefined) pages.push({ route, policy: serializePolicy(pagePolicy(html, facts, { header: true })) });
+  }
+  if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
+  return { pages, count };
+}
+
+/** Writes `.br` and `.gz` beside every text file of the folder, each only when smaller than the file. */
+export async function precompress(dir: string): Promise<CompressionResult> {
+  const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const files = listFiles(dir).filter((file) => TEXT_EXTENSIONS.has(path.extname(file)));
+  // Two at a time: the machine building may be shared, and brotli at quality 11 is CPU-bound.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const absolute = path.join(dir, file);
+      const body = fs.readFileSync(absolute);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzip(body, { level: 9 }),
+      ]);
+      result.files += 1;
+      result.bytes += body.length;
+      result.brotliBytes += Math.min(br.length, body.length);
+      result.gzipBytes += Math.min(gz.length, body.length);
+      if (br.length < body.length) fs.writeFileSync(`${absolute}.br`, br);
+      if (gz.length < body.length) fs.writeFileSync(`${absolute}.gz`, gz);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return result;
+}
+
+/** The whole step for one brand's export folder. */
+export async function postExport(dir: string, options: SecureOptions): Promise<PostExportResult> {
+  // A rerun on an existing folder starts from the files next build wrote.
+  for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
+  const { pages, count } = securePages(dir, options);
+  const rules = headerRules(pages);
+  const warnings: string[] = [];
+  const overlaps = overlappingHeaders(rules, ['/', '/_next/static/chunks/x.js', ...pages.map((page) => page.route)]);
+  if (overlaps.length > 0) throw new Error(`_headers would set a header twice:\n  ${overlaps.join('\n  ')}`);
+  const text = formatHeaders(
+    rules,
+    'Response headers for Netlify and Cloudflare Pages, written by npm run build (scripts/lib/post-export.ts).\n' +
+      "Each page's Content-Security-Policy is the one in its <meta http-equiv>, plus frame-ancestors 'none'.",
+  );
+  if (rules.length > CLOUDFLARE_MAX_RULES) warnings.push(`_headers has ${rules.length} rules; Cloudflare Pages reads only the first ${CLOUDFLARE_MAX_RULES}`);
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  if (longest > CLOUDFLARE_MAX_LINE) warnings.push(`a _headers line has ${longest} characters; Cloudflare Pages reads at most ${CLOUDFLARE_MAX_LINE}`);
+  const headersFile = path.join(dir, '_headers');
+  fs.writeFileSync(headersFile, text);
+  const compression = await precompress(dir);
+  return { pages: count, strictPages: count, headersFile, warnings, compression };
+}
