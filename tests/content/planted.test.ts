@@ -323,7 +323,7 @@ describe('issue 15: titles that repeat the brand, and labels without the visible
         [SITE]: site,
         [PAGE]: page([hero('h')], { title: 'Welcome to Axos Invest' }),
         'content/AXB/pages/invest.json': page([hero('i')], { title: 'Axos Invest | Managed Portfolios' }),
-        'content/AXB/pages/invest/support.json': page([hero('s')], { title: 'Axos Invest Customer Support' }),
+        'content/AXB/pages/invest/support.json': page([hero('s')], { title: 'Axos Invest Customer Support' }, '../../../schema/page.schema.json'),
       }),
     ).toEqual([
       `${SITE}: crm: Unrecognized key: "bogus"`,
