@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/chrome/PageShell';
 import { RenderBlocks } from '@/components/blocks/RenderBlocks';
 import { findPage } from '@/lib/content';
+import { hasStandaloneTitle } from '@/lib/content/titles';
 import { canonicalUrl, currentContent, linkContext } from '@/lib/site';
 
 /** Only the routes that content defines exist; anything else is the brand's 404 page. */
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
   const url = canonicalUrl(content, entry.route);
   const { title, description, noindex } = entry.page;
   return {
-    title: entry.route === '/' ? { absolute: title } : title,
+    // The home pages' titles are written whole; every other page gets the brand from the layout's template.
+    title: hasStandaloneTitle(entry.route, content.site) ? { absolute: title } : title,
     description,
     alternates: { canonical: url },
     openGraph: { title, description, url, siteName: content.site.name, type: 'website', locale: 'en_US' },

@@ -33,6 +33,7 @@ import { headerProblems } from '@/components/chrome/header/schema';
 import { applyInsights } from '@/lib/insights';
 import { calculatorNameProblems, CalculatorFrames, type CalculatorFramesData } from '@/components/blocks/calculator/frames';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
+import { hasStandaloneTitle, titleBrandProblem } from './titles';
 import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
 
 export interface PageEntry {
@@ -362,6 +363,24 @@ function duplicateBlockIds(raw: unknown): { path: string; message: string }[] {
   return problems;
 }
 
+type TitleSite = Pick<SiteData, 'name'> & { logo: Pick<SiteData['logo'], 'homeUrl'> };
+
+/** The name and home page of a site.json that failed its schema, when those two fields are readable. */
+function titleSiteOf(raw: unknown): TitleSite | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const name: unknown = Reflect.get(raw, 'name');
+  const logo: unknown = Reflect.get(raw, 'logo');
+  const homeUrl: unknown = logo !== null && typeof logo === 'object' ? (Reflect.get(logo, 'homeUrl') ?? '/') : '/';
+  return typeof name === 'string' && typeof homeUrl === 'string' ? { name, logo: { homeUrl } } : undefined;
+}
+
+/** A page title that repeats the brand the title template adds (checked on the raw file, so it shows beside schema problems). */
+function pageTitleProblem(raw: unknown, route: string, site: TitleSite): string | null {
+  const title: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'title') : undefined;
+  if (typeof title !== 'string' || hasStandaloneTitle(route, site)) return null;
+  return titleBrandProblem(title, site.name);
+}
+
 /** The token table with its overrides, each value checked like any URL (an override from the environment included). */
 function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<string, string | undefined>>): TokenTable {
   const table = applyTokenOverrides(tokens, env);
@@ -406,7 +425,10 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   const calculatorFramesFile = path.join('content', 'shared', 'calculator-frames.json');
   const calculatorFrames = reader.read(calculatorFramesFile, CalculatorFrames, 'calculator-frames.schema.json')?.data;
   const siteFile = toPosix(path.join('content', code, 'site.json'));
-  const site = reader.read(siteFile, Site, 'site.schema.json')?.data;
+  const siteRead = reader.read(siteFile, Site, 'site.schema.json');
+  const site = siteRead?.data;
+  // Titles are checked against the brand's name even when another field of site.json is wrong, so problems never come in rounds.
+  const titleSite = site ?? titleSiteOf(siteRead?.raw);
   if (site && site.code !== code) reader.problem(siteFile, 'code', `Must be "${code}", the folder this file is in`);
   if (site && linkGroups) {
     for (const problem of headerProblems(site.header, site.logins, Object.keys(linkGroups.groups))) {
@@ -447,6 +469,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     const read = reader.read(file, Page, 'page.schema.json');
     if (!read) continue;
     for (const problem of duplicateBlockIds(read.raw)) reader.problem(file, problem.path, problem.message);
+    const titleProblem = titleSite ? pageTitleProblem(read.raw, route, titleSite) : null;
+    if (titleProblem) reader.problem(file, 'title', titleProblem);
     pageFiles.push({ read, route });
     if (read.data) pages.push({ route, slug, file, page: read.data });
   }

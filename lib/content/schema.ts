@@ -12,6 +12,7 @@ import { Header, Logins } from '@/components/chrome/header/schema';
 import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
 import { EndpointUrl } from '@/forms/submit/config';
+import { MONOGRAM_PATTERN } from '@/lib/icons/monogram';
 import { Href, ImageSrc, Text } from './fields';
 import { markUrlField } from './url-fields';
 
@@ -35,7 +36,16 @@ export const Site = z
       z.string().min(1).meta({ description: 'Where this brand is deployed: a {token} site URL or an absolute https URL on a company host.' }),
       'siteUrl',
     ),
-    theme: z.enum(THEMES),
+    theme: z.enum(THEMES).meta({ description: 'The palette of the pages, and the colour of the icons and the web manifest.' }),
+    icon: z
+      .strictObject({
+        monogram: z
+          .string()
+          .regex(MONOGRAM_PATTERN, 'One to three capital letters A-Z, e.g. "AB"')
+          .meta({ description: 'The letters of the favicon, the apple-touch-icon and the web manifest icon, drawn on the theme colour.' }),
+      })
+      .optional()
+      .meta({ description: 'The brand icon; without it the monogram is the initials of the first three words of name.' }),
     logo: z.strictObject({
       src: ImageSrc,
       alt: Text,
@@ -63,7 +73,10 @@ export const Site = z
 export const Page = z
   .strictObject({
     $schema: SchemaPointer,
-    title: Text.meta({ description: 'The page title, shown in the browser tab and search results.' }),
+    title: Text.meta({
+      description:
+        'The page title, shown in the browser tab and search results. The brand name is added after it ("Checking Accounts | Axos Bank"), except on the home page, so leave it out.',
+    }),
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
     article: ArticleMeta.optional(),

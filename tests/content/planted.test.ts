@@ -300,3 +300,58 @@ describe('npm run check:content on a planted tree', () => {
     }
   });
 });
+
+describe('issue 15: titles that repeat the brand, and labels without the visible text', () => {
+  it('a page title that names the brand, but not on the home page, whose title is used whole', () => {
+    expect(
+      problemsOf({
+        [PAGE]: page([hero('h')], { title: 'Axos Bank | Online Banking' }),
+        'content/AXB/pages/checking.json': page([hero('c')], { title: 'Checking Accounts | Axos Bank' }),
+        'content/AXB/pages/contact.json': page([hero('c')], { title: 'Contact axos  bank' }),
+        'content/AXB/pages/alts.json': page([hero('c')], { title: 'Insured Cash Sweep | Axos ALTS' }),
+      }),
+    ).toEqual([
+      'content/AXB/pages/checking.json: title: Names the brand "Axos Bank", which the title template already adds (the page would be titled "Checking Accounts | Axos Bank | Axos Bank"): write "Checking Accounts"',
+      'content/AXB/pages/contact.json: title: Names the brand "Axos Bank", which the title template already adds (the page would be titled "Contact axos  bank | Axos Bank"): write "Contact"',
+    ]);
+  });
+
+  it("a brand whose logo leads to /invest keeps that page's title whole, and the check runs even when site.json has another problem", () => {
+    const site = siteJson({ name: 'Axos Invest', logo: { src: '/logos/axb.svg', alt: 'Axos Invest', height: 32, homeUrl: '/invest' }, crm: { bogus: 1 } });
+    expect(
+      problemsOf({
+        [SITE]: site,
+        [PAGE]: page([hero('h')], { title: 'Welcome to Axos Invest' }),
+        'content/AXB/pages/invest.json': page([hero('i')], { title: 'Axos Invest | Managed Portfolios' }),
+        'content/AXB/pages/invest/support.json': page([hero('s')], { title: 'Axos Invest Customer Support' }, '../../../schema/page.schema.json'),
+      }),
+    ).toEqual([
+      `${SITE}: crm: Unrecognized key: "bogus"`,
+      'content/AXB/pages/invest/support.json: title: Names the brand "Axos Invest", which the title template already adds (the page would be titled "Axos Invest Customer Support | Axos Invest"): write "Customer Support"',
+    ]);
+  });
+
+  it('a footer link whose accessibility label does not contain its visible text (WCAG 2.5.3)', () => {
+    const footer = {
+      type: 'logo',
+      variant: 'marine',
+      links: [
+        { url: '/', text: 'Contact Us', ariaLabel: 'Contact Axos Clearing' },
+        { url: '/', text: 'Make a Payment', ariaLabel: 'make a  PAYMENT on your loan' },
+        { url: '/', text: 'Make a Payment', ariaLabel: 'Make a loan payment' },
+      ],
+      social: 'parentBank',
+      copyrightHolder: 'Axos Bank',
+    };
+    expect(problemsOf({ [SITE]: siteJson({ footer }), [PAGE]: page([hero('h')]) })).toEqual([
+      `${SITE}: footer.links[0].ariaLabel: "Contact Axos Clearing" does not contain the link's visible text "Contact Us": an accessibility label must include what the link shows (WCAG 2.5.3 Label in Name), best at its start, e.g. "Contact Us …"`,
+      `${SITE}: footer.links[2].ariaLabel: "Make a loan payment" does not contain the link's visible text "Make a Payment": an accessibility label must include what the link shows (WCAG 2.5.3 Label in Name), best at its start, e.g. "Make a Payment …"`,
+    ]);
+  });
+
+  it('a monogram that is not one to three capital letters', () => {
+    expect(problemsOf({ [SITE]: siteJson({ icon: { monogram: 'Axos' } }), [PAGE]: page([hero('h')]) })).toEqual([
+      `${SITE}: icon.monogram: One to three capital letters A-Z, e.g. "AB"`,
+    ]);
+  });
+});

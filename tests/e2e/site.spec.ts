@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Theme } from '../../lib/content/schema';
+import { THEME_COLOURS } from '../../lib/icons/theme-colours';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -110,4 +111,41 @@ test("the 404 page leads back to the brand's home, /invest for the investment br
   const response = await page.goto(`${brandOrigin('AXI')}/no-such-page/`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('link', { name: 'Go to the Axos Invest home page' })).toHaveAttribute('href', '/invest/');
+});
+
+test('each brand serves its favicon, apple-touch-icon and web manifest at its root, and every page links them', async ({ page, request }) => {
+  const icoTypes: Record<string, string | undefined> = {};
+  for (const brand of brands) {
+    const origin = brandOrigin(brand);
+    const site = JSON.parse(fs.readFileSync(`content/${brand}/site.json`, 'utf8')) as { name: string; theme: Theme };
+    const files: [string, string][] = [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ];
+    for (const [file, type] of files) {
+      const response = await request.get(`${origin}${file}`);
+      expect(response.status(), `${brand} ${file}`).toBe(200);
+      expect(response.headers()['content-type'], `${brand} ${file}`).toBe(type);
+    }
+    // An icon file (00 00 01 00) whose one image is a PNG.
+    const icoResponse = await request.get(`${origin}/favicon.ico`);
+    expect(icoResponse.status(), `${brand} /favicon.ico`).toBe(200);
+    const ico = await icoResponse.body();
+    expect([...ico.subarray(0, 4)], `${brand} favicon.ico header`).toEqual([0, 0, 1, 0]);
+    expect(ico.subarray(22, 26).toString('latin1'), `${brand} favicon.ico image`).toBe('\x89PNG');
+    const manifest = (await (await request.get(`${origin}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+    expect(manifest, brand).toMatchObject({ name: site.name, theme_color: THEME_COLOURS[site.theme].brand });
+
+    await page.goto(`${origin}/`);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="icon"][href="/favicon.ico"]'), brand).toHaveCount(1);
+    await expect(head.locator('link[rel="icon"][href="/favicon.svg"][type="image/svg+xml"]'), brand).toHaveCount(1);
+    await expect(head.locator('link[rel="apple-touch-icon"][href="/apple-touch-icon.png"]'), brand).toHaveCount(1);
+    await expect(head.locator('link[rel="manifest"]'), brand).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(head.locator('meta[name="theme-color"]'), brand).toHaveAttribute('content', THEME_COLOURS[site.theme].brand);
+    icoTypes[brand] = icoResponse.headers()['content-type'];
+  }
+  // Checked last, for every brand at once: the server's type table (sirv's mrmime) has no .ico, so the server must name it.
+  expect(icoTypes, '/favicon.ico Content-Type').toEqual(Object.fromEntries(brands.map((brand) => [brand, 'image/x-icon'])));
 });

@@ -6,12 +6,21 @@
  */
 import { z } from 'zod';
 import { Href, Image, Text } from '@/lib/content/fields';
+import { labelInNameProblem } from '@/lib/content/label-in-name';
 
-export const FooterLink = z.strictObject({
-  url: Href,
-  text: Text,
-  ariaLabel: Text.optional().meta({ description: 'Accessible name when the visible text is not enough.' }),
-});
+export const FooterLink = z
+  .strictObject({
+    url: Href,
+    text: Text,
+    ariaLabel: Text.optional().meta({
+      description: 'Accessible name when the visible text is not enough; it must contain the visible text (WCAG 2.5.3), e.g. "Contact Us at Axos Clearing".',
+    }),
+  })
+  .superRefine((link, ctx) => {
+    if (link.ariaLabel === undefined) return;
+    const problem = labelInNameProblem(link.ariaLabel, link.text);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ariaLabel'], message: problem });
+  });
 
 const common = {
   copyrightHolder: Text.meta({ description: 'Who holds the copyright: "© <year> <holder>. All rights reserved."' }),
