@@ -127,6 +127,10 @@ export function createStaticHandler(root: string): http.RequestListener {
     extensions: ['html'],
     brotli: true,
     gzip: true,
+    // sirv's type table (mrmime) has no .ico; every page links /favicon.ico, and hosts send it as this.
+    setHeaders: (res, pathname) => {
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+    },
     onNoMatch: (req, res) => sendNotFound(req, res, notFoundFile),
   });
   return (req, res) => {
