@@ -13,7 +13,7 @@
  */
 import { expect, type Page, test } from './fixtures';
 import type { BrandCode } from '../../lib/brands';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -35,15 +35,7 @@ function sources(route: string) {
   return { lead_source: 'Web RMI', Web_Source__c: route, Full_Web_Source__c: route };
 }
 
-let receiver: LeadReceiver;
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
-test.beforeEach(() => receiver.reset());
+const receiver = useLeadReceiver();
 
 function only(brand: BrandCode) {
   test.skip(!selectedBrands().brands.includes(brand), `${brand} not selected by E2E_BRANDS`);

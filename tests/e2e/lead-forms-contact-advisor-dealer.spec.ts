@@ -9,10 +9,9 @@
  * from the site's CRM settings and the URL, and for the HubSpot form its three parts, the consent texts
  * as the page's content gives them and context.pageUri the URL the test opened.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 import type { BrandCode } from '../../lib/brands';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -38,15 +37,7 @@ const PAGE_NAME_GBLVF_CONTACT = 'Contact Us | Great Bay Marine Finance Group';
 
 const PERSON_FIELDS = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '5551234567' };
 
-let receiver: LeadReceiver;
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
-test.beforeEach(() => receiver.reset());
+const receiver = useLeadReceiver();
 
 function only(brand: BrandCode) {
   test.skip(!selectedBrands().brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
@@ -76,11 +67,6 @@ async function submitAndSeeSuccess(page: Page): Promise<void> {
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Submitted!')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('spec 03 forms 4-8 send exactly the payload of spec 03 §3 and §7', () => {

@@ -11,10 +11,9 @@
  *
  * The tests share one receiver port, so they run one after another in one worker.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 import type { BrandCode } from '../../lib/brands';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -36,19 +35,7 @@ function attributionFor(route: string) {
   };
 }
 
-let receiver: LeadReceiver;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = useLeadReceiver();
 
 function only(brand: BrandCode) {
   test.skip(!selectedBrands().brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
@@ -112,8 +99,7 @@ async function send(page: Page, headline: string, button = 'Submit'): Promise<vo
 }
 
 test.describe('each form sends exactly the payload of spec 03 §3', () => {
-  test.beforeEach(() => receiver.reset());
-
+  
   test('dealer (AXB /partners/dealer-services/): Franchise and Dealer Services by default, the program as Lead_Source_Detail_SFDC2__c', async ({ page }) => {
     only('AXB');
     await openForm(page, 'AXB', '/partners/dealer-services/');

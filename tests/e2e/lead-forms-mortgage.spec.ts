@@ -13,7 +13,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 import { checkFormStates } from './form-states';
@@ -44,23 +44,10 @@ const ATTRIBUTION = {
 
 const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '5551234567' };
 
-let receiver: LeadReceiver;
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = useLeadReceiver();
 test.beforeEach(() => {
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
-  receiver.reset();
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openQuote(page: Page, search = ''): Promise<Locator> {
   await page.goto(`${brandOrigin('AXB')}${ROUTE}?${search}${QUERY}`, { waitUntil: 'networkidle' });

@@ -12,9 +12,8 @@
  *
  * The tests share one receiver port, so they run one after another in one worker.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -70,23 +69,10 @@ const PAYLOAD = {
   Contact_Method: 'Email',
 };
 
-let receiver: LeadReceiver;
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = useLeadReceiver();
 test.beforeEach(() => {
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
-  receiver.reset();
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto(`${brandOrigin('AXB')}${ROUTE}?${QUERY}`, { waitUntil: 'networkidle' });

@@ -8,9 +8,8 @@
  * numbered owner_name_1 and owner_name_2 (forms/README.md), phones as 10 digits, the page's context with
  * its HubSpot page id from the page's content, and consent to process.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -21,25 +20,12 @@ const QUERY = 'utm_source=vendor_mail&utm_campaign=onboarding';
 const HEADLINE = 'Tell us about your company';
 const REQUIRED = 'Please complete this required field.';
 
-let receiver: LeadReceiver;
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = useLeadReceiver();
 test.beforeEach(() => {
   // A guard against a hang: a long form filled key by key, and axe on a long page of a busy 2-core machine.
   test.setTimeout(120_000);
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
-  receiver.reset();
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openForm(page: Page) {
   await page.goto(`${brandOrigin('AXB')}${ROUTE}?${QUERY}`, { waitUntil: 'networkidle' });
