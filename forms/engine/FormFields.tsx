@@ -5,6 +5,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { CheckboxField } from '../ui/CheckboxField';
 import { CurrencyField } from '../ui/CurrencyField';
 import { DateField } from '../ui/DateField';
+import { Fieldset } from '../ui/Fieldset';
 import { PhoneField } from '../ui/PhoneField';
 import { SelectField } from '../ui/SelectField';
 import { TextareaField } from '../ui/TextareaField';
@@ -16,7 +17,6 @@ import { NumberField } from '../ui/NumberField';
 import { RadioGroupField, YesNoField } from '../ui/RadioGroupField';
 import { StateSelectField } from '../ui/StateSelectField';
 import { ZipField } from '../ui/ZipField';
-import styles from './Form.module.scss';
 import { RepeatGroup } from './RepeatGroup';
 import { isShown } from './useFormEngine';
 import type { FieldDef, FieldKind, FormEnv, FormItem } from './types';
@@ -145,10 +145,9 @@ export function FormFields<V extends FieldValues>({ items, control, values, env,
     }
     if (item.kind === 'section') {
       return (
-        <fieldset key={item.legend} className={styles.section}>
-          <legend className={styles.legend}>{item.legend}</legend>
+        <Fieldset key={item.legend} legend={item.legend}>
           <FormFields items={item.fields} control={control} values={values} env={env} fieldId={fieldId} />
-        </fieldset>
+        </Fieldset>
       );
     }
     return <div key={item.name}>{renderField(pageOptions(item, env), control, fieldId(item.name))}</div>;
