@@ -63,25 +63,23 @@ export function MarinePicker({ config, texts, headingLevel: Heading, portalLink 
             const choice = CHOICES[option];
             const optionId = `${baseId}-${state.step}-${option.replace(/\W+/g, '-')}`;
             const descriptionId = `${optionId}-description`;
-            // Named by its label alone and described by the words under it, so the name stays short.
+            // The button's name is its visible label (WCAG 2.5.3 Label in Name), and the spec's words about
+            // the choice describe it; the whole card is its target (the button's ::after covers it).
             return (
-              <li key={option}>
+              <li key={option} className={styles.option}>
                 <button
                   type="button"
                   className={styles.choice}
-                  aria-labelledby={optionId}
                   aria-describedby={choice.description ? descriptionId : undefined}
                   onClick={() => dispatch({ type: 'choose', option })}
                 >
-                  <span id={optionId} className={styles.label}>
-                    {choice.label}
-                  </span>
-                  {choice.description ? (
-                    <span id={descriptionId} className={styles.description}>
-                      {choice.description}
-                    </span>
-                  ) : null}
+                  {choice.label}
                 </button>
+                {choice.description ? (
+                  <span id={descriptionId} className={styles.description}>
+                    {choice.description}
+                  </span>
+                ) : null}
               </li>
             );
           })}
