@@ -66,15 +66,18 @@ test.describe('AXB site', () => {
     await expect(page.getByRole('region', { name: 'What is the Axos Bank routing number?' })).toBeHidden();
   });
 
-  test('only a page that renders an interactive block downloads its code', async ({ page }) => {
+  test('only a page that renders an interactive block downloads its code', async ({ browser }) => {
+    // Each page in a fresh context: in one context, a chunk the first page loaded can come from the
+    // memory cache on the second with no request event, and would look as if only the first loaded it.
     const scriptsOf = async (route: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
       const scripts = new Set<string>();
-      const listener = (request: { resourceType(): string; url(): string }) => {
+      page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-      };
-      page.on('request', listener);
+      });
       await page.goto(`${AXB}${route}`, { waitUntil: 'networkidle' });
-      page.off('request', listener);
+      await context.close();
       return scripts;
     };
     // /commercial/ has only server blocks (a hero and rich text); /customer-support/
