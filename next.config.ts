@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { buildBrand } from './lib/brands';
@@ -22,5 +23,10 @@ export default function config(phase: string): NextConfig {
     // (tsconfig.next.json excludes them), so a test typing Record<BrandCode, …> for the old brand
     // list cannot stop a build; `npm run typecheck` and vitest still check every test.
     typescript: { tsconfigPath: 'tsconfig.next.json' },
+    experimental: {
+      // Next renders pages in cores - 1 workers, keeping a core for its main process; but that
+      // process only waits while the workers render, so on a 2-core machine one core sat idle.
+      cpus: os.availableParallelism(),
+    },
   };
 }

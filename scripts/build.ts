@@ -1,6 +1,6 @@
 /**
- * npm run build: validates the content, then exports every brand (or BRAND=AXC only) into
- * out/<CODE>/, one `next build` after another (two cannot share the .next folder at once).
+ * npm run build: validates the content, compiles the app once, then exports every brand (or
+ * BRAND=AXC only) from that one compile into out/<CODE>/, and prints the time of each phase.
  *
  * `--local-leads` points the sample lead forms ({leadReceiverUrl}) at the lead receiver on this
  * machine (scripts/lib/lead-receiver.ts) instead of the production endpoint: `npm start` and the
@@ -9,7 +9,7 @@
 import { tokenEnvName } from '../lib/links';
 import { brandsFromEnv } from './lib/brand-args';
 import { leadReceiverUrl } from './lib/lead-receiver';
-import { buildBrandSite, ROOT, validateOrExit } from './lib/next-build';
+import { buildBrandSite, compileApp, ROOT, validateOrExit } from './lib/next-build';
 
 const brands = brandsFromEnv();
 
@@ -18,19 +18,31 @@ if (process.argv.includes('--local-leads')) {
   env[tokenEnvName('leadReceiverUrl')] = leadReceiverUrl();
   console.log(`Lead forms send to the local receiver ${leadReceiverUrl()}.`);
 }
+const started = performance.now();
+const secondsSince = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 // Checked with the overrides the build will use, so a bad SITE_URL_* stops it here, listed with the rest.
 validateOrExit(brands, ROOT, { ...process.env, ...env });
+console.log(`Content of ${brands.length} brand${brands.length === 1 ? '' : 's'} checked in ${secondsSince(started)} s.`);
 
-const started = performance.now();
+process.stdout.write('Compiling the app once for every brand… ');
+try {
+  console.log(`${(await compileApp({ env }, brands[0])).toFixed(1)} s`);
+} catch (error) {
+  console.log('failed');
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 for (const [index, brand] of brands.entries()) {
-  process.stdout.write(`[${index + 1}/${brands.length}] ${brand}: building… `);
+  process.stdout.write(`[${index + 1}/${brands.length}] ${brand}: exporting… `);
   try {
     const result = await buildBrandSite(brand, { env });
-    const { security } = result;
+    const { security, phases } = result;
     const saved = security.compression.bytes - security.compression.brotliBytes;
     console.log(
-      `${result.pages} pages in ${result.seconds.toFixed(1)} s -> out/${brand}/ ` +
-        `(${security.strictPages} strict policies, _headers, .br/.gz of ${security.compression.files} files: ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
+      `${result.pages} pages in ${result.seconds.toFixed(1)} s ` +
+        `(images ${phases.images.toFixed(1)} s, pages ${phases.generate.toFixed(1)} s, policies and compression ${phases.postExport.toFixed(1)} s) -> out/${brand}/ ` +
+        `(${security.strictPages} strict policies, _headers, ${security.dropped.files} navigation payloads dropped, .br/.gz of ${security.compression.files} files: ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
     );
     for (const warning of security.warnings) console.warn(`  warning: ${warning}`);
   } catch (error) {
@@ -39,4 +51,4 @@ for (const [index, brand] of brands.entries()) {
     process.exit(1);
   }
 }
-console.log(`Built ${brands.length} brand${brands.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`Built ${brands.length} brand${brands.length === 1 ? '' : 's'} in ${secondsSince(started)} s.`);

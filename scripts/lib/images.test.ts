@@ -58,6 +58,18 @@ describe('the image build step', () => {
     expect(fs.existsSync(path.join(root, 'public/_img/old-10x10.webp'))).toBe(false);
   });
 
+  it('encodes a rendition once, however often the build switches between brands that use it', async () => {
+    await project([hero('/images/harbour.jpg')]);
+    expect((await prepareImages(root, 'AXB')).written).toEqual(['harbour-604x480.webp']);
+    // Another brand's build empties public/_img of AXB's renditions…
+    fs.rmSync(path.join(root, 'public/_img'), { recursive: true });
+    const back = await prepareImages(root, 'AXB');
+    // …and AXB's next build links the cached webp back instead of encoding it again.
+    expect(back).toMatchObject({ written: [], kept: ['harbour-604x480.webp'] });
+    const meta = await sharp(path.join(root, 'public/_img/harbour-604x480.webp')).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 604, height: 480 });
+  });
+
   it('passes SVGs through without a rendition', async () => {
     await project([hero('/images/hero-savings.svg')]);
     const result = await prepareImages(root, 'AXB');

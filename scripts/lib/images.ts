@@ -3,6 +3,11 @@
  * the brand's content shows, from its original in content/images/, with sharp, at exactly the
  * size the layout shows it. Renditions already written from an unchanged original are kept;
  * renditions the brand no longer uses are removed, so out/<CODE>/ ships only its own.
+ *
+ * The webp files themselves live in .cache/renditions/, shared by every brand, and public/_img/
+ * holds hard links to the current brand's: an eight-brand build switches brands eight times, and
+ * without the cache each switch would delete the previous brand's renditions and encode its own
+ * again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,20 +42,23 @@ export async function writeRenditions(root: string, renditions: ReadonlyMap<stri
   if (result.problems.length > 0) return result;
 
   const dir = path.join(root, 'public', RENDITION_DIR);
+  const cache = path.join(root, RENDITION_CACHE);
   fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(cache, { recursive: true });
   for (const { name, original, rendition } of jobs) {
-    const target = path.join(dir, name);
-    if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= fs.statSync(original).mtimeMs) {
+    const cached = path.join(cache, name);
+    if (fs.existsSync(cached) && fs.statSync(cached).mtimeMs >= fs.statSync(original).mtimeMs) {
       result.kept.push(name);
-      continue;
+    } else {
+      const { width, height, fit } = rendition.request;
+      await sharp(original)
+        .rotate()
+        .resize(width, height, { fit, position: 'centre', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+        .webp({ quality: QUALITY })
+        .toFile(cached);
+      result.written.push(name);
     }
-    const { width, height, fit } = rendition.request;
-    await sharp(original)
-      .rotate()
-      .resize(width, height, { fit, position: 'centre', background: { r: 255, g: 255, b: 255, alpha: 0 } })
-      .webp({ quality: QUALITY })
-      .toFile(target);
-    result.written.push(name);
+    linkInto(cached, path.join(dir, name));
   }
   for (const file of fs.readdirSync(dir)) {
     if (!renditions.has(file)) {
@@ -59,6 +67,22 @@ export async function writeRenditions(root: string, renditions: ReadonlyMap<stri
     }
   }
   return result;
+}
+
+/** Where every brand's renditions are kept between builds (git-ignored). */
+export const RENDITION_CACHE = path.join('.cache', 'renditions');
+
+/** Puts `file` at `target` as a hard link (a copy where links are not possible), unless it is there already. */
+function linkInto(file: string, target: string): void {
+  if (fs.existsSync(target)) {
+    if (fs.statSync(target).ino === fs.statSync(file).ino) return;
+    fs.rmSync(target, { force: true });
+  }
+  try {
+    fs.linkSync(file, target);
+  } catch {
+    fs.copyFileSync(file, target);
+  }
 }
 
 /** Collects the brand's renditions from its validated content and writes them; throws listing every problem. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrandCode } from '../../lib/brands';
+import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { formatProblem, getBrandContent, validateBrands } from '../../lib/content';
 import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
@@ -23,28 +23,30 @@ export interface BuildResult {
   brand: BrandCode;
   seconds: number;
   pages: number;
+  /** Where the time went: the webp renditions, Next's page generation and export, the post-export step. */
+  phases: { images: number; generate: number; postExport: number };
   /** The per-page policies, _headers and precompressed files written after next build. */
   security: PostExportResult;
 }
 
+export interface BuildOptions {
+  /** Where out/<CODE>/ goes (npm run bench exports into .bench/). */
+  exportDir?: string;
+  /** Environment for the build on top of process.env, e.g. a {token} override for the lead receiver. */
+  env?: Record<string, string>;
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
 /**
- * Runs `next build` for one brand into out/<CODE>/, then the post-export step (post-export.ts): each
- * page's Content-Security-Policy, _headers, .br and .gz files. Next's own output is kept quiet unless the
- * build fails (or VERBOSE=1), so the progress of an eight-brand build stays readable.
+ * Runs `next build` in one of Next's two experimental build modes, quiet unless it fails (or
+ * VERBOSE=1), so the progress of an eight-brand build stays readable.
  */
-export async function buildBrandSite(
-  brand: BrandCode,
-  { exportDir = OUT, env: extraEnv = {} }: { exportDir?: string; env?: Record<string, string> } = {},
-): Promise<BuildResult> {
-  const started = performance.now();
-  // The webp renditions of the brand's photos go into public/ first, so next build exports them.
-  await prepareImages(ROOT, brand);
-  const target = path.join(exportDir, brand);
-  fs.rmSync(target, { recursive: true, force: true });
+async function nextBuild(mode: 'compile' | 'generate', brand: BrandCode, exportDir: string, extraEnv: Record<string, string>): Promise<void> {
   const verbose = process.env.VERBOSE === '1';
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', `--experimental-build-mode=${mode}`], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -66,12 +68,55 @@ export async function buildBrandSite(
   });
   if (code !== 0) {
     if (!verbose) process.stderr.write(output.join(''));
-    throw new Error(`next build failed for ${brand} (exit ${code})`);
+    throw new Error(`next build (${mode}) failed${mode === 'generate' ? ` for ${brand}` : ''} (exit ${code})`);
   }
+}
+
+/**
+ * Compiles the app once for every brand (`next build --experimental-build-mode=compile`) into .next/.
+ * What differs between brands is content, which the server components read from BRAND while the
+ * pages are generated, never while they are compiled: so one compile serves all eight exports, and
+ * the eight brands no longer pay for eight compiles. Next's own type-check does not run in this mode;
+ * `npm test` type-checks once with `npm run typecheck`. Returns the seconds it took.
+ */
+export async function compileApp({ exportDir = OUT, env = {} }: BuildOptions = {}, brand: BrandCode = BRAND_CODES[0]): Promise<number> {
+  const started = performance.now();
+  await nextBuild('compile', brand, exportDir, env);
+  return seconds(started);
+}
+
+/**
+ * Exports one brand from the compiled app into <exportDir>/<CODE>/
+ * (`next build --experimental-build-mode=generate` with BRAND set), then runs the post-export step
+ * (post-export.ts): each page's Content-Security-Policy, _headers, .br and .gz files. Needs
+ * compileApp() first.
+ */
+export async function buildBrandSite(brand: BrandCode, { exportDir = OUT, env = {} }: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  // The webp renditions of the brand's photos go into public/ first, so next build exports them.
+  await prepareImages(ROOT, brand);
+  const images = seconds(started);
+  const target = path.join(exportDir, brand);
+  fs.rmSync(target, { recursive: true, force: true });
+  // Next's export step require()s this manifest once while it generates the pages and again when it
+  // copies them into the export; Node's module cache hands the second call the first copy, which is
+  // the previous brand's (or the compile's, which lists no page). Without the file the first call
+  // finds nothing, caches nothing, and the copy step reads the manifest this brand's generation wrote.
+  fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
+  const generateStarted = performance.now();
+  await nextBuild('generate', brand, exportDir, env);
+  const generate = seconds(generateStarted);
   // The facts each page's policy is written from: the content and {token} overrides next build used.
-  const content = getBrandContent(brand, { root: ROOT, env: { ...process.env, ...extraEnv } });
+  const postStarted = performance.now();
+  const content = getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } });
   const security = await postExport(target, brandPageFacts(content));
-  return { brand, seconds: (performance.now() - started) / 1000, pages: countPages(target), security };
+  return {
+    brand,
+    seconds: seconds(started),
+    pages: countPages(target),
+    phases: { images, generate, postExport: seconds(postStarted) },
+    security,
+  };
 }
 
 /** Exported pages: every .html file but the 404 pages Next writes (404.html, 404/, _not-found/). */

@@ -7,8 +7,11 @@
  *    security headers and the cache policy, for Netlify and Cloudflare Pages;
  * 3. every text file gets a .br and a .gz beside it (when smaller), for hosts that serve
  *    precompressed files, and for `npm run serve`.
+ * Before that it removes the RSC payload files Next writes for client-side navigation (see
+ * dropNavigationPayloads).
  * A page whose policy would not be strict, or would refuse part of the page, stops the build.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +42,8 @@ export interface PostExportResult {
   headersFile: string;
   warnings: string[];
   compression: CompressionResult;
+  /** The client-navigation payloads removed (dropNavigationPayloads). */
+  dropped: DroppedPayloads;
 }
 
 function listFiles(dir: string): string[] {
@@ -81,6 +86,57 @@ export function securePages(dir: string, { routes, site = NO_FACTS }: SecureOpti
   return { pages, count };
 }
 
+export interface DroppedPayloads {
+  files: number;
+  bytes: number;
+}
+
+/**
+ * Next writes, beside every page, the RSC payloads its client router fetches when a <Link> or
+ * router.push() navigates to that page: index.txt and the __next.*.txt segment files, three copies
+ * of the page's payload, twice the bytes of the HTML. This site never navigates on the client
+ * (there is no next/link or router use: every link is a plain <a>, and tests/e2e/site.spec.ts
+ * checks that browsing requests none of them), so they are files no browser asks for, and they
+ * would make two thirds of what the build compresses and a host stores. The payload a page
+ * hydrates from is inline in its HTML and stays.
+ */
+export function dropNavigationPayloads(dir: string): DroppedPayloads {
+  const dropped: DroppedPayloads = { files: 0, bytes: 0 };
+  for (const file of listFiles(dir)) {
+    if (file.startsWith('_next/')) continue;
+    const name = path.posix.basename(file);
+    const segment = name.startsWith('__next.') && name.endsWith('.txt');
+    const pagePayload = name === 'index.txt' && fs.existsSync(path.join(dir, path.posix.dirname(file), 'index.html'));
+    if (!segment && !pagePayload) continue;
+    const absolute = path.join(dir, file);
+    dropped.files += 1;
+    dropped.bytes += fs.statSync(absolute).size;
+    fs.rmSync(absolute);
+  }
+  return dropped;
+}
+
+/**
+ * Compressed copies of the files under _next/, by content. Every brand is exported from one
+ * compile, so their _next/static files are the same bytes eight times over: brotli at quality 11
+ * runs on them once per build, not once per brand.
+ */
+const compressedAssets = new Map<string, { br: Buffer; gz: Buffer }>();
+
+async function compress(body: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gz };
+}
+
 /** Writes `.br` and `.gz` beside every text file of the folder, each only when smaller than the file. */
 export async function precompress(dir: string): Promise<CompressionResult> {
   const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
@@ -91,16 +147,15 @@ export async function precompress(dir: string): Promise<CompressionResult> {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const absolute = path.join(dir, file);
       const body = fs.readFileSync(absolute);
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzip(body, { level: 9 }),
-      ]);
+      let compressed: { br: Buffer; gz: Buffer };
+      if (file.startsWith('_next/')) {
+        const key = createHash('sha256').update(body).digest('hex');
+        compressed = compressedAssets.get(key) ?? (await compress(body));
+        compressedAssets.set(key, compressed);
+      } else {
+        compressed = await compress(body);
+      }
+      const { br, gz } = compressed;
       result.files += 1;
       result.bytes += body.length;
       result.brotliBytes += Math.min(br.length, body.length);
@@ -117,6 +172,7 @@ export async function precompress(dir: string): Promise<CompressionResult> {
 export async function postExport(dir: string, options: SecureOptions): Promise<PostExportResult> {
   // A rerun on an existing folder starts from the files next build wrote.
   for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
+  const dropped = dropNavigationPayloads(dir);
   const { pages, count } = securePages(dir, options);
   const rules = headerRules(pages);
   const warnings: string[] = [];
@@ -133,5 +189,5 @@ export async function postExport(dir: string, options: SecureOptions): Promise<P
   const headersFile = path.join(dir, '_headers');
   fs.writeFileSync(headersFile, text);
   const compression = await precompress(dir);
-  return { pages: count, strictPages: count, headersFile, warnings, compression };
+  return { pages: count, strictPages: count, headersFile, warnings, compression, dropped };
 }

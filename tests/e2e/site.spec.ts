@@ -66,6 +66,30 @@ test.describe('AXB site', () => {
     await expect(page.getByRole('region', { name: 'What is the Axos Bank routing number?' })).toBeHidden();
   });
 
+  // The build drops the RSC payload files Next writes for client-side navigation
+  // (scripts/lib/post-export.ts dropNavigationPayloads): this proves browsing never asks for one.
+  test('browsing by links, in-page anchors, back and forward asks for no navigation payload', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc') || (url.pathname.endsWith('.txt') && url.pathname !== '/robots.txt')) asked.push(request.url());
+    });
+    await page.goto(`${AXB}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }).click();
+    await expect(page).toHaveURL(`${AXB}/business/`);
+    await page.goto(`${AXB}/partners/`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Partner programs on this page' }).getByRole('link', { name: 'Dealer services' }).click();
+    await expect(page).toHaveURL(`${AXB}/partners/#partners-dealers`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${AXB}/partners/`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${AXB}/business/`);
+    await page.goForward();
+    await expect(page).toHaveURL(`${AXB}/partners/`);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
   test('only a page that renders an interactive block downloads its code', async ({ browser }) => {
     // Each page in a fresh context: in one context, a chunk the first page loaded can come from the
     // memory cache on the second with no request event, and would look as if only the first loaded it.
