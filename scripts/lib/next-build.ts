@@ -85,13 +85,22 @@ export async function compileApp({ exportDir = OUT, env = {} }: BuildOptions = {
   return seconds(started);
 }
 
+/** A brand whose pages Next has exported, before the post-export step. */
+export interface GeneratedBrand {
+  brand: BrandCode;
+  target: string;
+  env: Record<string, string>;
+  started: number;
+  images: number;
+  generate: number;
+}
+
 /**
- * Exports one brand from the compiled app into <exportDir>/<CODE>/
- * (`next build --experimental-build-mode=generate` with BRAND set), then runs the post-export step
- * (post-export.ts): each page's Content-Security-Policy, _headers, .br and .gz files. Needs
- * compileApp() first.
+ * Exports one brand's pages from the compiled app into <exportDir>/<CODE>/
+ * (`next build --experimental-build-mode=generate` with BRAND set). Needs compileApp() first; the
+ * folder is ready for a host only after finishBrandSite().
  */
-export async function buildBrandSite(brand: BrandCode, { exportDir = OUT, env = {} }: BuildOptions = {}): Promise<BuildResult> {
+export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {} }: BuildOptions = {}): Promise<GeneratedBrand> {
   const started = performance.now();
   // The webp renditions of the brand's photos go into public/ first, so next build exports them.
   await prepareImages(ROOT, brand);
@@ -105,9 +114,17 @@ export async function buildBrandSite(brand: BrandCode, { exportDir = OUT, env = 
   fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
   const generateStarted = performance.now();
   await nextBuild('generate', brand, exportDir, env);
-  const generate = seconds(generateStarted);
-  // The facts each page's policy is written from: the content and {token} overrides next build used.
+  return { brand, target, env, started, images, generate: seconds(generateStarted) };
+}
+
+/**
+ * The post-export step (post-export.ts) on a generated brand: each page's Content-Security-Policy,
+ * _headers, .br and .gz files. It only touches the brand's own folder, so it can run while the next
+ * brand is generated.
+ */
+export async function finishBrandSite({ brand, target, env, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
   const postStarted = performance.now();
+  // The facts each page's policy is written from: the content and {token} overrides next build used.
   const content = getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } });
   const security = await postExport(target, brandPageFacts(content));
   return {
@@ -117,6 +134,11 @@ export async function buildBrandSite(brand: BrandCode, { exportDir = OUT, env = 
     phases: { images, generate, postExport: seconds(postStarted) },
     security,
   };
+}
+
+/** Exports one brand from the compiled app, post-export step included. */
+export async function buildBrandSite(brand: BrandCode, options: BuildOptions = {}): Promise<BuildResult> {
+  return finishBrandSite(await generateBrandSite(brand, options));
 }
 
 /** Exported pages: every .html file but the 404 pages Next writes (404.html, 404/, _not-found/). */
