@@ -20,6 +20,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOT_FOUND_PATH = '/this-page-does-not-exist/';
 /** Linked files that are not pages (PDFs, images…) are checked with a request instead of a visit. */
 const PAGE_EXTENSIONS = new Set(['', '.html', '.htm']);
+/** Pages per crawl test: AXB's 77 pages make four tests, the smaller brands one each. */
+const CRAWL_SHARD = 20;
 
 const selection = selectedBrands();
 
@@ -41,67 +43,77 @@ for (const brand of BRAND_CODES) {
       ).toBe(true);
     });
 
-    test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations`, async ({ page }) => {
-      const exportedPages = exportedPageRoutes(brand);
-      // A guard against a hang, not a speed target: generous per page, as axe on a long page of a
-      // busy 2-core machine can take several seconds.
-      test.setTimeout(60_000 + 12_000 * exportedPages.length);
-      const watch = watchPage(page, origin);
+    // A brand's pages are crawled in shards of CRAWL_SHARD pages, each a test of its own, so the two
+    // workers share a large brand instead of one of them crawling it alone while the other waits.
+    const shards = crawlShards(brand);
+    for (const [index, shard] of shards.entries()) {
+      const part = shards.length === 1 ? '' : ` (pages ${index + 1} of ${shards.length})`;
+      test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations${part}`, async ({ page }) => {
+        // A guard against a hang, not a speed target: generous per page, as axe on a long page of a
+        // busy 2-core machine can take several seconds.
+        test.setTimeout(60_000 + 12_000 * shard.length);
+        const watch = watchPage(page, origin);
+        // Pages of the export are each visited by their own shard; a link to any other route of this
+        // origin (one that would 404) is followed by the shard that found it.
+        const exported = new Set(exportedPageRoutes(brand));
 
-      const queue: string[] = [];
-      const linkedFrom = new Map<string, Set<string>>();
-      const enqueue = (route: string, from: string) => {
-        const sources = linkedFrom.get(route);
-        if (sources) {
-          sources.add(from);
-          return;
+        const queue: string[] = [];
+        const linkedFrom = new Map<string, Set<string>>();
+        const enqueue = (route: string, from: string) => {
+          const sources = linkedFrom.get(route);
+          if (sources) {
+            sources.add(from);
+            return;
+          }
+          linkedFrom.set(route, new Set([from]));
+          queue.push(route);
+        };
+        if (index === 0) {
+          enqueue('/', 'the start');
+          for (const route of sitemapRoutes(brand, watch.problems)) if (!exported.has(route) || shard.includes(route)) enqueue(route, 'sitemap.xml');
         }
-        linkedFrom.set(route, new Set([from]));
-        queue.push(route);
-      };
-      enqueue('/', 'the start');
-      for (const route of sitemapRoutes(brand, watch.problems)) enqueue(route, 'sitemap.xml');
-      for (const route of exportedPages) enqueue(route, `out/${brand}/`);
+        for (const route of shard) enqueue(route, `out/${brand}/`);
 
-      const seenControls = new Set<string>();
-      let visited = 0;
-      while (queue.length > 0) {
-        const route = queue.shift() ?? '/';
-        const from = [...(linkedFrom.get(route) ?? [])].join(', ');
-        watch.setCurrent(route);
+        const seenControls = new Set<string>();
+        let visited = 0;
+        while (queue.length > 0) {
+          const route = queue.shift() ?? '/';
+          const from = [...(linkedFrom.get(route) ?? [])].join(', ');
+          watch.setCurrent(route);
 
-        if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
-          const response = await page.request.get(origin + route, { failOnStatusCode: false });
-          if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
-          continue;
-        }
+          if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
+            const response = await page.request.get(origin + route, { failOnStatusCode: false });
+            if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
+            continue;
+          }
 
-        const response = await page.goto(origin + route, { waitUntil: 'load' });
-        visited += 1;
-        const status = response?.status() ?? 0;
-        if (status >= 400 || status === 0) {
-          watch.note(`returned ${status || 'no response'} (linked from ${from})`);
-          continue;
+          const response = await page.goto(origin + route, { waitUntil: 'load' });
+          visited += 1;
+          const status = response?.status() ?? 0;
+          if (status >= 400 || status === 0) {
+            watch.note(`returned ${status || 'no response'} (linked from ${from})`);
+            continue;
+          }
+          if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
+          // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
+          for (const src of await page.locator('img:not([width]), img:not([height])').evaluateAll((images) => images.map((img) => img.getAttribute('src')))) {
+            watch.note(`has an image without width and height: ${src}`);
+          }
+          await checkFragmentTargets(page, watch);
+          await checkAccessibility(page, watch);
+          await checkOpenStates(page, seenControls, openStateCheck(page, watch));
+          await checkFormStates(page, openStateCheck(page, watch));
+          for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+            const target = sameOriginRoute(href, origin);
+            if (target !== null && target !== route && !exported.has(target)) enqueue(target, route);
+          }
         }
-        if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
-        // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
-        for (const src of await page.locator('img:not([width]), img:not([height])').evaluateAll((images) => images.map((img) => img.getAttribute('src')))) {
-          watch.note(`has an image without width and height: ${src}`);
-        }
-        await checkFragmentTargets(page, watch);
-        await checkAccessibility(page, watch);
-        await checkOpenStates(page, seenControls, openStateCheck(page, watch));
-        await checkFormStates(page, openStateCheck(page, watch));
-        for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
-          const target = sameOriginRoute(href, origin);
-          if (target !== null && target !== route) enqueue(target, route);
-        }
-      }
-      watch.setCurrent('(after the crawl)');
+        watch.setCurrent('(after the crawl)');
 
-      expect(visited, `${brand}: no page was visited`).toBeGreaterThan(0);
-      expect(watch.problems.length, report(brand, `${visited} pages crawled`, watch.problems)).toBe(0);
-    });
+        expect(visited, `${brand}: no page was visited`).toBeGreaterThan(0);
+        expect(watch.problems.length, report(brand, `${visited} pages crawled`, watch.problems)).toBe(0);
+      });
+    }
 
     test(`${brand}: at 375 px wide, axe finds no violations with each menu and dialog open`, async ({ page }) => {
       const routes = pagesWithNewControls(brand);
@@ -245,6 +257,14 @@ function sitemapRoutes(brand: BrandCode, problems: string[]): string[] {
   }
   if (routes.length === 0) problems.push('sitemap.xml: has no <loc> entries');
   return routes;
+}
+
+/** The brand's exported pages in consecutive runs of about CRAWL_SHARD (one empty run when nothing is exported). */
+function crawlShards(brand: BrandCode): string[][] {
+  const routes = hasExport(brand) ? exportedPageRoutes(brand) : [];
+  const count = Math.max(1, Math.ceil(routes.length / CRAWL_SHARD));
+  const size = Math.ceil(routes.length / count);
+  return Array.from({ length: count }, (_, index) => routes.slice(index * size, (index + 1) * size));
 }
 
 /** Every page in the export ("personal/index.html" -> "/personal/"), but the 404 pages. */
