@@ -4,8 +4,7 @@
  */
 import { buildBrand } from '@/lib/brands';
 import { type BrandContent, getBrandContent } from '@/lib/content';
-import type { LinkContext } from '@/components/ui/SmartLink';
-import { companyHosts, safeUrl } from '@/lib/links';
+import { companyHosts, type LinkContext, safeUrl } from '@/lib/links';
 
 /**
  * The route of the empty page `npm run bench` adds (BENCH_BASELINE=1) to measure what the

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { imagesOfBlock } from '@/components/blocks/images';
+import { imagesOfBlock } from './block-images';
 import type { PageData } from '@/lib/content/schema';
 import { formatJsonPath } from '@/lib/content/problems';
 import type { ContentProblem } from '@/lib/content/problems';

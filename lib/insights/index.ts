@@ -3,10 +3,10 @@
  * insights blocks from the articles, at load time, so components render plain data and every card
  * link is checked like any other link. Problems are reported as `file: json.path: message`.
  */
-import type { BlockData } from '@/components/blocks/schemas';
-import type { FeaturedItemData } from '@/components/blocks/featured-insights/schema';
-import type { InsightsListingBlockData, ListingGroupData } from '@/components/blocks/insights-listing/schema';
-import type { PageEntry } from '@/lib/content/load';
+import type { BlockData } from '@/lib/content/model/blocks';
+import type { FeaturedItemData } from '@/lib/content/model/blocks/featured-insights';
+import type { InsightsListingBlockData, ListingGroupData } from '@/lib/content/model/blocks/insights-listing';
+import type { PageEntry } from '@/lib/content/types';
 import type { ContentProblem } from '@/lib/content/problems';
 import { internalRoute, normaliseRoute } from '@/lib/links';
 import { type ArticleMetaData, INSIGHT_SECTIONS, type InsightCardData, type InsightSection } from './schema';

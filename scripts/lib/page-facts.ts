@@ -11,7 +11,7 @@
  *   the calculator frame a name stands for, video players and thumbnails.
  * Site-wide content (header, footer) is on every page, so its facts go to every page.
  */
-import { originsOfContent } from '../../components/blocks/origins';
+import { originsOfContent } from '../../lib/content/origins';
 import type { BrandContent } from '../../lib/content';
 import { Page, Site } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
