@@ -22,5 +22,8 @@ export default function config(phase: string): NextConfig {
     // (tsconfig.next.json excludes them), so a test typing Record<BrandCode, …> for the old brand
     // list cannot stop a build; `npm run typecheck` and vitest still check every test.
     typescript: { tsconfigPath: 'tsconfig.next.json' },
+    // npm run bench builds with BENCH_BASELINE=1: its own lib/site adds an empty page to measure the
+    // framework against (scripts/lib/bench-site.ts), so no production module branches on the bench.
+    ...(process.env.BENCH_BASELINE === '1' && { turbopack: { resolveAlias: { '@/lib/site': './scripts/lib/bench-site.ts' } } }),
   };
 }
