@@ -1,6 +1,6 @@
 /**
  * Which renditions a brand's content needs: every photo every block shows, at the size the block
- * shows it (components/blocks/images.ts), with the content file and JSON path of each use so a
+ * shows it (lib/images/block-images.ts), with the content file and JSON path of each use so a
  * missing original can be reported where it is written.
  */
 import fs from 'node:fs';
