@@ -30,7 +30,7 @@ import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect
 import { markdownUrls } from './markdown-links';
 import { urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
-import { applyInsights } from '@/lib/insights';
+import { applyInsights } from '@/lib/insights/apply';
 import { calculatorNameProblems, CalculatorFrames } from './model/calculator-frames';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { hasStandaloneTitle, titleBrandProblem } from './titles';
