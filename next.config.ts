@@ -4,9 +4,10 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { buildBrand } from './lib/brands';
 
 /**
- * One `next build` exports one brand (BRAND=AXC) into out/<CODE>/, a folder that works as a
- * domain root. scripts/build.ts runs this once per brand. An unknown or missing BRAND stops here
- * with the list of valid codes.
+ * The app is compiled once (`next build --experimental-build-mode=compile`) and each brand is then
+ * exported from that compile (`--experimental-build-mode=generate` with BRAND=AXC) into
+ * out/<CODE>/, a folder that works as a domain root: scripts/lib/next-build.ts. An unknown or
+ * missing BRAND stops here with the list of valid codes.
  */
 export default function config(phase: string): NextConfig {
   const brand = buildBrand();
@@ -19,9 +20,9 @@ export default function config(phase: string): NextConfig {
     // With output: 'export' the distDir is where the static site is written (npm run bench
     // exports elsewhere with EXPORT_DIR so it never touches out/).
     distDir: phase === PHASE_PRODUCTION_BUILD ? `${process.env.EXPORT_DIR ?? 'out'}/${brand}` : '.next',
-    // Tests live beside the code they test. next build type-checks the app without them
-    // (tsconfig.next.json excludes them), so a test typing Record<BrandCode, …> for the old brand
-    // list cannot stop a build; `npm run typecheck` and vitest still check every test.
+    // Tests live beside the code they test; tsconfig.next.json, the project Next reads, leaves them
+    // out. The build modes scripts/build.ts uses run no type-check of their own: `npm test` runs
+    // `npm run typecheck` (every file, tests included) once before it builds.
     typescript: { tsconfigPath: 'tsconfig.next.json' },
     experimental: {
       // Next renders pages in cores - 1 workers, keeping a core for its main process; but that
@@ -31,5 +32,8 @@ export default function config(phase: string): NextConfig {
       // starts from a fresh clone and ends, so there it would only cost the seconds of writing it.
       turbopackFileSystemCacheForBuild: !process.env.CI,
     },
+    // npm run bench builds with BENCH_BASELINE=1: its own lib/site adds an empty page to measure the
+    // framework against (scripts/lib/bench-site.ts), so no production module branches on the bench.
+    ...(process.env.BENCH_BASELINE === '1' && { turbopack: { resolveAlias: { '@/lib/site': './scripts/lib/bench-site.ts' } } }),
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageShell } from '@/components/chrome/PageShell';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { currentContent, linkContext } from '@/lib/site';
-import styles from './not-found.module.scss';
+import styles from '@/components/chrome/not-found.module.scss';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

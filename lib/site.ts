@@ -4,25 +4,11 @@
  */
 import { buildBrand } from '@/lib/brands';
 import { type BrandContent, getBrandContent } from '@/lib/content';
-import type { LinkContext } from '@/components/ui/SmartLink';
-import { companyHosts, safeUrl } from '@/lib/links';
+import { companyHosts, type LinkContext, safeUrl } from '@/lib/links';
 
-/**
- * The route of the empty page `npm run bench` adds (BENCH_BASELINE=1) to measure what the
- * framework alone ships in the same build, so every real page's overhead can be shown.
- */
-export const BASELINE_ROUTE = '/bench-baseline/';
-
+/** The content of the brand being built (BRAND), validated. */
 export function currentContent(): BrandContent {
-  const content = getBrandContent(buildBrand());
-  if (process.env.BENCH_BASELINE !== '1') return content;
-  const baseline = {
-    route: BASELINE_ROUTE,
-    slug: ['bench-baseline'],
-    file: '(bench baseline)',
-    page: { title: 'Baseline', description: 'An empty page for measuring the framework baseline.', noindex: true, blocks: [] },
-  };
-  return { ...content, pages: [...content.pages, baseline] };
+  return getBrandContent(buildBrand());
 }
 
 /**

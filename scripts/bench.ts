@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BASELINE_ROUTE } from '../lib/site';
+import { BASELINE_ROUTE } from './lib/bench-site';
 import { brandsFromEnv } from './lib/brand-args';
 import { isStrictPolicy, metaPolicy } from './lib/csp';
 import { headersForPath, parseHeaders } from './lib/headers-file';

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import type { LinkContext } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
 import type { CrmConfig } from '@/forms/attribution';
-import type { CalculatorFramesData } from './calculator/frames';
+import type { CalculatorFramesData } from '@/lib/content/model/calculator-frames';
 import { renderBlock } from './registry';
-import type { BlockData } from './schemas';
-import { h1OwnerIndex } from './types';
+import type { BlockData } from '@/lib/content/model/blocks';
+import { h1OwnerIndex } from './h1-owner';
 
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
 export function RenderBlocks({

@@ -44,7 +44,7 @@ import { SetContainer } from './set-container/SetContainer';
 import { Table } from './table/Table';
 import { TeamContactCard } from './team-contact-card/TeamContactCard';
 import { MarineLoanPicker } from './marine-loan-picker/MarineLoanPicker';
-import type { BlockOfType, BlockType } from './schemas';
+import type { BlockOfType, BlockType } from '@/lib/content/model/blocks';
 import type { BlockContext } from './types';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOfType<T>; context: BlockContext }) => ReactNode;

@@ -1,7 +1,6 @@
-import type { LinkContext } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
 import type { CrmConfig } from '@/forms/attribution';
-import type { CalculatorFramesData } from './calculator/frames';
-import type { BlockType } from './schemas';
+import type { CalculatorFramesData } from '@/lib/content/model/calculator-frames';
 
 /** What every block component gets besides its own data. */
 export interface BlockContext {
@@ -31,19 +30,4 @@ export function headingFor(index: number): HeadingTag {
 /** The top heading level of a block: the one RenderBlocks gave it, else by position. */
 export function headingOf(context: Pick<BlockContext, 'heading' | 'index'>): HeadingTag {
   return context.heading ?? headingFor(context.index);
-}
-
-/** Blocks that never render a heading, so they cannot own the page's h1. */
-const HEADINGLESS_TYPES: ReadonlySet<BlockType> = new Set(['alertBanner', 'privacyConsent', 'backLink', 'anchorNav', 'quotes', 'imageLink']);
-
-/**
- * Which block owns the page's single h1. The first block does, unless it renders no heading (an
- * alert banner, a consent notice): then the second block takes it, so an alert above the hero
- * still leaves the page its h1 (spec 02 §4: a content banner among the first two sections is the
- * level-1 heading; the same holds for any block there). Every other block gets h2, so a page
- * never has a second h1.
- */
-export function h1OwnerIndex(blocks: readonly { type: BlockType }[]): number {
-  const [first, second] = blocks;
-  return first && HEADINGLESS_TYPES.has(first.type) && second !== undefined ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/ui/Markdown';
-import type { LinkContext } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
 import type { InterstitialContent } from '@/lib/content/fields';
 import { LazyMarketingModal } from './MarketingModal.lazy';
 // The dialog styles are imported here as well as in the client leaf so that they ship in the page's

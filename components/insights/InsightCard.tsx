@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import { type LinkContext, SmartLink } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
 import type { InsightCardData } from '@/lib/insights/schema';
 import { readingTimeText } from './reading-time';
 import styles from './InsightCard.module.scss';

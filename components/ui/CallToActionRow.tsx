@@ -1,6 +1,7 @@
 import { MarketingInterstitial } from '@/components/dialogs/MarketingInterstitial';
 import type { CallToActionItem } from '@/lib/content/fields';
-import { SmartLink, type LinkContext } from './SmartLink';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from './SmartLink';
 import styles from './CallToActionRow.module.scss';
 
 /** A Button looks like a button in its colour variant; a link is a text link. */

@@ -17,8 +17,8 @@ export interface ContentImageProps {
  * Every content image renders through this component, so the width and height are always set
  * (no layout shift) and a decorative image is the only one with empty alt text. A photo is
  * served as the webp rendition the build wrote at exactly width x height (lib/images/rendition.ts
- * names it; the block declares the size in components/blocks/images.ts so the build knows to
- * write it); an SVG or an absolute URL is served as it is.
+ * names it; the block's model module declares the size, lib/images/block-images.ts gathers them,
+ * so the build knows to write it); an SVG or an absolute URL is served as it is.
  */
 export function ContentImage({ image, width, height, fit = 'cover', className, loading = 'lazy' }: ContentImageProps) {
   return (

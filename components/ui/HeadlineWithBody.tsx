@@ -1,6 +1,6 @@
 import type { HeadingTag } from '@/components/blocks/types';
 import { Markdown } from './Markdown';
-import type { LinkContext } from './SmartLink';
+import type { LinkContext } from '@/lib/links';
 
 interface HeadlineWithBodyProps {
   as: HeadingTag;

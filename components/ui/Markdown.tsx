@@ -1,5 +1,6 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { type LinkContext, SmartLink } from './SmartLink';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from './SmartLink';
 
 /** Markdown percent-encodes the braces of a {token} link destination; restore them before resolving. */
 function restoreTokens(href: string): string {

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import { companyHosts, isExternalHref, localiseHref, type TokenTable } from '@/lib/links';
-
-export interface LinkContext {
-  tokens: TokenTable;
-  /**
-   * The origin the brand is deployed at (its resolved siteUrl, e.g. https://www.axosbank.com):
-   * absolute links to it are routes of this export. Optional so a context of tokens alone still works.
-   */
-  siteOrigin?: string;
-}
+import { companyHosts, isExternalHref, type LinkContext, localiseHref } from '@/lib/links';
 
 interface SmartLinkProps {
   href: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handlerFor, resolveSubmitConfig, submitEndpoint, SubmitHandlerConfig } from './config';
+import { resolveSubmitConfig, submitEndpoint, SubmitHandlerConfig } from './config';
+import { handlerFor } from './handler-from-content';
 import { SALESFORCE_WEB_TO_LEAD } from './handlers';
 
 describe('SubmitHandlerConfig', () => {

@@ -3,10 +3,8 @@
  * `"submit": { "handler": "hubspot", "portalId": "123", "formGuid": "..." }`. Omitted means log.
  */
 import { z } from 'zod';
-import { handlerForConfig } from './handler-for';
-import { type HandlerDeps, HUBSPOT_SUBMIT_BASE, SALESFORCE_WEB_TO_LEAD } from './handlers';
+import { HUBSPOT_SUBMIT_BASE, SALESFORCE_WEB_TO_LEAD } from './handlers';
 import { ENDPOINT_MESSAGE, isEndpointUrl, startsWithToken } from './endpoint';
-import type { SubmitHandler } from './types';
 
 /**
  * Content may write the endpoint as a {token} site URL (e.g. "{leadReceiverUrl}"), so a build can
@@ -134,13 +132,4 @@ export function resolveServices(
       return [name, resolved];
     }),
   );
-}
-
-/**
- * The handler a configuration names. Accepts the parsed or the raw content shape (it is parsed
- * again, so an invalid configuration throws a ZodError here, at build time, not in the visitor's
- * browser). `deps` injects fetch, sleep, clock and logger for tests.
- */
-export function handlerFor(config: SubmitHandlerConfigInput | undefined, deps: HandlerDeps = {}): SubmitHandler {
-  return handlerForConfig(resolveSubmitConfig(config, (href) => href), deps);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handlerFor, type SubmitHandlerConfigInput } from './config';
+import type { SubmitHandlerConfigInput } from './config';
+import { handlerFor } from './handler-from-content';
 import { hubspotHandler, logHandler, salesforceHandler, webhookHandler } from './handlers';
 import { recordingSleep, scriptedFetch, type RecordedRequest, type Step } from './test-helpers';
 import type { HubSpotSubmission, SubmitPayload } from './types';

@@ -8,3 +8,4 @@ export * from './gate';
 export * from './email-validators';
 export * from './email-check-config';
 export * from './handler-for';
+export * from './handler-from-content';

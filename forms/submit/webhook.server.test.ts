@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handlerFor } from './config';
+import { handlerFor } from './handler-from-content';
 import type { SubmitPayload } from './types';
 
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };

@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_CODES, type BrandCode } from '@/lib/brands';
-import { type BrandContent, loadBrandContent, type LoadOptions, type PageEntry } from './load';
+import { loadBrandContent, type LoadOptions } from './load';
 import { ContentError, type ContentProblem, formatProblem } from './problems';
+import type { BrandContent, PageEntry } from './types';
 
-export type { BrandContent, PageEntry } from './load';
+export type { BrandContent, FooterContent, PageEntry } from './types';
 export type { ContentProblem } from './problems';
 export { ContentError, formatProblem } from './problems';
 export type { PageData, SiteData, Theme } from './schema';

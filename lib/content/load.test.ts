@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
-import { Block } from '@/components/blocks/schemas';
+import { Block } from './model/blocks';
 import { formatProblem, validateBrands } from './index';
 import { loadBrandContent } from './load';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { type ParseError, parse as parseJsonc, printParseErrorCode, visit } from 'jsonc-parser';
 import type { z } from 'zod';
 import type { BrandCode } from '@/lib/brands';
-import { footerProblems, SharedFooter, type SharedFooterData } from '@/components/chrome/footer/schema';
+import { footerProblems, SharedFooter } from './model/footer';
 import {
   applyTokenOverrides,
   checkUrl,
@@ -29,31 +29,13 @@ import {
 import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
 import { markdownUrls } from './markdown-links';
 import { urlFieldsOf } from './url-fields';
-import { headerProblems } from '@/components/chrome/header/schema';
-import { applyInsights } from '@/lib/insights';
-import { calculatorNameProblems, CalculatorFrames, type CalculatorFramesData } from '@/components/blocks/calculator/frames';
+import { headerProblems } from './model/header';
+import { applyInsights } from '@/lib/insights/apply';
+import { calculatorNameProblems, CalculatorFrames } from './model/calculator-frames';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { hasStandaloneTitle, titleBrandProblem } from './titles';
-import { LinkGroups, type LinkGroupsData, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
-
-export interface PageEntry {
-  /** The route with a trailing slash: "/", "/products/select-cds/". */
-  route: string;
-  /** The catch-all route's params: [] for "/", ["products", "select-cds"]. */
-  slug: string[];
-  file: string;
-  page: PageData;
-}
-
-export interface BrandContent {
-  code: BrandCode;
-  site: SiteData;
-  pages: PageEntry[];
-  tokens: TokenTable;
-  linkGroups: LinkGroupsData['groups'];
-  sharedFooter: SharedFooterData;
-  calculatorFrames: CalculatorFramesData;
-}
+import { LinkGroups, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
+import type { BrandContent, PageEntry } from './types';
 
 export interface LoadOptions {
   /** The project root that holds content/; defaults to the working directory. */

@@ -4,11 +4,11 @@
  * generated from them (npm run schema), so the editor, the build and the code agree.
  */
 import { z } from 'zod';
-import { anchorNavProblems } from '@/components/blocks/anchor-nav/schema';
-import { Block } from '@/components/blocks/schemas';
-import { CalculatorFrameEntry, CalculatorFrames } from '@/components/blocks/calculator/frames';
-import { FooterConfig, SharedFooter } from '@/components/chrome/footer/schema';
-import { Header, Logins } from '@/components/chrome/header/schema';
+import { anchorNavProblems } from './model/blocks/anchor-nav';
+import { Block } from './model/blocks';
+import { CalculatorFrameEntry, CalculatorFrames } from './model/calculator-frames';
+import { FooterConfig, SharedFooter } from './model/footer';
+import { Header, Logins } from './model/header';
 import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
 import { EndpointUrl } from '@/forms/submit/config';

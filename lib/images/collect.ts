@@ -1,11 +1,11 @@
 /**
  * Which renditions a brand's content needs: every photo every block shows, at the size the block
- * shows it (components/blocks/images.ts), with the content file and JSON path of each use so a
+ * shows it (lib/images/block-images.ts), with the content file and JSON path of each use so a
  * missing original can be reported where it is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { imagesOfBlock } from '@/components/blocks/images';
+import { imagesOfBlock } from './block-images';
 import type { PageData } from '@/lib/content/schema';
 import { formatJsonPath } from '@/lib/content/problems';
 import type { ContentProblem } from '@/lib/content/problems';

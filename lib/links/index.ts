@@ -5,9 +5,10 @@
  * so a staging build can point every link at staging hosts without touching content.
  */
 
+import type { TokenTable } from './types';
 import { lookupToken, safeUrl, UnsafeUrlError } from './validate-url';
 
-export type TokenTable = Readonly<Record<string, string>>;
+export type { LinkContext, TokenTable } from './types';
 
 export { checkUrl, HREF_SCHEMES, invisibleCharacter, isLocalHost, LINK_SCHEMES, MARKDOWN_SCHEMES, lookupToken, safeUrl, tokenTypo, UnsafeUrlError, type UrlKind, type UrlVerdict } from './validate-url';
 

@@ -9,7 +9,7 @@
  * a regular expression over the raw text: "JaVaScRiPt:", " javascript:" or "java\tscript:" are
  * the same scheme to a browser, and must be to the check.
  */
-import type { TokenTable } from './index';
+import type { TokenTable } from './types';
 
 /**
  * What a URL is used for, which decides the schemes it may have:

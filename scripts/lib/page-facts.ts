@@ -7,11 +7,11 @@
  *   (EndpointUrl: a form's submit URL, its email check, each of its `services`) or an image, found
  *   from the schemas by the same walk that checks content URLs, so a new form's new service is
  *   covered the moment its block names it;
- * - what blocks turn content into (components/blocks/origins.ts): a handler's built-in endpoint,
+ * - what blocks turn content into (lib/content/origins.ts): a handler's built-in endpoint,
  *   the calculator frame a name stands for, video players and thumbnails.
  * Site-wide content (header, footer) is on every page, so its facts go to every page.
  */
-import { originsOfContent } from '../../components/blocks/origins';
+import { originsOfContent } from '../../lib/content/origins';
 import type { BrandContent } from '../../lib/content';
 import { Page, Site } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';

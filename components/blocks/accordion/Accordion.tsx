@@ -2,7 +2,7 @@ import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { LazyAccordionItems } from './AccordionItems.lazy';
-import type { AccordionBlockData } from './schema';
+import type { AccordionBlockData } from '@/lib/content/model/blocks/accordion';
 import styles from './Accordion.module.scss';
 
 /** Server part of the accordion: renders each body's Markdown, then hands the items to the client leaf. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { AlertBannerBlock } from './schema';
+import { AlertBannerBlock } from '@/lib/content/model/blocks/alert-banner';
 
 const links = { tokens: { onlineBankingUrl: 'https://online.axosbank.com' } };
 

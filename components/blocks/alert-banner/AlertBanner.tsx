@@ -1,7 +1,7 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { BlockContext } from '../types';
-import type { AlertBannerBlockData } from './schema';
+import type { AlertBannerBlockData } from '@/lib/content/model/blocks/alert-banner';
 import styles from './AlertBanner.module.scss';
 
 /** The names the two kinds of banner are announced by (the region's label). */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
 import { AnchorNavCarousel } from './AnchorNavCarousel';
-import { AnchorNavBlock, anchorNavProblems } from './schema';
+import { AnchorNavBlock, anchorNavProblems } from '@/lib/content/model/blocks/anchor-nav';
 
 const links = { tokens: {} };
 const items = Array.from({ length: 9 }, (_, index) => ({ id: `section-${index + 1}`, label: `Section ${index + 1}` }));

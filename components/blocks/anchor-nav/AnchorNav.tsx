@@ -1,5 +1,5 @@
 import { LazyAnchorNavCarousel } from './AnchorNavCarousel.lazy';
-import type { AnchorNavBlockData } from './schema';
+import type { AnchorNavBlockData } from '@/lib/content/model/blocks/anchor-nav';
 import styles from './AnchorNav.module.scss';
 
 /**

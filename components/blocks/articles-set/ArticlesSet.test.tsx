@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { ArticlesSetBlock } from './schema';
+import { ArticlesSetBlock } from '@/lib/content/model/blocks/articles-set';
 
 const links = { tokens: {} };
 const article = {

@@ -5,7 +5,7 @@ import type { InsightSection } from '@/lib/insights/schema';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { ArticlesSetBlockData } from './schema';
+import type { ArticlesSetBlockData } from '@/lib/content/model/blocks/articles-set';
 import styles from './ArticlesSet.module.scss';
 
 /** "/business/insights" -> "business". */

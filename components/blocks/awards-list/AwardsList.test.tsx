@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
 import { starImageFor } from './AwardsList';
-import { AwardsListBlock } from './schema';
+import { AwardsListBlock } from '@/lib/content/model/blocks/awards-list';
 
 const links = { tokens: {} };
 

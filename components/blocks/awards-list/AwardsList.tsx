@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import { STAR_RATINGS, type AwardsListBlockData } from './schema';
+import { STAR_RATINGS, type AwardsListBlockData } from '@/lib/content/model/blocks/awards-list';
 import styles from './AwardsList.module.scss';
 
 const STAR_IMAGES: Record<(typeof STAR_RATINGS)[number], string> = {

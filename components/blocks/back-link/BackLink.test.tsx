@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
-import { BackLinkBlock } from './schema';
+import { BackLinkBlock } from '@/lib/content/model/blocks/back-link';
 
 const links = { tokens: {}, siteOrigin: 'http://localhost:3000' };
 

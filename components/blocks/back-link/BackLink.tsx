@@ -1,7 +1,7 @@
 import { resolveHref } from '@/components/ui/SmartLink';
 import type { BlockContext } from '../types';
 import { LazyBackLinkAction } from './BackLinkAction.lazy';
-import type { BackLinkBlockData } from './schema';
+import type { BackLinkBlockData } from '@/lib/content/model/blocks/back-link';
 import styles from './BackLink.module.scss';
 
 /** Spec 01 §2.10 Go-back link (mode history) or go-back-to-referrer button (mode referrer). */

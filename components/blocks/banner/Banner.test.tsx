@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderBlock } from '../registry';
 import { behaviorOf } from './Banner';
-import { BannerBlock } from './schema';
+import { BannerBlock } from '@/lib/content/model/blocks/banner';
 import { StickyBanner } from './StickyBanner';
 import { isStuck, stickyThreshold } from './sticky';
 

@@ -4,8 +4,7 @@ import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { imageUrl } from '@/lib/images/rendition';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import { BANNER_IMAGE, BANNER_MOBILE_IMAGE } from './images';
-import type { BannerBlockData } from './schema';
+import { BANNER_IMAGE, BANNER_MOBILE_IMAGE, type BannerBlockData } from '@/lib/content/model/blocks/banner';
 import { LazyStickyBanner } from './StickyBanner.lazy';
 import styles from './Banner.module.scss';
 

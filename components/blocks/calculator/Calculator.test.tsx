@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { calculatorFramesJson } from '@/tests/fixtures/site';
 import { renderBlock } from '../registry';
 import { CalculatorFrame, reportedHeight } from './CalculatorFrame';
-import { CalculatorFrames, calculatorNameProblems } from './frames';
-import { CalculatorBlock } from './schema';
+import { CalculatorFrames, calculatorNameProblems } from '@/lib/content/model/calculator-frames';
+import { CalculatorBlock } from '@/lib/content/model/blocks/calculator';
 
 const frames = CalculatorFrames.parse(calculatorFramesJson({ atmLocator: { title: 'ATM locator', url: '{atmLocatorUrl}/locator', height: 700 } }));
 const links = { tokens: { atmLocatorUrl: 'https://atm.example.com' } };

@@ -17,8 +17,8 @@ import {
   LazyMaxLoanCalculator,
   LazyMonthlyPaymentCalculator,
 } from './Calculators.lazy';
-import { DEFAULT_FRAME_HEIGHT, frameFor } from './frames';
-import type { CalculatorBlockData } from './schema';
+import { DEFAULT_FRAME_HEIGHT, frameFor } from '@/lib/content/model/calculator-frames';
+import type { CalculatorBlockData } from '@/lib/content/model/blocks/calculator';
 import styles from './Calculator.module.scss';
 
 /** The tool a calculator block names: a built-in calculator, or the frame the name maps to. */

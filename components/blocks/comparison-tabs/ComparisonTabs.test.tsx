@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
-import { ComparisonTabsBlock } from './schema';
+import { ComparisonTabsBlock } from '@/lib/content/model/blocks/comparison-tabs';
 import { tabForKey } from './tabs';
 
 const links = { tokens: {} };

@@ -4,7 +4,7 @@ import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
 import { LazyComparisonTabList } from './ComparisonTabList.lazy';
-import type { ComparisonTableData, ComparisonTabsBlockData } from './schema';
+import type { ComparisonTableData, ComparisonTabsBlockData } from '@/lib/content/model/blocks/comparison-tabs';
 import styles from './ComparisonTabs.module.scss';
 
 function ComparisonTable({ table }: { table: ComparisonTableData }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RenderBlocks } from '../RenderBlocks';
-import { Block, type BlockData } from '../schemas';
-import { h1OwnerIndex } from '../types';
+import { Block, type BlockData } from '@/lib/content/model/blocks';
+import { h1OwnerIndex } from '../h1-owner';
 
 const links = { tokens: {} };
 

@@ -3,7 +3,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { ContentBannerBlockData } from './schema';
+import type { ContentBannerBlockData } from '@/lib/content/model/blocks/content-banner';
 import styles from './ContentBanner.module.scss';
 
 type Level = 'h1' | 'h2' | 'h3';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { DownloadTilesBlock } from './schema';
+import { DownloadTilesBlock } from '@/lib/content/model/blocks/download-tiles';
 
 const links = { tokens: { investorsUrl: 'https://investors.axosfinancial.com' } };
 

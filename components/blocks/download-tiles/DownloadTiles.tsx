@@ -5,7 +5,7 @@ import { publicFileOf } from '@/lib/links';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { DownloadTilesBlockData } from './schema';
+import type { DownloadTilesBlockData } from '@/lib/content/model/blocks/download-tiles';
 import styles from './DownloadTiles.module.scss';
 
 /**

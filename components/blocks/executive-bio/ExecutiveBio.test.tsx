@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
 import { mailtoHref, telHref } from './contacts';
-import { ExecutiveBioBlock, ExecutiveBioSetBlock } from './schema';
+import { ExecutiveBioBlock, ExecutiveBioSetBlock } from '@/lib/content/model/blocks/executive-bio';
 
 const links = { tokens: {} };
 

@@ -5,7 +5,7 @@ import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { mailtoHref, telHref } from './contacts';
-import type { ExecutiveBioBlockData, ExecutiveBioData, ExecutiveBioSetBlockData } from './schema';
+import type { ExecutiveBioBlockData, ExecutiveBioData, ExecutiveBioSetBlockData } from '@/lib/content/model/blocks/executive-bio';
 import styles from './ExecutiveBio.module.scss';
 
 /** One executive's card: headshot, name (a heading at the given level), title, biography and contacts. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { FeaturedInsightsBlock } from './schema';
+import { FeaturedInsightsBlock } from '@/lib/content/model/blocks/featured-insights';
 
 const links = { tokens: {} };
 const item = (n: number) => ({

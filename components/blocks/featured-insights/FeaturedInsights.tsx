@@ -3,7 +3,7 @@ import { featuredCard } from '@/lib/insights';
 import type { InsightCardData } from '@/lib/insights/schema';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { FeaturedInsightsBlockData, FeaturedItemData } from './schema';
+import type { FeaturedInsightsBlockData, FeaturedItemData } from '@/lib/content/model/blocks/featured-insights';
 import styles from './FeaturedInsights.module.scss';
 
 /** lib/content fills every item that names an article; an unfilled one means it was skipped. */

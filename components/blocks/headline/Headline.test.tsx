@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { HeadlineBlock } from './schema';
+import { HeadlineBlock } from '@/lib/content/model/blocks/headline';
 
 const links = { tokens: {} };
 

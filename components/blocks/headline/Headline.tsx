@@ -1,7 +1,7 @@
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { HeadlineBlockData } from './schema';
+import type { HeadlineBlockData } from '@/lib/content/model/blocks/headline';
 import styles from './Headline.module.scss';
 
 /** Spec 01 §2.11 headline with body copy. */

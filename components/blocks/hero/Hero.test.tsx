@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { HeroBlock } from './schema';
+import { HeroBlock } from '@/lib/content/model/blocks/hero';
 
 const links = { tokens: { enrollmentUrl: 'https://online.axosbank.com/enroll' } };
 

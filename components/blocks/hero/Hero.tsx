@@ -4,8 +4,7 @@ import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import { HERO_IMAGE } from './images';
-import type { HeroBlockData } from './schema';
+import { HERO_IMAGE, type HeroBlockData } from '@/lib/content/model/blocks/hero';
 import styles from './Hero.module.scss';
 
 /** Spec 02 §3 Hero: the hero image is 604x480 with the copy beside it (right unless placed Left). */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { IconBillboardBlock } from './schema';
+import { IconBillboardBlock } from '@/lib/content/model/blocks/icon-billboard';
 
 const links = { tokens: {} };
 

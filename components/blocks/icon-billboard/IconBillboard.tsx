@@ -4,7 +4,7 @@ import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { IconBillboardBlockData } from './schema';
+import type { IconBillboardBlockData } from '@/lib/content/model/blocks/icon-billboard';
 import styles from './IconBillboard.module.scss';
 
 /** Spec 02 §3 Icon billboard: a large icon beside the headline, copy, a checklist and buttons. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
 import { fallbackRepeatsHeadline } from './fallback';
-import { ImageBillboardBlock } from './schema';
+import { ImageBillboardBlock } from '@/lib/content/model/blocks/image-billboard';
 
 const links = { tokens: {} };
 

@@ -4,7 +4,7 @@ import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { fallbackRepeatsHeadline } from './fallback';
-import type { ImageBillboardBlockData } from './schema';
+import type { ImageBillboardBlockData } from '@/lib/content/model/blocks/image-billboard';
 import styles from './ImageBillboard.module.scss';
 
 /** The image, or without one the three-line text panel (spec 02 §2 "a fallback text-image with three lines"). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { ImageLinkBlock } from './schema';
+import { ImageLinkBlock } from '@/lib/content/model/blocks/image-link';
 
 const links = { tokens: {} };
 

@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
-import type { ImageLinkBlockData } from './schema';
+import type { ImageLinkBlockData } from '@/lib/content/model/blocks/image-link';
 import styles from './ImageLink.module.scss';
 
 /** Spec 02 §3 Image link: the image and the title are one link, named by the title (and the image's alt). */

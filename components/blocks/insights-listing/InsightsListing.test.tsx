@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { InsightsListingBlock } from './schema';
+import { InsightsListingBlock } from '@/lib/content/model/blocks/insights-listing';
 
 const links = { tokens: {} };
 const cards = Array.from({ length: 7 }, (_, index) => ({

@@ -4,7 +4,7 @@ import { LISTING_PAGE_SIZE } from '@/lib/insights';
 import { BlockSection } from '../BlockSection';
 import { LazyPaginatedItems } from '../paginated-list/PaginatedItems.lazy';
 import type { BlockContext } from '../types';
-import type { InsightsListingBlockData } from './schema';
+import type { InsightsListingBlockData } from '@/lib/content/model/blocks/insights-listing';
 import styles from './InsightsListing.module.scss';
 // The paginated list's and the pagination's styles belong to the page's own stylesheet: a
 // stylesheet only the client leaf's chunk imports is emitted as invalid HTML (see PaginatedList).

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Form as CompanyForm } from '@/forms/company/form';
 import type { FormLoader } from '@/forms/engine/FormLoader';
 import { LeadFormBlock } from './LeadFormBlock';
-import type { LeadFormBlockData } from './schema';
+import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 
 // The form is loaded through next/dynamic in the browser; here the company form renders directly,
 // and the props the server part hands the loader are kept to be checked.

@@ -6,7 +6,7 @@ import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { FormLoader } from '@/forms/engine/FormLoader';
-import type { LeadFormBlockData } from './schema';
+import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 import styles from './LeadFormBlock.module.scss';
 // The form's styles belong to the page's own stylesheet: a stylesheet only the form's chunk imports
 // is injected as <link rel="stylesheet" as="style">, which is not valid HTML.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MarinePicker } from '@/forms/marine-picker/MarinePicker';
 import { homePageProblems } from '@/tests/fixtures/site';
 import { renderBlock } from '../registry';
-import { MarineLoanPickerBlock } from './schema';
+import { MarineLoanPickerBlock } from '@/lib/content/model/blocks/marine-loan-picker';
 
 // In the browser the leaf is a next/dynamic chunk of its own; here it renders directly.
 vi.mock('./MarineLoanPicker.lazy', () => ({ LazyMarinePicker: MarinePicker }));

@@ -5,7 +5,7 @@ import { DEFAULT_TEXTS, type PickerTexts } from '@/forms/marine-picker/texts';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { LazyMarinePicker } from './MarineLoanPicker.lazy';
-import type { MarineLoanPickerBlockData } from './schema';
+import type { MarineLoanPickerBlockData } from '@/lib/content/model/blocks/marine-loan-picker';
 // The picker's styles belong to the page's own stylesheet (see lead-form/LeadFormBlock.tsx).
 import styles from '@/forms/marine-picker/MarinePicker.module.scss';
 

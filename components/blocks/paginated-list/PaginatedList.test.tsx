@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
 import { PaginatedItems } from './PaginatedItems';
-import { PaginatedListBlock } from './schema';
+import { PaginatedListBlock } from '@/lib/content/model/blocks/paginated-list';
 
 const links = { tokens: {} };
 const cards = Array.from({ length: 10 }, (_, index) => ({

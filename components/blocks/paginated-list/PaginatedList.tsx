@@ -3,7 +3,7 @@ import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
 import { LazyPaginatedItems } from './PaginatedItems.lazy';
-import type { PaginatedListBlockData } from './schema';
+import type { PaginatedListBlockData } from '@/lib/content/model/blocks/paginated-list';
 import styles from './PaginatedList.module.scss';
 // The pagination's styles belong to the page's own stylesheet: a stylesheet only the client leaf's
 // chunk imports is injected as <link rel="stylesheet" as="style">, which is not valid HTML.

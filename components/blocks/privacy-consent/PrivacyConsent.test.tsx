@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
 import { PrivacyNotice, consentStorageKey } from './PrivacyNotice';
-import { PrivacyConsentBlock } from './schema';
+import { PrivacyConsentBlock } from '@/lib/content/model/blocks/privacy-consent';
 
 const links = { tokens: {} };
 

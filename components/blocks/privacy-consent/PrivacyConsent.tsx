@@ -2,7 +2,7 @@ import { Markdown } from '@/components/ui/Markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { BlockContext } from '../types';
 import { LazyPrivacyNotice } from './PrivacyNotice.lazy';
-import type { PrivacyConsentBlockData } from './schema';
+import type { PrivacyConsentBlockData } from '@/lib/content/model/blocks/privacy-consent';
 // Imported here as well as by the client leaf, so the stylesheet is linked from the page (valid HTML).
 import styles from './PrivacyConsent.module.scss';
 

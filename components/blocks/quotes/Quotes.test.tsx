@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { QuotesBlock } from './schema';
+import { QuotesBlock } from '@/lib/content/model/blocks/quotes';
 
 const links = { tokens: {} };
 

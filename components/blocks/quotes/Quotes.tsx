@@ -1,6 +1,6 @@
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
-import type { QuotesBlockData } from './schema';
+import type { QuotesBlockData } from '@/lib/content/model/blocks/quotes';
 import styles from './Quotes.module.scss';
 
 /** Spec 02 §3 Quote: a figure whose blockquote is the quote and whose caption names the author. */

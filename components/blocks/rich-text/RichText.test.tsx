@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { RichTextBlock } from './schema';
+import { RichTextBlock } from '@/lib/content/model/blocks/rich-text';
 
 describe('Rich text block', () => {
   it('renders Markdown headings, lists and links', () => {

@@ -1,7 +1,7 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
-import type { RichTextBlockData } from './schema';
+import type { RichTextBlockData } from '@/lib/content/model/blocks/rich-text';
 
 export function RichText({ block, context }: { block: RichTextBlockData; context: BlockContext }) {
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
 import { DEFAULT_COLUMNS, parseColumns } from './columns';
-import { SetContainerBlock } from './schema';
+import { SetContainerBlock } from '@/lib/content/model/blocks/set-container';
 
 const links = { tokens: {} };
 

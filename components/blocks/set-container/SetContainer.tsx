@@ -4,7 +4,7 @@ import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { parseColumns } from './columns';
-import type { SetContainerBlockData } from './schema';
+import type { SetContainerBlockData } from '@/lib/content/model/blocks/set-container';
 import styles from './SetContainer.module.scss';
 
 const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns3, 4: styles.columns4 } as const;

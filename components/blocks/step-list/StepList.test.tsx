@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { StepListBlock } from './schema';
+import { StepListBlock } from '@/lib/content/model/blocks/step-list';
 
 const links = { tokens: { applicationUrl: 'https://apply.axosbank.com' } };
 

@@ -3,7 +3,7 @@ import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { StepListBlockData } from './schema';
+import type { StepListBlockData } from '@/lib/content/model/blocks/step-list';
 import styles from './StepList.module.scss';
 
 /**

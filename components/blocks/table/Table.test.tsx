@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { TableBlock } from './schema';
+import { TableBlock } from '@/lib/content/model/blocks/table';
 
 const links = { tokens: {} };
 

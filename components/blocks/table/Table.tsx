@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { TableBlockData } from './schema';
+import type { TableBlockData } from '@/lib/content/model/blocks/table';
 import styles from './Table.module.scss';
 
 /**

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { expectNoAxeViolations } from '@/forms/ui/axe';
-import { imagesOfBlock } from '../images';
+import { imagesOfBlock } from '@/lib/images/block-images';
 import { renderBlock } from '../registry';
-import { TeamContactCardBlock } from './schema';
+import { TeamContactCardBlock } from '@/lib/content/model/blocks/team-contact-card';
 
 const links = { tokens: {} };
 

@@ -3,8 +3,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import { mailtoHref, telHref } from '../executive-bio/contacts';
 import { type BlockContext, headingOf } from '../types';
-import { TEAM_CARD_IMAGE, TEAM_CARD_PLACEHOLDER } from './images';
-import type { TeamContactCardBlockData } from './schema';
+import { TEAM_CARD_IMAGE, TEAM_CARD_PLACEHOLDER, type TeamContactCardBlockData } from '@/lib/content/model/blocks/team-contact-card';
 import styles from './TeamContactCard.module.scss';
 
 /**

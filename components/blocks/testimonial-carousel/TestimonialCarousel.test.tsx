@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
 import { isRotating, nextSlide } from './carousel';
 import { CarouselSlides } from './CarouselSlides';
-import { TestimonialCarouselBlock } from './schema';
+import { TestimonialCarouselBlock } from '@/lib/content/model/blocks/testimonial-carousel';
 
 const links = { tokens: {} };
 

@@ -3,7 +3,7 @@ import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
 import { LazyCarouselSlides } from './CarouselSlides.lazy';
-import type { TestimonialCarouselBlockData } from './schema';
+import type { TestimonialCarouselBlockData } from '@/lib/content/model/blocks/testimonial-carousel';
 import styles from './TestimonialCarousel.module.scss';
 
 /** Spec 02 §3 Carousel: customer testimonials, rendered here and rotated by the client leaf. */

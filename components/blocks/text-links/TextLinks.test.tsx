@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { TextLinksBlock } from './schema';
+import { TextLinksBlock } from '@/lib/content/model/blocks/text-links';
 
 const links = { tokens: { helpCenterUrl: 'https://help.axosbank.com' } };
 

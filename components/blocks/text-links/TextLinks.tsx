@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import type { TextLinksBlockData } from './schema';
+import type { TextLinksBlockData } from '@/lib/content/model/blocks/text-links';
 import styles from './TextLinks.module.scss';
 
 /** Spec 01 §2.11 list of text links. */

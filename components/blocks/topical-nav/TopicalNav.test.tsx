@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { TopicalNavBlock } from './schema';
+import { TopicalNavBlock } from '@/lib/content/model/blocks/topical-nav';
 
 const links = { tokens: { mortgageUrl: 'https://mortgage.axosbank.com' } };
 

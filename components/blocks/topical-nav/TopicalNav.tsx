@@ -3,7 +3,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
-import type { TopicalNavBlockData } from './schema';
+import type { TopicalNavBlockData } from '@/lib/content/model/blocks/topical-nav';
 import styles from './TopicalNav.module.scss';
 
 /**

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
-import { playerFor } from './player';
-import { VideoEmbedBlock } from './schema';
+import { playerFor } from '@/lib/video/player';
+import { VideoEmbedBlock } from '@/lib/content/model/blocks/video-embed';
 import { VideoFacade } from './VideoFacade';
 
 const links = { tokens: {} };

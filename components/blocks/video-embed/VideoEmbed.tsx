@@ -1,8 +1,8 @@
 import { BlockIntro, introHeadingId } from '../BlockIntro';
 import { BlockSection } from '../BlockSection';
 import type { BlockContext } from '../types';
-import { playerFor } from './player';
-import type { VideoEmbedBlockData } from './schema';
+import { playerFor } from '@/lib/video/player';
+import type { VideoEmbedBlockData } from '@/lib/content/model/blocks/video-embed';
 import { LazyVideoFacade } from './VideoFacade.lazy';
 import styles from './VideoEmbed.module.scss';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { PlayerSpec } from './player';
+import type { PlayerSpec } from '@/lib/video/player';
 import styles from './VideoEmbed.module.scss';
 
 /** Adds a script once per page, however many players need it. */

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../registry';
-import { VideoTilesBlock } from './schema';
-import { gridLayout, thumbnailSrc, tileAnchor, tilePlayer } from './tiles';
+import { VideoTilesBlock } from '@/lib/content/model/blocks/video-tiles';
+import { gridLayout, thumbnailSrc, tileAnchor, tilePlayer } from '@/lib/video/tiles';
 import { TranscriptToggle } from './TranscriptToggle';
 
 const links = { tokens: {} };

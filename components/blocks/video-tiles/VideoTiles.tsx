@@ -6,9 +6,8 @@ import { type BlockContext, headingOf } from '../types';
 import { LazyVideoFacade } from '../video-embed/VideoFacade.lazy';
 // The facade's stylesheet, emitted by this server component too so its <link> is valid HTML.
 import '../video-embed/VideoEmbed.module.scss';
-import { VIDEO_THUMBNAIL } from './images';
-import type { VideoTilesBlockData } from './schema';
-import { gridLayout, thumbnailSrc, tileAnchor, tilePlayer } from './tiles';
+import { VIDEO_THUMBNAIL, type VideoTilesBlockData } from '@/lib/content/model/blocks/video-tiles';
+import { gridLayout, thumbnailSrc, tileAnchor, tilePlayer } from '@/lib/video/tiles';
 import { LazyTranscriptToggle } from './TranscriptToggle.lazy';
 import styles from './VideoTiles.module.scss';
 

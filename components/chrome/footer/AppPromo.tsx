@@ -1,7 +1,7 @@
-import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
-import { resolveTokens } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { type LinkContext, resolveTokens } from '@/lib/links';
 import { qrDrawing } from './qr';
-import type { SharedFooterData } from './schema';
+import type { SharedFooterData } from '@/lib/content/model/footer';
 import styles from './Footer.module.scss';
 
 /** The tagline of the site-map footer's app promo (spec 01 §2.9). */

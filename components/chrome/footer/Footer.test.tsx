@@ -5,8 +5,9 @@ import { BRAND_CODES, type BrandCode } from '@/lib/brands';
 import { LinkGroups, Site } from '@/lib/content/schema';
 import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { copyrightLine, copyrightYear, MARINE_COPYRIGHT_YEAR } from './copyright';
-import { Footer, type FooterContent } from './Footer';
-import { type FooterConfigData, SharedFooter } from './schema';
+import type { FooterContent } from '@/lib/content';
+import { Footer } from './Footer';
+import { type FooterConfigData, SharedFooter } from '@/lib/content/model/footer';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));

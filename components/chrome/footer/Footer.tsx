@@ -1,10 +1,7 @@
-import type { LinkContext } from '@/components/ui/SmartLink';
-import type { BrandContent } from '@/lib/content';
+import type { LinkContext } from '@/lib/links';
+import type { FooterContent } from '@/lib/content';
 import { LogoFooter } from './LogoFooter';
 import { SiteMapFooter } from './SiteMapFooter';
-
-/** What the footer needs from a brand's content. */
-export type FooterContent = Pick<BrandContent, 'site' | 'linkGroups' | 'sharedFooter'>;
 
 /**
  * One data-driven footer for every brand (spec 01 §2.9): site.json's footer.type picks the logo

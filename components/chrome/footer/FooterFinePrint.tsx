@@ -1,4 +1,5 @@
-import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
 import type { SiteData } from '@/lib/content';
 import { copyrightLine, copyrightYear } from './copyright';
 import styles from './Footer.module.scss';

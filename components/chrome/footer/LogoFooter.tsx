@@ -1,7 +1,8 @@
-import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
-import type { FooterContent } from './Footer';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
+import type { FooterContent } from '@/lib/content';
 import { FooterFinePrint } from './FooterFinePrint';
-import { REGULAR_LEGAL_LINKS, type LogoFooterData } from './schema';
+import { REGULAR_LEGAL_LINKS, type LogoFooterData } from '@/lib/content/model/footer';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.scss';
 

@@ -1,9 +1,10 @@
-import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
 import type { LinkGroupsData } from '@/lib/content/schema';
 import { AppPromo } from './AppPromo';
-import type { FooterContent } from './Footer';
+import type { FooterContent } from '@/lib/content';
 import { FooterFinePrint } from './FooterFinePrint';
-import type { SiteMapFooterData } from './schema';
+import type { SiteMapFooterData } from '@/lib/content/model/footer';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.scss';
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
-import type { SocialNetwork, SocialSetData } from './schema';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
+import type { SocialNetwork, SocialSetData } from '@/lib/content/model/footer';
 import styles from './Footer.module.scss';
 
 /** The name each network goes by, as read in "Axos Bank on Facebook". */

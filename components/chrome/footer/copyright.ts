@@ -1,4 +1,4 @@
-import type { FooterConfigData } from './schema';
+import type { FooterConfigData } from '@/lib/content/model/footer';
 
 /** Spec 01 §9: the marine brand variant's copyright year is fixed. */
 export const MARINE_COPYRIGHT_YEAR = 2025;

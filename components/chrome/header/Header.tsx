@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { SmartLink, type LinkContext } from '@/components/ui/SmartLink';
+import type { LinkContext } from '@/lib/links';
+import { SmartLink } from '@/components/ui/SmartLink';
 import type { SiteData } from '@/lib/content';
 import type { LinkGroupsData } from '@/lib/content/schema';
 import { LazyDisclosure, LazyTodayDate } from './Header.lazy';
 import { activeItem, headerFor, isCurrentPage, subNavFor } from './rules';
-import type { HeaderConfigData, HeaderLinkData, MenuEntry, MenuPanelData, NavItemData } from './schema';
+import type { HeaderConfigData, HeaderLinkData, MenuEntry, MenuPanelData, NavItemData } from '@/lib/content/model/header';
 import styles from './Header.module.scss';
 
 export interface HeaderProps {

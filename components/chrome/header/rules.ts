@@ -4,7 +4,7 @@
  * and the brand's header configuration, so every brand's rules are tested as tables.
  */
 import { internalRoute } from '@/lib/links';
-import type { HeaderConfigData, HeaderData, NavItemData, PathRuleData } from './schema';
+import type { HeaderConfigData, HeaderData, NavItemData, PathRuleData } from '@/lib/content/model/header';
 
 /** "/labs/alternative-lending/ics/" -> ["labs", "alternative-lending", "ics"] */
 export function segmentsOf(path: string): string[] {

@@ -1,6 +1,6 @@
-import type { PlayerSpec } from '../video-embed/player';
-import { playerFor } from '../video-embed/player';
-import type { VideoTileData } from './schema';
+import type { PlayerSpec } from './player';
+import { playerFor } from './player';
+import type { VideoTileData } from '@/lib/content/model/blocks/video-tiles';
 
 /** Spec 02 §9: the tile player is 331px high and uses player version 4. */
 export const PLAYER_HEIGHT = 331;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/fields';
+import type { BlockImageUse, ImageSize } from '@/lib/images/sizes';
 
 /** Spec 02 §3 Hero. */
 export const HeroBlock = z
@@ -32,3 +33,10 @@ export const HeroBlock = z
   .meta({ title: 'Hero', description: 'The page-opening banner: eyebrow, headline, copy, image and call-to-action row.' });
 
 export type HeroBlockData = z.infer<typeof HeroBlock>;
+
+/** Spec 02 §3: the hero image is requested as webp, 604x480, fill fit. */
+export const HERO_IMAGE: ImageSize = { width: 604, height: 480, fit: 'cover' };
+
+export function heroImages(block: HeroBlockData): BlockImageUse[] {
+  return block.image ? [{ path: ['image'], src: block.image.src, ...HERO_IMAGE }] : [];
+}

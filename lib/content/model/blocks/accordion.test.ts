@@ -1,4 +1,4 @@
-import { AccordionBlock } from './schema';
+import { AccordionBlock } from './accordion';
 
 describe('Accordion schema', () => {
   it('starts an item closed unless content flags it expanded', () => {

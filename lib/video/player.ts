@@ -1,4 +1,4 @@
-import type { VideoSourceData } from './schema';
+import type { VideoSourceData } from '@/lib/content/model/blocks/video-embed';
 
 /** What the facade loads on play: a player page in an iframe, or another provider's script. */
 export type PlayerSpec =

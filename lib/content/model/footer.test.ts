@@ -1,4 +1,4 @@
-import { SharedFooter, footerProblems, FooterConfig } from './schema';
+import { SharedFooter, footerProblems, FooterConfig } from './footer';
 import { sharedFooterJson } from '@/tests/fixtures/site';
 
 const context = {

@@ -1,6 +1,6 @@
 import { Site } from '@/lib/content/schema';
 import { siteJson } from '@/tests/fixtures/site';
-import { Header, headerProblems } from './schema';
+import { Header, headerProblems } from './header';
 
 const parseHeader = (header: unknown) => Header.safeParse(header);
 const messages = (header: unknown) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Image, Markdown, Text, Variant } from '@/lib/content/fields';
+import type { BlockImageUse, ImageSize } from '@/lib/images/sizes';
 
 /** Spec 02 §9: a video tile is at most 588px wide unless content says otherwise. */
 export const DEFAULT_VIDEO_MAX_WIDTH = '588px';
@@ -49,3 +50,12 @@ export const VideoTilesBlock = z
 
 export type VideoTilesBlockData = z.infer<typeof VideoTilesBlock>;
 export type VideoTileData = z.infer<typeof VideoTile>;
+
+/** A thumbnail fills the 588x331 player frame until play. */
+export const VIDEO_THUMBNAIL: ImageSize = { width: 588, height: 331, fit: 'cover' };
+
+export function videoTileImages(block: VideoTilesBlockData): BlockImageUse[] {
+  return block.videoTiles.flatMap((tile, index) =>
+    tile.thumbnailImage ? [{ path: ['videoTiles', index, 'thumbnailImage'], src: tile.thumbnailImage.src, ...VIDEO_THUMBNAIL }] : [],
+  );
+}

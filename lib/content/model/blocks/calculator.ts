@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/fields';
-import { BUILT_IN_CALCULATORS } from './frames';
+import { BUILT_IN_CALCULATORS } from '../calculator-frames';
 
 /** A tile beside a calculator that leads on: a headline, body copy and buttons (spec 02 §3 Calculator). */
 export const CalculatorMarketingTile = z.strictObject({

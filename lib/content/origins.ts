@@ -10,10 +10,10 @@
  */
 import { resolveServices, resolveSubmitConfig, submitEndpoint } from '@/forms/submit/config';
 import { resolveTokens, type TokenTable } from '@/lib/links';
-import { type CalculatorFramesData, frameFor } from './calculator/frames';
-import type { BlockOfType, BlockType } from './schemas';
-import { playerFor, type PlayerSpec } from './video-embed/player';
-import { thumbnailSrc, tilePlayer } from './video-tiles/tiles';
+import { type CalculatorFramesData, frameFor } from './model/calculator-frames';
+import type { BlockOfType, BlockType } from './model/blocks';
+import { playerFor, type PlayerSpec } from '@/lib/video/player';
+import { thumbnailSrc, tilePlayer } from '@/lib/video/tiles';
 
 export interface BlockOrigins {
   connect: string[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/fields';
+import type { BlockImageUse, ImageSize } from '@/lib/images/sizes';
 
 /** Fixed, Sticky, or any value containing 'overlap' (spec 02 §3 Banner). */
 export const BannerBehavior = z
@@ -34,3 +35,18 @@ export const BannerBlock = z
   .meta({ title: 'Banner', description: 'A promotional banner with an image, in three sizes; fixed in the page, sticky, or overlapping the section above.' });
 
 export type BannerBlockData = z.infer<typeof BannerBlock>;
+
+/** The image column of each banner size (3:2), and the 4:3 image narrow screens show. */
+export const BANNER_IMAGE: Record<BannerBlockData['bannerSize'], ImageSize> = {
+  small: { width: 384, height: 256, fit: 'cover' },
+  medium: { width: 528, height: 352, fit: 'cover' },
+  large: { width: 720, height: 480, fit: 'cover' },
+};
+export const BANNER_MOBILE_IMAGE: ImageSize = { width: 640, height: 480, fit: 'cover' };
+
+export function bannerImages(block: BannerBlockData): BlockImageUse[] {
+  const uses: BlockImageUse[] = [];
+  if (block.image) uses.push({ path: ['image'], src: block.image.src, ...BANNER_IMAGE[block.bannerSize] });
+  if (block.imageMobileView) uses.push({ path: ['imageMobileView'], src: block.imageMobileView.src, ...BANNER_MOBILE_IMAGE });
+  return uses;
+}

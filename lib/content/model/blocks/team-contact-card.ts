@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Image, Text, Variant } from '@/lib/content/fields';
+import { Image, type ImageValue, Text, Variant } from '@/lib/content/fields';
+import type { BlockImageUse, ImageSize } from '@/lib/images/sizes';
 
 /** Spec 03 §2: the team contact card. The image defaults to a placeholder; it is 725px high (§9). */
 export const TeamContactCardBlock = z
@@ -21,3 +22,13 @@ export const TeamContactCardBlock = z
   .meta({ title: 'Team contact card', description: 'One person to contact: image, title, name, phone and email links.' });
 
 export type TeamContactCardBlockData = z.infer<typeof TeamContactCardBlock>;
+
+/** Spec 03 §9: the team card image is 725px high; 544 wide makes the 3:4 of a portrait. */
+export const TEAM_CARD_IMAGE: ImageSize = { width: 544, height: 725, fit: 'cover' };
+
+/** Shown when the content gives no image: an SVG of our own (public/), decorative since it shows no one. */
+export const TEAM_CARD_PLACEHOLDER: ImageValue = { src: '/images/people/team-contact-placeholder.svg', alt: '', decorative: true };
+
+export function teamContactCardImages(block: TeamContactCardBlockData): BlockImageUse[] {
+  return block.image ? [{ path: ['image'], src: block.image.src, ...TEAM_CARD_IMAGE }] : [];
+}

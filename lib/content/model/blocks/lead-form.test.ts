@@ -1,4 +1,4 @@
-import { LeadFormBlock } from './schema';
+import { LeadFormBlock } from './lead-form';
 
 const hubspotBlock = {
   type: 'leadForm',
