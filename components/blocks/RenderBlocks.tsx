@@ -4,7 +4,7 @@ import type { CrmConfig } from '@/forms/attribution';
 import type { CalculatorFramesData } from './calculator/frames';
 import { renderBlock } from './registry';
 import type { BlockData } from './schemas';
-import { h1OwnerIndex } from './types';
+import { h1OwnerIndex } from './heading';
 
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
 export function RenderBlocks({

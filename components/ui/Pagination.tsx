@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { nextPage, pageWindow, previousPage } from './pagination';
 import styles from './Pagination.module.scss';
@@ -60,7 +61,7 @@ export function Pagination({ current, last, hrefFor, onNavigate, label = 'Pagina
   };
 
   return (
-    <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
+    <nav aria-label={label} className={clsx(styles.pagination, className)}>
       <ul className={styles.list}>
         {arrow('previous')}
         {pageWindow(current, last).map((slot, index) =>

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   activeSectionId,
@@ -150,7 +151,7 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
         </button>
       ) : null}
       <ul
-        className={[styles.track, enhanced && visible === MOBILE_VISIBLE_ITEMS ? styles.single : undefined].filter(Boolean).join(' ')}
+        className={clsx(styles.track, enhanced && visible === MOBILE_VISIBLE_ITEMS && styles.single)}
         style={enhanced ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
       >
         {items.map((item, index) => (

@@ -2,7 +2,8 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import { mailtoHref, telHref } from '../executive-bio/contacts';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { TEAM_CARD_IMAGE, TEAM_CARD_PLACEHOLDER } from './images';
 import type { TeamContactCardBlockData } from './schema';
 import styles from './TeamContactCard.module.scss';
@@ -12,8 +13,8 @@ import styles from './TeamContactCard.module.scss';
  * (the section's heading), title, and phone and email as tel: and mailto: links.
  */
 export function TeamContactCard({ block, context }: { block: TeamContactCardBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = `${block.id}-heading`;
+  const { heading: Heading } = blockHeadings(context);
+  const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
       <article className={styles.card} aria-labelledby={headingId}>

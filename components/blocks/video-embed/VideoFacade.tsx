@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerSpec } from './player';
 import styles from './VideoEmbed.module.scss';
@@ -68,7 +69,7 @@ export function VideoFacade({ title, posterSrc, player }: { title: string; poste
       role="region"
       aria-label={title}
       tabIndex={-1}
-      className={[styles.frame, player.className].filter(Boolean).join(' ')}
+      className={clsx(styles.frame, player.className)}
       {...player.data}
     />
   );
