@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { Markdown } from '@/components/ui/Markdown';
 import type { LinkContext } from '@/components/ui/SmartLink';
 import type { HeadingLevel } from './heading';
-import styles from './BlockHeader.module.scss';
+// The intro look keeps its stylesheet's name: the class names the export writes derive from it.
+import styles from './BlockIntro.module.scss';
 
 interface BlockHeaderProps {
   /** The heading's level, from blockHeadings(context). */
