@@ -6,7 +6,7 @@ import type { HeadingLevel } from './heading';
 import styles from './BlockIntro.module.scss';
 
 interface BlockHeaderProps {
-  /** The heading's level, from blockHeadings(context). */
+  /** The heading's level, from blockHeadings(block, context). */
   as: HeadingLevel;
   /** From headingIdOf(block) when the heading names the block's section. */
   id?: string;

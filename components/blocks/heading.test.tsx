@@ -28,16 +28,18 @@ const parse = (block: unknown): BlockData => Block.parse(block);
 
 describe('heading levels', () => {
   it('nests one level under a block that shows its own heading, and at h2 under one that does not', () => {
-    expect(blockHeadings({ index: 0, heading: 'h1' })).toEqual({ heading: 'h1', child: 'h2', grandchild: 'h3' });
-    expect(blockHeadings({ index: 3, heading: 'h2' })).toEqual({ heading: 'h2', child: 'h3', grandchild: 'h4' });
-    expect(blockHeadings({ index: 3, heading: 'h2' }, false)).toEqual({ heading: 'h2', child: 'h2', grandchild: 'h3' });
+    const awards = parse(EXAMPLES.awardsList);
+    const awardsWithout = parse({ ...EXAMPLES.awardsList, headline: undefined });
+    expect(blockHeadings(awards, { index: 0, heading: 'h1' })).toEqual({ heading: 'h1', child: 'h2', grandchild: 'h3' });
+    expect(blockHeadings(awards, { index: 3, heading: 'h2' })).toEqual({ heading: 'h2', child: 'h3', grandchild: 'h4' });
+    expect(blockHeadings(awardsWithout, { index: 3, heading: 'h2' })).toEqual({ heading: 'h2', child: 'h2', grandchild: 'h3' });
     // A block rendered on its own takes the h1 at the top of a page.
-    expect(blockHeadings({ index: 0 }).heading).toBe('h1');
-    expect(blockHeadings({ index: 1 }).heading).toBe('h2');
+    expect(blockHeadings(awards, { index: 0 }).heading).toBe('h1');
+    expect(blockHeadings(awards, { index: 1 }).heading).toBe('h2');
   });
 
   it('stops at h6, the last level HTML has', () => {
-    expect(['h1', 'h2', 'h5', 'h6'].map((level) => levelBelow(level as 'h1'))).toEqual(['h2', 'h3', 'h6', 'h6']);
+    expect((['h1', 'h2', 'h5', 'h6'] as const).map((level) => levelBelow(level))).toEqual(['h2', 'h3', 'h6', 'h6']);
   });
 
   it('names a section by its heading id', () => {

@@ -20,7 +20,7 @@ export function levelBelow(level: HeadingLevel): NestedHeadingLevel {
 }
 
 /** The top heading level of a block: the one RenderBlocks gave it, else (a block rendered on its own) by position. */
-export function headingOf(context: Pick<BlockContext, 'heading' | 'index'>): 'h1' | 'h2' {
+function headingOf(context: Pick<BlockContext, 'heading' | 'index'>): 'h1' | 'h2' {
   return context.heading ?? (context.index === 0 ? 'h1' : 'h2');
 }
 
@@ -39,9 +39,9 @@ export interface BlockHeadings {
  * headings as the section's headings, h2, which keeps them beside the page's h1 rather than a
  * second one.
  */
-export function blockHeadings(context: Pick<BlockContext, 'heading' | 'index'>, hasOwnHeading = true): BlockHeadings {
+export function blockHeadings(block: BlockData, context: Pick<BlockContext, 'heading' | 'index'>): BlockHeadings {
   const heading = headingOf(context);
-  const child = hasOwnHeading ? levelBelow(heading) : 'h2';
+  const child = hasOwnHeading(block) ? levelBelow(heading) : 'h2';
   return { heading, child, grandchild: levelBelow(child) };
 }
 

@@ -9,7 +9,7 @@ export interface BlockContext {
   index: number;
   /**
    * The top heading level RenderBlocks gives this block: 'h1' for the one block that owns the
-   * page's h1, 'h2' for the others. Blocks read their levels through blockHeadings(context) (see
+   * page's h1, 'h2' for the others. Blocks read their levels through blockHeadings(block, context) (see
    * heading.ts). Optional so a block rendered on its own (tests) falls back to its position.
    */
   heading?: 'h1' | 'h2';

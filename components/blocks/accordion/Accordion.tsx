@@ -15,7 +15,7 @@ export function Accordion({ block, context }: { block: AccordionBlockData; conte
     content: <Markdown links={context.links}>{item.body}</Markdown>,
   }));
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading: Heading, child: itemHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading: Heading, child: itemHeading } = blockHeadings(block, context);
   return (
     <BlockSection
       id={block.id}

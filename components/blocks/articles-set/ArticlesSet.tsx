@@ -19,7 +19,7 @@ function sectionOf(route: string): InsightSection {
 /** Spec 02 §2 Articles set: article cards and a 'View All' link to /{resource}/insights. */
 export function ArticlesSet({ block, context }: { block: ArticlesSetBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading, child: CardHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: CardHeading } = blockHeadings(block, context);
   const route = viewAllRoute(block.resource);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Articles">

@@ -21,7 +21,7 @@ export function starImageFor(rating: string | undefined): { src: string; alt: st
 /** Spec 02 §3 Awards list: each award with its source and, for a known rating, its stars. */
 export function AwardsList({ block, context }: { block: AwardsListBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading, child: ItemHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: ItemHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Awards">
       {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="center" /> : null}

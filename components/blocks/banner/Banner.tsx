@@ -32,7 +32,7 @@ export function Banner({ block, context }: { block: BannerBlockData; context: Bl
     <div className={clsx(styles.banner, styles[block.bannerSize], block.imagePlacement === 'left' && styles.imageLeft)}>
       <div className={styles.copy}>
         <BlockHeader
-          as={blockHeadings(context).heading}
+          as={blockHeadings(block, context).heading}
           id={headingId}
           headline={block.headline}
           body={block.bodyCopy}

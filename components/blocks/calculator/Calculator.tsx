@@ -57,7 +57,7 @@ function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: str
  */
 export function Calculator({ block, context }: { block: CalculatorBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading, child: TileHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: TileHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label={block.name}>
       {block.headline && headingId ? (

@@ -42,7 +42,7 @@ function ComparisonTable({ table }: { table: ComparisonTableData }) {
 export function ComparisonTabs({ block, context }: { block: ComparisonTabsBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
   const label = block.headline ?? 'Compare';
-  const { heading, child: PanelHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: PanelHeading } = blockHeadings(block, context);
   const tabs = block.comparisonElements.map((element) => ({
     label: element.headerTab,
     panel: (

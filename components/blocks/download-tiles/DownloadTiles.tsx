@@ -33,7 +33,7 @@ function DocumentLink({ url, className, children, links }: { url: string; classN
 /** Spec 02 §3 Download tiles: each document is a tile named by its display name, with its action. */
 export function DownloadTiles({ block, context }: { block: DownloadTilesBlockData; context: BlockContext }) {
   const headingId = block.titleText ? headingIdOf(block) : undefined;
-  const { heading, child: TileHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: TileHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} label="Downloads">
       {block.titleText ? <BlockHeader as={heading} id={headingId} headline={block.titleText} body={block.description} links={context.links} intro="start" /> : null}

@@ -57,7 +57,7 @@ export function ExecutiveBioBlock({ block, context }: { block: ExecutiveBioBlock
   const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant="tertiary" headingId={headingId} width="narrow">
-      <ExecutiveBioCard bio={block} heading={blockHeadings(context).heading} headingId={headingId} links={context.links} />
+      <ExecutiveBioCard bio={block} heading={blockHeadings(block, context).heading} headingId={headingId} links={context.links} />
     </BlockSection>
   );
 }
@@ -65,7 +65,7 @@ export function ExecutiveBioBlock({ block, context }: { block: ExecutiveBioBlock
 /** Spec 02 §3 Executive bio set: a title and description, then a grid of bio cards. */
 export function ExecutiveBioSet({ block, context }: { block: ExecutiveBioSetBlockData; context: BlockContext }) {
   const headingId = block.title ? headingIdOf(block) : undefined;
-  const { heading, child: CardHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: CardHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Executives">
       {block.title ? <BlockHeader as={heading} id={headingId} headline={block.title} body={block.description} links={context.links} intro="center" /> : null}

@@ -17,7 +17,7 @@ function toCard(item: FeaturedItemData): InsightCardData {
 /** Spec 02 §2 Featured insights: a headline and a list; the first item is shown large, the rest as a list. */
 export function FeaturedInsights({ block, context }: { block: FeaturedInsightsBlockData; context: BlockContext }) {
   const headingId = headingIdOf(block);
-  const { heading: Heading, child: cardHeading } = blockHeadings(context);
+  const { heading: Heading, child: cardHeading } = blockHeadings(block, context);
   const [first, ...rest] = block.featured.map(toCard);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

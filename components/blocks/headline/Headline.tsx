@@ -11,7 +11,7 @@ export function Headline({ block, context }: { block: HeadlineBlockData; context
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} width="narrow" innerClassName={styles.inner}>
       <BlockHeader
-        as={blockHeadings(context).heading}
+        as={blockHeadings(block, context).heading}
         id={headingId}
         headline={block.headline}
         body={block.bodyCopy}

@@ -30,7 +30,7 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
     >
       <div className={styles.copy}>
         <BlockHeader
-          as={blockHeadings(context).heading}
+          as={blockHeadings(block, context).heading}
           id={headingId}
           eyebrow={block.eyebrow}
           headline={block.headline}

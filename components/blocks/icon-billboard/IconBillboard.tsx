@@ -16,7 +16,7 @@ export function IconBillboard({ block, context }: { block: IconBillboardBlockDat
       {block.icon ? <ContentImage image={block.icon} width={96} height={96} className={styles.icon} /> : null}
       <div className={styles.copy}>
         <BlockHeader
-          as={blockHeadings(context).heading}
+          as={blockHeadings(block, context).heading}
           id={headingId}
           headline={block.headline}
           body={block.bodyCopy}

@@ -37,7 +37,7 @@ export function ImageBillboard({ block, context }: { block: ImageBillboardBlockD
       <div className={styles.frame}>
         <div className={styles.copy}>
           <BlockHeader
-            as={blockHeadings(context).heading}
+            as={blockHeadings(block, context).heading}
             id={headingId}
             eyebrow={block.eyebrow}
             headline={block.headline}

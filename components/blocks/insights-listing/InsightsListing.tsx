@@ -21,7 +21,7 @@ export function InsightsListing({ block, context }: { block: InsightsListingBloc
   const { listing } = block;
   if (!listing) throw new Error(`Insights listing ${block.id} was not filled from the articles: load content through lib/content`);
   // The listing's heading, its groups' and its cards', one level apart.
-  const { heading: Heading, child: GroupHeading, grandchild: cardHeading } = blockHeadings(context);
+  const { heading: Heading, child: GroupHeading, grandchild: cardHeading } = blockHeadings(block, context);
   const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

@@ -17,7 +17,7 @@ import styles from '@/forms/marine-picker/MarinePicker.module.scss';
  * nothing: it leads by link, so it is a block of its own rather than a lead form.
  */
 export function MarineLoanPicker({ block, context }: { block: MarineLoanPickerBlockData; context: BlockContext }) {
-  const { heading, child: stepHeading } = blockHeadings(context);
+  const { heading, child: stepHeading } = blockHeadings(block, context);
   const headingId = headingIdOf(block);
   const portalUrl = resolveHref(block.portal.url, context.links);
   const config: PickerConfig = {

@@ -16,7 +16,7 @@ import '@/components/ui/Pagination.module.scss';
  */
 export function PaginatedList({ block, context }: { block: PaginatedListBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading, child: TitleHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: TitleHeading } = blockHeadings(block, context);
   const items = block.items.map((item) => ({
     id: item.id,
     content: (

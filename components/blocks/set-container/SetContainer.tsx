@@ -15,7 +15,7 @@ const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns
 /** Spec 02 §3 Set container: an optional intro, then the cards in one to four columns. */
 export function SetContainer({ block, context }: { block: SetContainerBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading, child: CardHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: CardHeading } = blockHeadings(block, context);
   const columns = parseColumns(block.numberOfColumns);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

@@ -13,7 +13,7 @@ import styles from './StepList.module.scss';
  */
 export function StepList({ block, context }: { block: StepListBlockData; context: BlockContext }) {
   const headingId = headingIdOf(block);
-  const { heading, child: StepHeading } = blockHeadings(context);
+  const { heading, child: StepHeading } = blockHeadings(block, context);
   return (
     <BlockSection
       id={block.id}

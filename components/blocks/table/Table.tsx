@@ -12,7 +12,7 @@ import styles from './Table.module.scss';
  * first cell of each row is its row header. A Rate table sets the figures large and right-aligned.
  */
 export function Table({ block, context }: { block: TableBlockData; context: BlockContext }) {
-  const { heading: Heading } = blockHeadings(context);
+  const { heading: Heading } = blockHeadings(block, context);
   const headingId = headingIdOf(block);
   const rate = block.tableType === 'Rate';
   const { headers, rows } = block.tableBody;

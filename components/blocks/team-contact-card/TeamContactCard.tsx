@@ -13,7 +13,7 @@ import styles from './TeamContactCard.module.scss';
  * (the section's heading), title, and phone and email as tel: and mailto: links.
  */
 export function TeamContactCard({ block, context }: { block: TeamContactCardBlockData; context: BlockContext }) {
-  const { heading: Heading } = blockHeadings(context);
+  const { heading: Heading } = blockHeadings(block, context);
   const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

@@ -11,7 +11,7 @@ import styles from './TestimonialCarousel.module.scss';
 export function TestimonialCarousel({ block, context }: { block: TestimonialCarouselBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
   const label = block.headline ?? 'Customer testimonials';
-  const { heading, child: Title } = blockHeadings(context, headingId !== undefined);
+  const { heading, child: Title } = blockHeadings(block, context);
   const slides = block.items.map((item) => ({
     id: item.id,
     content: (

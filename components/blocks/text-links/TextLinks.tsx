@@ -7,7 +7,7 @@ import styles from './TextLinks.module.scss';
 
 /** Spec 01 §2.11 list of text links. */
 export function TextLinks({ block, context }: { block: TextLinksBlockData; context: BlockContext }) {
-  const { heading: Heading } = blockHeadings(context);
+  const { heading: Heading } = blockHeadings(block, context);
   const headingId = block.title ? headingIdOf(block) : undefined;
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

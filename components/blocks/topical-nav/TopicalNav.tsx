@@ -23,7 +23,7 @@ function iconRules(block: TopicalNavBlockData): string {
 /** Spec 01 §2.11 topical navigation cards: each card is one link named by its text. */
 export function TopicalNav({ block, context }: { block: TopicalNavBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading } = blockHeadings(context);
+  const { heading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId}>
       <ContentStyle name={`topical-nav-${block.id}`} css={iconRules(block)} />

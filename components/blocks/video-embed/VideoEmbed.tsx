@@ -10,7 +10,7 @@ import styles from './VideoEmbed.module.scss';
 /** Spec 01 §2.11 video embed script loader: a headline, copy and the video facade. */
 export function VideoEmbed({ block, context }: { block: VideoEmbedBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
-  const { heading } = blockHeadings(context);
+  const { heading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label={block.title} innerClassName={styles.inner}>
       {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="center" /> : null}

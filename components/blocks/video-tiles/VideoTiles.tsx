@@ -16,7 +16,7 @@ import styles from './VideoTiles.module.scss';
 /** Spec 02 §3 Video tiles: a grid of video facades, each with its title, description and transcript. */
 export function VideoTiles({ block, context }: { block: VideoTilesBlockData; context: BlockContext }) {
   const headingId = block.title ? headingIdOf(block) : undefined;
-  const { heading: Heading, child: TileHeading } = blockHeadings(context, headingId !== undefined);
+  const { heading: Heading, child: TileHeading } = blockHeadings(block, context);
   const layout = gridLayout(block.videoTiles.length);
   return (
     <BlockSection id={block.id} variant={block.backgroundColor ?? 'tertiary'} headingId={headingId} label="Videos">
