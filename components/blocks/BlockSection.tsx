@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { VariantName } from '@/lib/content/fields';
 import styles from './BlockSection.module.scss';
@@ -25,9 +26,9 @@ export function BlockSection({ id, variant, headingId, label, width = 'wide', cl
       id={id}
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : label}
-      className={[`variant-${variant}`, styles.section, className].filter(Boolean).join(' ')}
+      className={clsx(`variant-${variant}`, styles.section, className)}
     >
-      <div className={[styles.inner, width === 'narrow' ? styles.narrow : undefined, innerClassName].filter(Boolean).join(' ')}>
+      <div className={clsx(styles.inner, width === 'narrow' && styles.narrow, innerClassName)}>
         {children}
       </div>
     </section>

@@ -4,7 +4,7 @@ import type { CrmConfig } from '@/forms/attribution';
 import type { CalculatorFramesData } from '@/lib/content/model/calculator-frames';
 import { renderBlock } from './registry';
 import type { BlockData } from '@/lib/content/model/blocks';
-import { h1OwnerIndex } from './h1-owner';
+import { h1OwnerIndex } from './heading';
 
 /** Renders a page's blocks in order through the registry (Payload's RenderBlocks pattern). */
 export function RenderBlocks({

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/ui/Markdown';
@@ -53,7 +54,7 @@ export function MarketingInterstitial({ interstitial, links, trigger, triggerCla
                   className={styles.icon}
                 />
               ) : (
-                <span aria-hidden="true" className={[styles.marker, bullet.variant ? `variant-${bullet.variant}` : undefined].filter(Boolean).join(' ')} />
+                <span aria-hidden="true" className={clsx(styles.marker, bullet.variant && `variant-${bullet.variant}`)} />
               )}
               <span>{bullet.copy}</span>
             </li>

@@ -1,3 +1,4 @@
+import type { HeadingLevel } from '@/components/blocks/heading';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { LinkContext } from '@/lib/links';
 import { SmartLink } from '@/components/ui/SmartLink';
@@ -26,7 +27,7 @@ export function InsightCard({
 }: {
   card: InsightCardData;
   links: LinkContext;
-  heading?: 'h2' | 'h3' | 'h4';
+  heading?: HeadingLevel;
   size?: InsightCardSize;
 }) {
   const Heading = heading;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { companyHosts, isExternalHref, type LinkContext, localiseHref } from '@/lib/links';
 
@@ -19,7 +20,7 @@ interface SmartLinkProps {
 export function SmartLink({ href, links, children, className, newTab, ariaLabel, ariaCurrent }: SmartLinkProps) {
   const resolved = resolveHref(href, links);
   const behaviour = linkBehaviour(resolved, links, newTab);
-  const classes = [className, behaviour.className].filter(Boolean).join(' ') || undefined;
+  const classes = clsx(className, behaviour.className) || undefined;
   return (
     <a href={resolved} className={classes} aria-label={ariaLabel} aria-current={ariaCurrent} target={behaviour.target} rel={behaviour.rel}>
       {children}

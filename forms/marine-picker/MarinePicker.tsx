@@ -26,7 +26,7 @@ export interface MarinePickerProps {
   config: PickerConfig;
   texts: PickerTexts;
   /** The level of each step's heading: one below the block's own heading. */
-  headingLevel: 'h2' | 'h3';
+  headingLevel: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   portalLink: PortalLinkAttributes;
 }
 

@@ -1,20 +1,21 @@
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { LazyAccordionItems } from './AccordionItems.lazy';
 import type { AccordionBlockData } from '@/lib/content/model/blocks/accordion';
 import styles from './Accordion.module.scss';
 
 /** Server part of the accordion: renders each body's Markdown, then hands the items to the client leaf. */
 export function Accordion({ block, context }: { block: AccordionBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
   const items = block.items.map((item) => ({
     id: item.id,
     title: item.title,
     expanded: item.expanded,
     content: <Markdown links={context.links}>{item.body}</Markdown>,
   }));
-  const headingId = block.headline ? `${block.id}-heading` : undefined;
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading: Heading, child: itemHeading } = blockHeadings(block, context);
   return (
     <BlockSection
       id={block.id}
@@ -28,7 +29,7 @@ export function Accordion({ block, context }: { block: AccordionBlockData; conte
           {block.headline}
         </Heading>
       ) : null}
-      <LazyAccordionItems items={items} />
+      <LazyAccordionItems items={items} heading={itemHeading} />
     </BlockSection>
   );
 }

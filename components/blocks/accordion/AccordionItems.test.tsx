@@ -9,7 +9,7 @@ const items = [
 
 describe('Accordion items', () => {
   it('starts each item from its expanded flag', () => {
-    render(<AccordionItems items={items} />);
+    render(<AccordionItems items={items} heading="h3" />);
     expect(screen.getByRole('button', { name: 'What is the routing number?' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'How do I report a lost card?' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('region', { name: 'What is the routing number?' })).toHaveTextContent('It is 322286803.');
@@ -18,7 +18,7 @@ describe('Accordion items', () => {
 
   it('toggles one item without touching the others', async () => {
     const user = userEvent.setup();
-    render(<AccordionItems items={items} />);
+    render(<AccordionItems items={items} heading="h3" />);
     await user.click(screen.getByRole('button', { name: 'How do I report a lost card?' }));
     expect(screen.getByRole('region', { name: 'How do I report a lost card?' })).toHaveTextContent('Call us right away.');
     expect(screen.getByRole('region', { name: 'What is the routing number?' })).toBeVisible();
@@ -29,7 +29,7 @@ describe('Accordion items', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<AccordionItems items={items} />);
+    render(<AccordionItems items={items} heading="h3" />);
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'How do I report a lost card?' })).toHaveFocus();

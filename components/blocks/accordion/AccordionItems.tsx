@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
+import type { HeadingLevel } from '../heading';
 import styles from './Accordion.module.scss';
 
 export interface AccordionItemView {
@@ -15,24 +16,25 @@ export interface AccordionItemView {
  * The interactive part of the accordion (WAI-ARIA accordion pattern): every item keeps its own
  * open state, starting from its `expanded` flag, and its header button toggles it.
  */
-export function AccordionItems({ items }: { items: readonly AccordionItemView[] }) {
+export function AccordionItems({ items, heading }: { items: readonly AccordionItemView[]; heading: HeadingLevel }) {
   return (
     <div className={styles.items}>
       {items.map((item) => (
-        <AccordionItem key={item.id} item={item} />
+        <AccordionItem key={item.id} item={item} heading={heading} />
       ))}
     </div>
   );
 }
 
-function AccordionItem({ item }: { item: AccordionItemView }) {
+/** Each item's header is a heading (at the level the block gives it) holding the toggle button. */
+function AccordionItem({ item, heading: Heading }: { item: AccordionItemView; heading: HeadingLevel }) {
   const [open, setOpen] = useState(item.expanded);
   const baseId = useId();
   const buttonId = `${baseId}-button`;
   const panelId = `${baseId}-panel`;
   return (
     <div className={styles.item}>
-      <h3 className={styles.heading}>
+      <Heading className={styles.heading}>
         <button
           type="button"
           id={buttonId}
@@ -44,7 +46,7 @@ function AccordionItem({ item }: { item: AccordionItemView }) {
           <span>{item.title}</span>
           <span className={styles.icon} aria-hidden="true" />
         </button>
-      </h3>
+      </Heading>
       <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
         {item.content}
       </div>

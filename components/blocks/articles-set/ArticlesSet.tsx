@@ -1,11 +1,13 @@
+import { clsx } from 'clsx';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { insightsHeading, isInsightSection, viewAllRoute } from '@/lib/insights';
 import type { InsightSection } from '@/lib/insights/schema';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { ArticlesSetBlockData } from '@/lib/content/model/blocks/articles-set';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './ArticlesSet.module.scss';
 
 /** "/business/insights" -> "business". */
@@ -16,27 +18,25 @@ function sectionOf(route: string): InsightSection {
 
 /** Spec 02 §2 Articles set: article cards and a 'View All' link to /{resource}/insights. */
 export function ArticlesSet({ block, context }: { block: ArticlesSetBlockData; context: BlockContext }) {
-  const headingId = introHeadingId(block);
-  // One level below the intro's heading (h1 on a page's first block, else h2); h2 without an intro.
-  const cardHeading = headingId ? (headingOf(context) === 'h1' ? 'h2' : 'h3') : 'h2';
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading, child: CardHeading } = blockHeadings(block, context);
   const route = viewAllRoute(block.resource);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Articles">
-      <BlockIntro block={block} context={context} align="start" />
+      {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="start" /> : null}
       <ul className={styles.list}>
         {block.articles.map((article) => {
-          const Heading = cardHeading;
           return (
             <li key={article.id} className={styles.item}>
-              <article className={[styles.card, article.variant ? `variant-${article.variant}` : undefined].filter(Boolean).join(' ')}>
+              <article className={clsx(styles.card, article.variant && `variant-${article.variant}`)}>
                 <ContentImage image={article.image} width={400} height={225} fit="cover" className={styles.image} />
                 <div className={styles.body}>
                   {article.itemType ? <p className={styles.itemType}>{article.itemType}</p> : null}
-                  <Heading className={styles.title}>
+                  <CardHeading className={styles.title}>
                     <SmartLink href={article.targetUrl} links={context.links} className={styles.link}>
                       {article.title}
                     </SmartLink>
-                  </Heading>
+                  </CardHeading>
                   {article.description ? <p className={styles.description}>{article.description}</p> : null}
                 </div>
               </article>

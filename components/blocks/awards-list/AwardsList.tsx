@@ -1,8 +1,9 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import { STAR_RATINGS, type AwardsListBlockData } from '@/lib/content/model/blocks/awards-list';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './AwardsList.module.scss';
 
 const STAR_IMAGES: Record<(typeof STAR_RATINGS)[number], string> = {
@@ -19,12 +20,11 @@ export function starImageFor(rating: string | undefined): { src: string; alt: st
 
 /** Spec 02 §3 Awards list: each award with its source and, for a known rating, its stars. */
 export function AwardsList({ block, context }: { block: AwardsListBlockData; context: BlockContext }) {
-  const headingId = introHeadingId(block);
-  // One level under the intro's heading; without an intro the awards are the section's headings.
-  const ItemHeading = headingId && headingOf(context) === 'h2' ? 'h3' : 'h2';
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading, child: ItemHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Awards">
-      <BlockIntro block={block} context={context} />
+      {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="center" /> : null}
       <ul className={styles.list}>
         {block.items.map((item) => {
           const stars = starImageFor(item.starRating);

@@ -1,10 +1,12 @@
+import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { imageUrl } from '@/lib/images/rendition';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import { BANNER_IMAGE, BANNER_MOBILE_IMAGE, type BannerBlockData } from '@/lib/content/model/blocks/banner';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { LazyStickyBanner } from './StickyBanner.lazy';
 import styles from './Banner.module.scss';
 
@@ -22,17 +24,17 @@ const MOBILE_MEDIA = '(max-width: 767.98px)';
 
 /** Spec 02 §3 Banner: small, medium or large; image left or right, a mobile image; fixed, sticky or overlapping. */
 export function Banner({ block, context }: { block: BannerBlockData; context: BlockContext }) {
-  const headingId = `${block.id}-heading`;
+  const headingId = headingIdOf(block);
   const behavior = behaviorOf(block.bannerBehavior);
   const size = BANNER_IMAGE[block.bannerSize];
   const content = (
-    <div className={[styles.banner, styles[block.bannerSize], block.imagePlacement === 'left' ? styles.imageLeft : undefined].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.banner, styles[block.bannerSize], block.imagePlacement === 'left' && styles.imageLeft)}>
       <div className={styles.copy}>
-        <HeadlineWithBody
-          as={headingOf(context)}
+        <BlockHeader
+          as={blockHeadings(block, context).heading}
           id={headingId}
           headline={block.headline}
-          bodyCopy={block.bodyCopy}
+          body={block.bodyCopy}
           links={context.links}
           headlineClassName={styles.headline}
           bodyClassName={styles.body}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
 import { resolveHref } from '@/components/ui/SmartLink';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import {
   LazyAnnualFeeCalculator,
   LazyApyBalanceAxosOneCalculator,
@@ -55,19 +56,19 @@ function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: str
  * names, its disclosure and marketing tiles. Each interactive tool is its own client chunk.
  */
 export function Calculator({ block, context }: { block: CalculatorBlockData; context: BlockContext }) {
-  const headingId = block.headline ? `${block.id}-heading` : undefined;
-  const TileHeading = context.index === 0 ? 'h2' : 'h3';
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading, child: TileHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label={block.name}>
       {block.headline && headingId ? (
         <div className={styles.intro}>
           {block.icon ? <ContentImage image={block.icon} width={48} height={48} className={styles.icon} /> : null}
           <div>
-            <HeadlineWithBody
-              as={headingOf(context)}
+            <BlockHeader
+              as={heading}
               id={headingId}
               headline={block.headline}
-              bodyCopy={block.bodyCopy}
+              body={block.bodyCopy}
               links={context.links}
               headlineClassName={styles.headline}
               bodyClassName={styles.body}

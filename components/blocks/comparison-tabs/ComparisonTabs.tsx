@@ -1,7 +1,8 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { Markdown } from '@/components/ui/Markdown';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
+import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { LazyComparisonTabList } from './ComparisonTabList.lazy';
 import type { ComparisonTableData, ComparisonTabsBlockData } from '@/lib/content/model/blocks/comparison-tabs';
@@ -39,10 +40,9 @@ function ComparisonTable({ table }: { table: ComparisonTableData }) {
 
 /** Spec 02 §3 Comparison: one tab per product; the server renders every panel, the client leaf switches them. */
 export function ComparisonTabs({ block, context }: { block: ComparisonTabsBlockData; context: BlockContext }) {
-  const headingId = introHeadingId(block);
+  const headingId = block.headline ? headingIdOf(block) : undefined;
   const label = block.headline ?? 'Compare';
-  // Panel headlines sit one level under the block's own heading.
-  const PanelHeading = headingId ? 'h3' : 'h2';
+  const { heading, child: PanelHeading } = blockHeadings(block, context);
   const tabs = block.comparisonElements.map((element) => ({
     label: element.headerTab,
     panel: (
@@ -70,7 +70,7 @@ export function ComparisonTabs({ block, context }: { block: ComparisonTabsBlockD
   }));
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label={label}>
-      <BlockIntro block={block} context={context} />
+      {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="center" /> : null}
       <LazyComparisonTabList label={label} tabs={tabs} />
     </BlockSection>
   );

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RenderBlocks } from '../RenderBlocks';
 import { Block, type BlockData } from '@/lib/content/model/blocks';
-import { h1OwnerIndex } from '../h1-owner';
+import { h1OwnerIndex } from '../heading';
 
 const links = { tokens: {} };
 
@@ -70,16 +70,6 @@ describe('Content banner heading levels (spec 02 §4)', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       unmount();
     }
-  });
-
-  it('decides the h1 owner from the first two blocks only', () => {
-    expect(h1OwnerIndex([{ type: 'hero' }, { type: 'contentBanner' }])).toBe(0);
-    expect(h1OwnerIndex([{ type: 'alertBanner' }, { type: 'contentBanner' }])).toBe(1);
-    expect(h1OwnerIndex([{ type: 'privacyConsent' }, { type: 'contentBanner' }])).toBe(1);
-    // An alert above the hero leaves the h1 to the hero.
-    expect(h1OwnerIndex([{ type: 'alertBanner' }, { type: 'hero' }])).toBe(1);
-    expect(h1OwnerIndex([{ type: 'contentBanner' }])).toBe(0);
-    expect(h1OwnerIndex([{ type: 'alertBanner' }])).toBe(0);
   });
 });
 

@@ -1,22 +1,20 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { Markdown } from '@/components/ui/Markdown';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { ContentBannerBlockData } from '@/lib/content/model/blocks/content-banner';
+import { blockHeadings, type HeadingLevel, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './ContentBanner.module.scss';
-
-type Level = 'h1' | 'h2' | 'h3';
 
 /**
  * Spec 02 §4: the eyebrow (or, without one, the headline) is the banner's heading, level 1 when
- * the banner owns the page's h1 (RenderBlocks decides: the first two sections), otherwise level 2;
- * under an eyebrow heading the headline is one level lower.
+ * the banner owns the page's h1 (RenderBlocks decides), otherwise level 2; under an eyebrow
+ * heading the headline is one level lower, as every nested heading is.
  */
-export function contentBannerLevels(block: Pick<ContentBannerBlockData, 'eyebrow'>, context: BlockContext): { eyebrow?: Level; headline: Level } {
-  const top = headingOf(context);
-  if (!block.eyebrow) return { headline: top };
-  return { eyebrow: top, headline: top === 'h1' ? 'h2' : 'h3' };
+export function contentBannerLevels(block: ContentBannerBlockData, context: BlockContext): { eyebrow?: HeadingLevel; headline: HeadingLevel } {
+  const { heading, child } = blockHeadings(block, context);
+  return block.eyebrow ? { eyebrow: heading, headline: child } : { headline: heading };
 }
 
 /** Spec 02 §3 Content banner: a centred icon, eyebrow, headline, copy and call-to-action row. */
@@ -24,7 +22,7 @@ export function ContentBanner({ block, context }: { block: ContentBannerBlockDat
   const levels = contentBannerLevels(block, context);
   const Eyebrow = levels.eyebrow;
   const Headline = levels.headline;
-  const headingId = `${block.id}-heading`;
+  const headingId = headingIdOf(block);
   const large = block.bannerSize.trim().toLowerCase() === 'large';
   return (
     <BlockSection
@@ -40,14 +38,15 @@ export function ContentBanner({ block, context }: { block: ContentBannerBlockDat
           {block.eyebrow}
         </Eyebrow>
       ) : null}
-      <Headline id={Eyebrow ? undefined : headingId} className={styles.headline}>
-        {block.headline}
-      </Headline>
-      {block.bodyCopy ? (
-        <div className={styles.body}>
-          <Markdown links={context.links}>{block.bodyCopy}</Markdown>
-        </div>
-      ) : null}
+      <BlockHeader
+        as={Headline}
+        id={Eyebrow ? undefined : headingId}
+        headline={block.headline}
+        body={block.bodyCopy}
+        links={context.links}
+        headlineClassName={styles.headline}
+        bodyClassName={styles.body}
+      />
       <div className={styles.actions}>
         <CallToActionRow items={block.callToActionRow} links={context.links} />
       </div>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Markdown } from '@/components/ui/Markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { publicFileOf } from '@/lib/links';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { DownloadTilesBlockData } from '@/lib/content/model/blocks/download-tiles';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './DownloadTiles.module.scss';
 
 /**
@@ -31,12 +32,11 @@ function DocumentLink({ url, className, children, links }: { url: string; classN
 
 /** Spec 02 §3 Download tiles: each document is a tile named by its display name, with its action. */
 export function DownloadTiles({ block, context }: { block: DownloadTilesBlockData; context: BlockContext }) {
-  const intro = { id: block.id, headline: block.titleText, bodyCopy: block.description };
-  const headingId = introHeadingId(intro);
-  const TileHeading = headingId && headingOf(context) === 'h2' ? 'h3' : 'h2';
+  const headingId = block.titleText ? headingIdOf(block) : undefined;
+  const { heading, child: TileHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} label="Downloads">
-      <BlockIntro block={intro} context={context} align="start" />
+      {block.titleText ? <BlockHeader as={heading} id={headingId} headline={block.titleText} body={block.description} links={context.links} intro="start" /> : null}
       <ul className={styles.grid}>
         {block.downloadTiles.map((tile) => (
           <li key={tile.id} className={styles.tile}>

@@ -2,8 +2,9 @@ import { InsightCard } from '@/components/insights/InsightCard';
 import { featuredCard } from '@/lib/insights';
 import type { InsightCardData } from '@/lib/insights/schema';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { FeaturedInsightsBlockData, FeaturedItemData } from '@/lib/content/model/blocks/featured-insights';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './FeaturedInsights.module.scss';
 
 /** lib/content fills every item that names an article; an unfilled one means it was skipped. */
@@ -15,9 +16,8 @@ function toCard(item: FeaturedItemData): InsightCardData {
 
 /** Spec 02 §2 Featured insights: a headline and a list; the first item is shown large, the rest as a list. */
 export function FeaturedInsights({ block, context }: { block: FeaturedInsightsBlockData; context: BlockContext }) {
-  const headingId = `${block.id}-heading`;
-  const Heading = headingOf(context);
-  const cardHeading = Heading === 'h1' ? 'h2' : 'h3';
+  const headingId = headingIdOf(block);
+  const { heading: Heading, child: cardHeading } = blockHeadings(block, context);
   const [first, ...rest] = block.featured.map(toCard);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>

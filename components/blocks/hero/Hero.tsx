@@ -1,10 +1,12 @@
+import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import { HERO_IMAGE, type HeroBlockData } from '@/lib/content/model/blocks/hero';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './Hero.module.scss';
 
 /** Spec 02 §3 Hero: the hero image is 604x480 with the copy beside it (right unless placed Left). */
@@ -12,26 +14,28 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
   const selection = block.isSelectionBanner ? block.selection : undefined;
   // A logout banner confirms the visitor signed out: the message alone, centred, without the image.
   const image = block.bannerType === 'Logout' ? undefined : block.image;
-  const classes = [
-    block.bannerType === 'Logout' ? styles.logout : block.bannerType === 'Other' ? styles.compact : undefined,
-    image && block.imagePlacement === 'Left' ? styles.imageLeft : undefined,
-  ];
+  const classes = clsx(
+    block.bannerType === 'Logout' ? styles.logout : block.bannerType === 'Other' && styles.compact,
+    image && block.imagePlacement === 'Left' && styles.imageLeft,
+  );
+  const headingId = headingIdOf(block);
   return (
     <BlockSection
       id={block.id}
       variant={block.variant}
-      headingId={`${block.id}-heading`}
-      className={classes.filter(Boolean).join(' ') || undefined}
+      headingId={headingId}
+      className={classes || undefined}
       innerClassName={image ? styles.inner : `${styles.inner} ${styles.textOnly}`}
     >
       <div className={styles.copy}>
-        {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
-        <HeadlineWithBody
-          as={headingOf(context)}
-          id={`${block.id}-heading`}
+        <BlockHeader
+          as={blockHeadings(block, context).heading}
+          id={headingId}
+          eyebrow={block.eyebrow}
           headline={block.headline}
-          bodyCopy={block.bodyCopy}
+          body={block.bodyCopy}
           links={context.links}
+          eyebrowClassName={styles.eyebrow}
           headlineClassName={styles.headline}
           bodyClassName={styles.body}
         />

@@ -1,24 +1,25 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { IconBillboardBlockData } from '@/lib/content/model/blocks/icon-billboard';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './IconBillboard.module.scss';
 
 /** Spec 02 §3 Icon billboard: a large icon beside the headline, copy, a checklist and buttons. */
 export function IconBillboard({ block, context }: { block: IconBillboardBlockData; context: BlockContext }) {
-  const headingId = `${block.id}-heading`;
+  const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} innerClassName={styles.inner}>
       {block.icon ? <ContentImage image={block.icon} width={96} height={96} className={styles.icon} /> : null}
       <div className={styles.copy}>
-        <HeadlineWithBody
-          as={headingOf(context)}
+        <BlockHeader
+          as={blockHeadings(block, context).heading}
           id={headingId}
           headline={block.headline}
-          bodyCopy={block.bodyCopy}
+          body={block.bodyCopy}
           links={context.links}
           headlineClassName={styles.headline}
           bodyClassName={styles.body}

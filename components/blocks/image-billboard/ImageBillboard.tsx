@@ -1,8 +1,11 @@
+import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { fallbackRepeatsHeadline } from './fallback';
 import type { ImageBillboardBlockData } from '@/lib/content/model/blocks/image-billboard';
 import styles from './ImageBillboard.module.scss';
@@ -27,22 +30,23 @@ function Media({ block, eager }: { block: ImageBillboardBlockData; eager: boolea
 
 /** Spec 02 §3 Image billboard: copy beside an image placed left or right, optionally bordered. */
 export function ImageBillboard({ block, context }: { block: ImageBillboardBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = `${block.id}-heading`;
-  const classes = [block.imagePlacement === 'left' ? styles.imageLeft : undefined, block.bordered ? styles.bordered : undefined].filter(Boolean).join(' ');
+  const headingId = headingIdOf(block);
+  const classes = clsx(block.imagePlacement === 'left' && styles.imageLeft, block.bordered && styles.bordered);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} className={classes || undefined}>
       <div className={styles.frame}>
         <div className={styles.copy}>
-          {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
-          <Heading id={headingId} className={styles.headline}>
-            {block.headline}
-          </Heading>
-          {block.bodyCopy ? (
-            <div className={styles.body}>
-              <Markdown links={context.links}>{block.bodyCopy}</Markdown>
-            </div>
-          ) : null}
+          <BlockHeader
+            as={blockHeadings(block, context).heading}
+            id={headingId}
+            eyebrow={block.eyebrow}
+            headline={block.headline}
+            body={block.bodyCopy}
+            links={context.links}
+            eyebrowClassName={styles.eyebrow}
+            headlineClassName={styles.headline}
+            bodyClassName={styles.body}
+          />
           {block.bullets && block.bullets.length > 0 ? (
             <ul className={styles.bullets}>
               {block.bullets.map((bullet) => (

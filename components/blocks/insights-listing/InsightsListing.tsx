@@ -2,6 +2,7 @@ import { InsightCard } from '@/components/insights/InsightCard';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { LISTING_PAGE_SIZE } from '@/lib/insights';
 import { BlockSection } from '../BlockSection';
+import { blockHeadings, headingIdOf } from '../heading';
 import { LazyPaginatedItems } from '../paginated-list/PaginatedItems.lazy';
 import type { BlockContext } from '../types';
 import type { InsightsListingBlockData } from '@/lib/content/model/blocks/insights-listing';
@@ -11,12 +12,6 @@ import styles from './InsightsListing.module.scss';
 import '../paginated-list/PaginatedList.module.scss';
 import '@/components/ui/Pagination.module.scss';
 
-/** The listing's heading, its groups' and its cards', one level apart; the page's first block carries the h1. */
-const LEVELS = [
-  { heading: 'h1', group: 'h2', card: 'h3' },
-  { heading: 'h2', group: 'h3', card: 'h4' },
-] as const;
-
 /**
  * Spec 02 §2 Insights listing: the section title plus 'Insights', then each group of article cards
  * (newest first) with its 'See More ... Articles' links. A category or subcategory listing pages
@@ -25,15 +20,16 @@ const LEVELS = [
 export function InsightsListing({ block, context }: { block: InsightsListingBlockData; context: BlockContext }) {
   const { listing } = block;
   if (!listing) throw new Error(`Insights listing ${block.id} was not filled from the articles: load content through lib/content`);
-  const { heading: Heading, group: GroupHeading, card: cardHeading } = LEVELS[context.index === 0 ? 0 : 1];
-  const headingId = `${block.id}-heading`;
+  // The listing's heading, its groups' and its cards', one level apart.
+  const { heading: Heading, child: GroupHeading, grandchild: cardHeading } = blockHeadings(block, context);
+  const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {listing.heading}
       </Heading>
       {listing.groups.map((group) => {
-        const groupHeadingId = `${group.id}-heading`;
+        const groupHeadingId = headingIdOf(group);
         const cards = group.cards.map((card) => ({
           id: card.id,
           content: <InsightCard card={card} links={context.links} heading={cardHeading} />,

@@ -3,8 +3,10 @@ import { resolveServices, resolveSubmitConfig } from '@/forms/submit/config';
 import type { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { emailValidatorFor } from '@/forms/submit/email-validators';
 import { resolveTokens } from '@/lib/links';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { FormLoader } from '@/forms/engine/FormLoader';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 import styles from './LeadFormBlock.module.scss';
@@ -24,12 +26,10 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
     block.emailCheck?.validator === 'service' ? { ...block.emailCheck, url: resolve(block.emailCheck.url) } : block.emailCheck;
   // Checked here, at build time: the browser would otherwise only find out when a visitor sends.
   emailValidatorFor(emailCheck);
-  const Heading = headingOf(context);
-  const headingId = `${block.id}-heading`;
+  const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">
-      <Heading id={headingId} className={styles.headline}>{block.headline}</Heading>
-      <Markdown links={context.links}>{block.description}</Markdown>
+      <BlockHeader as={blockHeadings(block, context).heading} id={headingId} headline={block.headline} body={block.description} links={context.links} headlineClassName={styles.headline} />
       <FormLoader
         form={block.form}
         path={context.route}

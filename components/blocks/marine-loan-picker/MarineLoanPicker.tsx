@@ -1,9 +1,10 @@
-import { Markdown } from '@/components/ui/Markdown';
 import { linkBehaviour, resolveHref } from '@/components/ui/SmartLink';
 import type { PickerConfig } from '@/forms/marine-picker/machine';
 import { DEFAULT_TEXTS, type PickerTexts } from '@/forms/marine-picker/texts';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { LazyMarinePicker } from './MarineLoanPicker.lazy';
 import type { MarineLoanPickerBlockData } from '@/lib/content/model/blocks/marine-loan-picker';
 // The picker's styles belong to the page's own stylesheet (see lead-form/LeadFormBlock.tsx).
@@ -16,8 +17,8 @@ import styles from '@/forms/marine-picker/MarinePicker.module.scss';
  * nothing: it leads by link, so it is a block of its own rather than a lead form.
  */
 export function MarineLoanPicker({ block, context }: { block: MarineLoanPickerBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = `${block.id}-heading`;
+  const { heading, child: stepHeading } = blockHeadings(block, context);
+  const headingId = headingIdOf(block);
   const portalUrl = resolveHref(block.portal.url, context.links);
   const config: PickerConfig = {
     variant: block.pickerVariant,
@@ -29,12 +30,9 @@ export function MarineLoanPicker({ block, context }: { block: MarineLoanPickerBl
   const texts: PickerTexts = { ...DEFAULT_TEXTS, ...block.texts };
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} width="narrow">
-      <Heading id={headingId} className={styles.headline}>
-        {block.headline}
-      </Heading>
-      {block.bodyCopy ? <Markdown links={context.links}>{block.bodyCopy}</Markdown> : null}
+      <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} headlineClassName={styles.headline} />
       {/* Only the query changes from step to step, never the host, so the link behaves the same on every path. */}
-      <LazyMarinePicker config={config} texts={texts} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} portalLink={linkBehaviour(portalUrl, context.links)} />
+      <LazyMarinePicker config={config} texts={texts} headingLevel={stepHeading} portalLink={linkBehaviour(portalUrl, context.links)} />
     </BlockSection>
   );
 }

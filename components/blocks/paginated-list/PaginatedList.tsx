@@ -1,6 +1,7 @@
 import { SmartLink } from '@/components/ui/SmartLink';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
+import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { LazyPaginatedItems } from './PaginatedItems.lazy';
 import type { PaginatedListBlockData } from '@/lib/content/model/blocks/paginated-list';
@@ -14,24 +15,25 @@ import '@/components/ui/Pagination.module.scss';
  * the page that ?page= asks for.
  */
 export function PaginatedList({ block, context }: { block: PaginatedListBlockData; context: BlockContext }) {
-  const headingId = introHeadingId(block);
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading, child: TitleHeading } = blockHeadings(block, context);
   const items = block.items.map((item) => ({
     id: item.id,
     content: (
       <article className={styles.card}>
         {item.eyebrow ? <p className={styles.eyebrow}>{item.eyebrow}</p> : null}
-        <h3 className={styles.title}>
+        <TitleHeading className={styles.title}>
           <SmartLink href={item.targetUrl} links={context.links} className={styles.titleLink}>
             {item.title}
           </SmartLink>
-        </h3>
+        </TitleHeading>
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
       </article>
     ),
   }));
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="List">
-      <BlockIntro block={block} context={context} align="start" />
+      {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="start" /> : null}
       <LazyPaginatedItems id={block.id} items={items} pageSize={block.pageSize} labelledBy={headingId} />
     </BlockSection>
   );

@@ -1,8 +1,11 @@
+import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { parseColumns } from './columns';
 import type { SetContainerBlockData } from '@/lib/content/model/blocks/set-container';
 import styles from './SetContainer.module.scss';
@@ -11,27 +14,27 @@ const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns
 
 /** Spec 02 §3 Set container: an optional intro, then the cards in one to four columns. */
 export function SetContainer({ block, context }: { block: SetContainerBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = block.headline ? `${block.id}-heading` : undefined;
-  // Cards are one level under the intro's heading; without an intro they are the section's headings.
-  const CardHeading = headingId && Heading === 'h2' ? 'h3' : 'h2';
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading, child: CardHeading } = blockHeadings(block, context);
   const columns = parseColumns(block.numberOfColumns);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
       {block.headline ? (
         <div className={styles.intro}>
-          {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
-          <Heading id={headingId} className={styles.headline}>
-            {block.headline}
-          </Heading>
-          {block.bodyCopy ? (
-            <div className={styles.body}>
-              <Markdown links={context.links}>{block.bodyCopy}</Markdown>
-            </div>
-          ) : null}
+          <BlockHeader
+            as={heading}
+            id={headingId}
+            eyebrow={block.eyebrow}
+            headline={block.headline}
+            body={block.bodyCopy}
+            links={context.links}
+            eyebrowClassName={styles.eyebrow}
+            headlineClassName={styles.headline}
+            bodyClassName={styles.body}
+          />
         </div>
       ) : null}
-      <ul className={[styles.grid, COLUMN_CLASS[columns], block.isolate ? styles.isolated : undefined].filter(Boolean).join(' ')} data-columns={columns}>
+      <ul className={clsx(styles.grid, COLUMN_CLASS[columns], block.isolate && styles.isolated)} data-columns={columns}>
         {block.items.map((card) => (
           <li key={card.id} className={styles.card}>
             {card.image ? <ContentImage image={card.image} width={384} height={216} fit="cover" className={styles.image} /> : null}

@@ -1,9 +1,10 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
-import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
 import { Markdown } from '@/components/ui/Markdown';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { StepListBlockData } from '@/lib/content/model/blocks/step-list';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './StepList.module.scss';
 
 /**
@@ -11,7 +12,8 @@ import styles from './StepList.module.scss';
  * hidden "Step N:" so the number is heard in heading navigation too; the drawn number is decoration.
  */
 export function StepList({ block, context }: { block: StepListBlockData; context: BlockContext }) {
-  const headingId = `${block.id}-heading`;
+  const headingId = headingIdOf(block);
+  const { heading, child: StepHeading } = blockHeadings(block, context);
   return (
     <BlockSection
       id={block.id}
@@ -20,11 +22,11 @@ export function StepList({ block, context }: { block: StepListBlockData; context
       innerClassName={block.image ? `${styles.inner} ${styles.withImage}` : styles.inner}
     >
       <div className={styles.content}>
-        <HeadlineWithBody
-          as={headingOf(context)}
+        <BlockHeader
+          as={heading}
           id={headingId}
           headline={block.title}
-          bodyCopy={block.description}
+          body={block.description}
           links={context.links}
           headlineClassName={styles.title}
           bodyClassName={styles.description}
@@ -36,10 +38,10 @@ export function StepList({ block, context }: { block: StepListBlockData; context
                 {index + 1}
               </span>
               <div className={styles.stepText}>
-                <h3 className={styles.stepTitle}>
+                <StepHeading className={styles.stepTitle}>
                   <span className="visually-hidden">{`Step ${index + 1}: `}</span>
                   {step.title}
-                </h3>
+                </StepHeading>
                 <div className={styles.stepBody}>
                   <Markdown links={context.links}>{step.description}</Markdown>
                 </div>

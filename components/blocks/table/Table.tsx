@@ -1,8 +1,10 @@
+import { clsx } from 'clsx';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { TableBlockData } from '@/lib/content/model/blocks/table';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './Table.module.scss';
 
 /**
@@ -10,8 +12,8 @@ import styles from './Table.module.scss';
  * first cell of each row is its row header. A Rate table sets the figures large and right-aligned.
  */
 export function Table({ block, context }: { block: TableBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = `${block.id}-heading`;
+  const { heading: Heading } = blockHeadings(block, context);
+  const headingId = headingIdOf(block);
   const rate = block.tableType === 'Rate';
   const { headers, rows } = block.tableBody;
   return (
@@ -29,7 +31,7 @@ export function Table({ block, context }: { block: TableBlockData; context: Bloc
       ) : null}
       {/* A wide table scrolls inside its own box on a phone; the box is focusable so keyboards can scroll it, and a group (not a second landmark of the same name). */}
       <div className={styles.scroller} role="group" aria-labelledby={headingId} tabIndex={0}>
-        <table className={[styles.table, rate ? styles.rate : styles.standard].join(' ')}>
+        <table className={clsx(styles.table, rate ? styles.rate : styles.standard)}>
           <caption className={styles.caption}>{block.tableTitle}</caption>
           <thead>
             <tr>

@@ -2,8 +2,9 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import { mailtoHref, telHref } from '../executive-bio/contacts';
-import { type BlockContext, headingOf } from '../types';
 import { TEAM_CARD_IMAGE, TEAM_CARD_PLACEHOLDER, type TeamContactCardBlockData } from '@/lib/content/model/blocks/team-contact-card';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './TeamContactCard.module.scss';
 
 /**
@@ -11,8 +12,8 @@ import styles from './TeamContactCard.module.scss';
  * (the section's heading), title, and phone and email as tel: and mailto: links.
  */
 export function TeamContactCard({ block, context }: { block: TeamContactCardBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = `${block.id}-heading`;
+  const { heading: Heading } = blockHeadings(block, context);
+  const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
       <article className={styles.card} aria-labelledby={headingId}>

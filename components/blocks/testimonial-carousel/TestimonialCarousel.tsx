@@ -1,6 +1,7 @@
 import { Markdown } from '@/components/ui/Markdown';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
+import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { LazyCarouselSlides } from './CarouselSlides.lazy';
 import type { TestimonialCarouselBlockData } from '@/lib/content/model/blocks/testimonial-carousel';
@@ -8,10 +9,9 @@ import styles from './TestimonialCarousel.module.scss';
 
 /** Spec 02 §3 Carousel: customer testimonials, rendered here and rotated by the client leaf. */
 export function TestimonialCarousel({ block, context }: { block: TestimonialCarouselBlockData; context: BlockContext }) {
-  const headingId = introHeadingId(block);
+  const headingId = block.headline ? headingIdOf(block) : undefined;
   const label = block.headline ?? 'Customer testimonials';
-  // Under the block's h1/h2 a testimonial title is one level down; with no block heading it is an h2.
-  const Title = headingId ? 'h3' : 'h2';
+  const { heading, child: Title } = blockHeadings(block, context);
   const slides = block.items.map((item) => ({
     id: item.id,
     content: (
@@ -30,7 +30,7 @@ export function TestimonialCarousel({ block, context }: { block: TestimonialCaro
   }));
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label={label} width="narrow">
-      <BlockIntro block={block} context={context} />
+      {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="center" /> : null}
       <LazyCarouselSlides label={label} slides={slides} time={block.time} auto={block.auto} />
     </BlockSection>
   );

@@ -1,13 +1,14 @@
 import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
 import type { TextLinksBlockData } from '@/lib/content/model/blocks/text-links';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import styles from './TextLinks.module.scss';
 
 /** Spec 01 §2.11 list of text links. */
 export function TextLinks({ block, context }: { block: TextLinksBlockData; context: BlockContext }) {
-  const Heading = headingOf(context);
-  const headingId = block.title ? `${block.id}-heading` : undefined;
+  const { heading: Heading } = blockHeadings(block, context);
+  const headingId = block.title ? headingIdOf(block) : undefined;
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
       {block.title ? (

@@ -1,7 +1,8 @@
 import { ContentStyle, cssString, idSelector } from '@/components/ui/ContentStyle';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { BlockIntro, introHeadingId } from '../BlockIntro';
+import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
+import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import type { TopicalNavBlockData } from '@/lib/content/model/blocks/topical-nav';
 import styles from './TopicalNav.module.scss';
@@ -21,11 +22,12 @@ function iconRules(block: TopicalNavBlockData): string {
 
 /** Spec 01 §2.11 topical navigation cards: each card is one link named by its text. */
 export function TopicalNav({ block, context }: { block: TopicalNavBlockData; context: BlockContext }) {
-  const headingId = introHeadingId(block);
+  const headingId = block.headline ? headingIdOf(block) : undefined;
+  const { heading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId}>
       <ContentStyle name={`topical-nav-${block.id}`} css={iconRules(block)} />
-      <BlockIntro block={block} context={context} />
+      {block.headline ? <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} intro="center" /> : null}
       <ul className={styles.grid}>
         {block.items.map((item) => (
           <li key={item.id} className={styles.item}>

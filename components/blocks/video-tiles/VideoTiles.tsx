@@ -2,7 +2,8 @@ import { ContentStyle, idSelector } from '@/components/ui/ContentStyle';
 import { Markdown } from '@/components/ui/Markdown';
 import { imageUrl } from '@/lib/images/rendition';
 import { BlockSection } from '../BlockSection';
-import { type BlockContext, headingOf } from '../types';
+import { blockHeadings, headingIdOf } from '../heading';
+import type { BlockContext } from '../types';
 import { LazyVideoFacade } from '../video-embed/VideoFacade.lazy';
 // The facade's stylesheet, emitted by this server component too so its <link> is valid HTML.
 import '../video-embed/VideoEmbed.module.scss';
@@ -13,10 +14,8 @@ import styles from './VideoTiles.module.scss';
 
 /** Spec 02 §3 Video tiles: a grid of video facades, each with its title, description and transcript. */
 export function VideoTiles({ block, context }: { block: VideoTilesBlockData; context: BlockContext }) {
-  const headingId = block.title ? `${block.id}-heading` : undefined;
-  const Heading = headingOf(context);
-  // Tile titles sit one level under the section's heading; without one they are the section's h2s.
-  const TileHeading = headingId ? 'h3' : 'h2';
+  const headingId = block.title ? headingIdOf(block) : undefined;
+  const { heading: Heading, child: TileHeading } = blockHeadings(block, context);
   const layout = gridLayout(block.videoTiles.length);
   return (
     <BlockSection id={block.id} variant={block.backgroundColor ?? 'tertiary'} headingId={headingId} label="Videos">

@@ -1,0 +1,48 @@
+import { clsx } from 'clsx';
+import { Markdown } from '@/components/ui/Markdown';
+import type { LinkContext } from '@/lib/links';
+import type { HeadingLevel } from './heading';
+// The intro look keeps its stylesheet's name: the class names the export writes derive from it.
+import styles from './BlockIntro.module.scss';
+
+interface BlockHeaderProps {
+  /** The heading's level, from blockHeadings(block, context). */
+  as: HeadingLevel;
+  /** From headingIdOf(block) when the heading names the block's section. */
+  id?: string;
+  /** A short line above the heading, shown as text (not a heading of its own). */
+  eyebrow?: string;
+  headline: string;
+  /** Markdown under the heading. */
+  body?: string;
+  links: LinkContext;
+  /**
+   * The shared intro of list-like blocks (cards, videos, awards, paged lists): the header in a box
+   * of its own with the intro's type scale, centred or aligned to the start. Without it the block
+   * styles the header with its own classes.
+   */
+  intro?: 'center' | 'start';
+  eyebrowClassName?: string;
+  headlineClassName?: string;
+  /** The box around the body; without one the body's paragraphs follow the heading directly. */
+  bodyClassName?: string;
+}
+
+/**
+ * The eyebrow, heading and body that open a block, written once so every block introduces itself
+ * with the same markup and the heading level and id of the one heading rule (see heading.ts).
+ */
+export function BlockHeader({ as: Heading, id, eyebrow, headline, body, links, intro, eyebrowClassName, headlineClassName, bodyClassName }: BlockHeaderProps) {
+  const bodyBox = intro ? styles.body : bodyClassName;
+  const bodyText = body ? <Markdown links={links}>{body}</Markdown> : null;
+  const content = (
+    <>
+      {eyebrow ? <p className={eyebrowClassName}>{eyebrow}</p> : null}
+      <Heading id={id} className={intro ? styles.headline : headlineClassName}>
+        {headline}
+      </Heading>
+      {bodyText && bodyBox ? <div className={bodyBox}>{bodyText}</div> : bodyText}
+    </>
+  );
+  return intro ? <div className={clsx(styles.intro, intro === 'center' && styles.centred)}>{content}</div> : content;
+}
