@@ -22,5 +22,9 @@ export default function config(phase: string): NextConfig {
     // (tsconfig.next.json excludes them), so a test typing Record<BrandCode, …> for the old brand
     // list cannot stop a build; `npm run typecheck` and vitest still check every test.
     typescript: { tsconfigPath: 'tsconfig.next.json' },
+    // The site's stylesheet goes into each page as a <style> (hashed into the page's style-src by
+    // the post-export step) instead of a render-blocking request: one round trip less before the
+    // first paint on a phone (Lighthouse: LCP and FCP; see npm run lighthouse).
+    experimental: { inlineCss: true },
   };
 }

@@ -8,13 +8,14 @@
  * brand. It reports and never judges: the exit status is 0 whatever the figures, and 1 only when
  * it cannot run at all (no export, no Chromium, a bad argument).
  *
- *   BRAND=AXB npm run lighthouse -- --runs 1 --pages /,/privacy-request/ --findings
+ *   BRAND=AXB npm run lighthouse -- --runs 1 --pages /,/privacy-request/ --findings --save .lighthouse
  *
  * Brands are served on PORT_BASE + 20 onwards (4120 by default), away from `npm run serve` and
  * the end-to-end tests. Chromium: /usr/bin/chromium, else CHROME_PATH, else chrome-launcher's
  * own search.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { getBrandContent } from '../lib/content';
@@ -123,6 +124,11 @@ try {
       };
       rows.push(row);
       console.error(`  ${page.route} (${page.reasons.join(', ')}): ${runs.length}/${options.runs} run(s)${errors.length ? `, failed: ${errors[0]}` : ''}`);
+      if (options.save && last) {
+        fs.mkdirSync(options.save, { recursive: true });
+        const name = `${server.brand}${page.route === '/' ? '-home' : page.route.replace(/\/$/, '').replace(/\//g, '-')}.json`;
+        fs.writeFileSync(path.join(options.save, name), JSON.stringify(last, null, 1));
+      }
       if (options.findings && last) {
         for (const finding of findingsOf(last)) {
           console.error(`    ${finding.category}: ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}`);

@@ -147,11 +147,12 @@ describe('arguments', () => {
     expect(parseOptions([])).toEqual({ runs: 3, findings: false });
   });
 
-  it('takes --runs, --pages and --findings, with a space or an equals sign', () => {
-    expect(parseOptions(['--runs', '5', '--pages=/, /privacy-request/', '--findings'])).toEqual({
+  it('takes --runs, --pages, --findings and --save, with a space or an equals sign', () => {
+    expect(parseOptions(['--runs', '5', '--pages=/, /privacy-request/', '--findings', '--save', 'reports'])).toEqual({
       runs: 5,
       pages: ['/', '/privacy-request/'],
       findings: true,
+      save: 'reports',
     });
   });
 

@@ -231,6 +231,8 @@ export interface Options {
   /** Routes named by --pages; undefined measures every page the content calls for. */
   pages?: string[];
   findings: boolean;
+  /** --save DIR: each page's last full report is written there as JSON, to read what an audit found. */
+  save?: string;
 }
 
 /** `--runs N`, `--pages /a/,/b/` (either also as `--x=value`) and `--findings`; throws with a usage message otherwise. */
@@ -254,6 +256,8 @@ export function parseOptions(argv: readonly string[]): Options {
       const bad = routes.find((route) => !route.startsWith('/'));
       if (bad !== undefined) throw new Error(`--pages takes routes starting with "/", got "${bad}". ${USAGE}`);
       options.pages = routes;
+    } else if (flag === '--save') {
+      options.save = value();
     } else if (flag === '--findings' && inline === undefined) {
       options.findings = true;
     } else {
@@ -263,4 +267,4 @@ export function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-export const USAGE = 'Usage: [BRAND=<code>] npm run lighthouse -- [--runs N] [--pages /route/,/other/] [--findings]';
+export const USAGE = 'Usage: [BRAND=<code>] npm run lighthouse -- [--runs N] [--pages /route/,/other/] [--findings] [--save DIR]';

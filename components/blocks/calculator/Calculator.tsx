@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { HeadlineWithBody } from '@/components/ui/HeadlineWithBody';
+import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import { Markdown } from '@/components/ui/Markdown';
 import { resolveHref } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
@@ -52,7 +53,8 @@ function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: str
 
 /**
  * Spec 02 §2 Calculator block, §3 Calculator: headline, body copy and icon, the tool the block
- * names, its disclosure and marketing tiles. Each interactive tool is its own client chunk.
+ * names, its disclosure and marketing tiles. Each interactive tool is its own client chunk, hydrated
+ * when the visitor comes near it.
  */
 export function Calculator({ block, context }: { block: CalculatorBlockData; context: BlockContext }) {
   const headingId = block.headline ? `${block.id}-heading` : undefined;
@@ -75,7 +77,9 @@ export function Calculator({ block, context }: { block: CalculatorBlockData; con
           </div>
         </div>
       ) : null}
-      <div className={styles.tool}>{tool(block, context, headingId)}</div>
+      <div className={styles.tool}>
+        <HydrateWhenVisible anchor={block.id}>{tool(block, context, headingId)}</HydrateWhenVisible>
+      </div>
       {block.disclosure ? (
         <div className={styles.disclosure}>
           <Markdown links={context.links}>{block.disclosure}</Markdown>

@@ -6,6 +6,7 @@ import { resolveTokens } from '@/lib/links';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
 import { FormLoader } from '@/forms/engine/FormLoader';
+import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import type { LeadFormBlockData } from './schema';
 import styles from './LeadFormBlock.module.scss';
 // The form's styles belong to the page's own stylesheet: a stylesheet only the form's chunk imports
@@ -16,7 +17,8 @@ import '@/forms/engine/FormSuccess.module.scss';
 
 /**
  * The server part of every form: headline, description and disclosure, and the page's content
- * resolved into the form's props at build time; the form the registry names is the client leaf.
+ * resolved into the form's props at build time; the form the registry names is the client leaf,
+ * hydrated when the visitor comes near it (its HTML is there and takes typing from the start).
  */
 export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
   const resolve = (href: string) => resolveTokens(href, context.links.tokens);
@@ -30,18 +32,20 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
     <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">
       <Heading id={headingId} className={styles.headline}>{block.headline}</Heading>
       <Markdown links={context.links}>{block.description}</Markdown>
-      <FormLoader
-        form={block.form}
-        path={context.route}
-        crm={block.crm ?? context.crm ?? {}}
-        submit={resolveSubmitConfig(block.submit, resolve)}
-        emailCheck={emailCheck}
-        services={resolveServices(block.services, resolve)}
-        success={block.success}
-        settings={block.settings}
-        options={block.options}
-        labelledBy={headingId}
-      />
+      <HydrateWhenVisible anchor={block.id}>
+        <FormLoader
+          form={block.form}
+          path={context.route}
+          crm={block.crm ?? context.crm ?? {}}
+          submit={resolveSubmitConfig(block.submit, resolve)}
+          emailCheck={emailCheck}
+          services={resolveServices(block.services, resolve)}
+          success={block.success}
+          settings={block.settings}
+          options={block.options}
+          labelledBy={headingId}
+        />
+      </HydrateWhenVisible>
       <Markdown links={context.links}>{block.disclosure}</Markdown>
     </BlockSection>
   );
