@@ -34,6 +34,7 @@ import {
   type PageRow,
   parseOptions,
 } from './lib/lighthouse-report';
+import { OUT } from './lib/next-build';
 import { hasExport, portBase, startStaticServers } from './lib/static-server';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -50,10 +51,11 @@ try {
   process.exit(1);
 }
 
+const outDir = options.out ? path.resolve(options.out) : OUT;
 const requested = brandsFromEnv();
-const brands = requested.filter((brand) => hasExport(brand));
-for (const brand of requested.filter((code) => !hasExport(code))) {
-  if (process.env.BRAND) console.warn(`${brand} is not built (out/${brand}/ is missing); build it with BRAND=${brand} npm run build`);
+const brands = requested.filter((brand) => hasExport(brand, outDir));
+for (const brand of requested.filter((code) => !hasExport(code, outDir))) {
+  if (process.env.BRAND) console.warn(`${brand} is not built (${path.join(outDir, brand)}/ is missing); build it with BRAND=${brand} npm run build`);
 }
 if (brands.length === 0) {
   console.error('Nothing to measure: no brand has been built. Run npm run build (or BRAND=<code> npm run build) first.');
@@ -61,7 +63,7 @@ if (brands.length === 0) {
 }
 
 const chromePath = fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : process.env.CHROME_PATH || undefined;
-const servers = await startStaticServers(brands, { portBase: base }).catch((error: unknown) => {
+const servers = await startStaticServers(brands, { portBase: base, outDir }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

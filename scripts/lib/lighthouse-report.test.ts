@@ -147,12 +147,13 @@ describe('arguments', () => {
     expect(parseOptions([])).toEqual({ runs: 3, findings: false });
   });
 
-  it('takes --runs, --pages, --findings and --save, with a space or an equals sign', () => {
-    expect(parseOptions(['--runs', '5', '--pages=/, /privacy-request/', '--findings', '--save', 'reports'])).toEqual({
+  it('takes --runs, --pages, --findings, --save and --out, with a space or an equals sign', () => {
+    expect(parseOptions(['--runs', '5', '--pages=/, /privacy-request/', '--findings', '--save', 'reports', '--out=.kept'])).toEqual({
       runs: 5,
       pages: ['/', '/privacy-request/'],
       findings: true,
       save: 'reports',
+      out: '.kept',
     });
   });
 

@@ -233,6 +233,8 @@ export interface Options {
   findings: boolean;
   /** --save DIR: each page's last full report is written there as JSON, to read what an audit found. */
   save?: string;
+  /** --out DIR: the folder holding the exports (<DIR>/<CODE>/), to measure a copy kept from an earlier build; default out/. */
+  out?: string;
 }
 
 /** `--runs N`, `--pages /a/,/b/` (either also as `--x=value`) and `--findings`; throws with a usage message otherwise. */
@@ -256,6 +258,8 @@ export function parseOptions(argv: readonly string[]): Options {
       const bad = routes.find((route) => !route.startsWith('/'));
       if (bad !== undefined) throw new Error(`--pages takes routes starting with "/", got "${bad}". ${USAGE}`);
       options.pages = routes;
+    } else if (flag === '--out') {
+      options.out = value();
     } else if (flag === '--save') {
       options.save = value();
     } else if (flag === '--findings' && inline === undefined) {
@@ -267,4 +271,4 @@ export function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-export const USAGE = 'Usage: [BRAND=<code>] npm run lighthouse -- [--runs N] [--pages /route/,/other/] [--findings] [--save DIR]';
+export const USAGE = 'Usage: [BRAND=<code>] npm run lighthouse -- [--runs N] [--pages /route/,/other/] [--findings] [--save DIR] [--out DIR]';
