@@ -9,15 +9,17 @@
  * it cannot run at all (no export, no Chromium, a bad argument).
  *
  *   BRAND=AXB npm run lighthouse -- --runs 1 --pages /,/privacy-request/ --findings --save .lighthouse
+ *   BRAND=AXB npm run lighthouse -- --out .kept/before,out   (a kept export against the current one)
  *
- * Brands are served on PORT_BASE + 20 onwards (4120 by default), away from `npm run serve` and
- * the end-to-end tests. Chromium: /usr/bin/chromium, else CHROME_PATH, else chrome-launcher's
+ * Brands are served on PORT_BASE + 20 onwards (4120 by default; 8 more ports per further --out
+ * folder), away from `npm run serve` and the end-to-end tests. Chromium: /usr/bin/chromium, else CHROME_PATH, else chrome-launcher's
  * own search.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BRAND_CODES } from '../lib/brands';
 import { getBrandContent } from '../lib/content';
 import { brandsFromEnv } from './lib/brand-args';
 import { auditPages, selectPages } from './lib/lighthouse-pages';
@@ -35,7 +37,7 @@ import {
   parseOptions,
 } from './lib/lighthouse-report';
 import { OUT } from './lib/next-build';
-import { hasExport, portBase, startStaticServers } from './lib/static-server';
+import { hasExport, portBase, type RunningServers, startStaticServers } from './lib/static-server';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Lighthouse's ports sit above those of `npm run serve` and the e2e tests for the same PORT_BASE. */
@@ -51,11 +53,13 @@ try {
   process.exit(1);
 }
 
-const outDir = options.out ? path.resolve(options.out) : OUT;
+/** Each export folder measured: out/, or the folders --out names (compared run by run). */
+const outDirs = options.out && options.out.length > 0 ? options.out.map((dir) => path.resolve(dir)) : [OUT];
+const label = (outDir: string, brand: string) => (outDirs.length > 1 ? `${brand}@${path.basename(outDir)}` : brand);
 const requested = brandsFromEnv();
-const brands = requested.filter((brand) => hasExport(brand, outDir));
-for (const brand of requested.filter((code) => !hasExport(code, outDir))) {
-  if (process.env.BRAND) console.warn(`${brand} is not built (${path.join(outDir, brand)}/ is missing); build it with BRAND=${brand} npm run build`);
+const brands = requested.filter((brand) => outDirs.every((outDir) => hasExport(brand, outDir)));
+for (const brand of requested.filter((code) => !brands.includes(code))) {
+  if (process.env.BRAND) console.warn(`${brand} is not built in ${outDirs.map((dir) => path.join(dir, brand)).join(', ')}; build it with BRAND=${brand} npm run build`);
 }
 if (brands.length === 0) {
   console.error('Nothing to measure: no brand has been built. Run npm run build (or BRAND=<code> npm run build) first.');
@@ -63,15 +67,21 @@ if (brands.length === 0) {
 }
 
 const chromePath = fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : process.env.CHROME_PATH || undefined;
-const servers = await startStaticServers(brands, { portBase: base, outDir }).catch((error: unknown) => {
+const running: RunningServers[] = [];
+try {
+  // One set of brand ports per export folder, side by side.
+  for (const [index, outDir] of outDirs.entries()) running.push(await startStaticServers(brands, { portBase: base + index * BRAND_CODES.length, outDir }));
+} catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  await Promise.all(running.map((servers) => servers.close()));
   process.exit(1);
-});
+}
+const closeServers = () => Promise.all(running.map((servers) => servers.close()));
 const chrome = await chromeLauncher
   .launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
   .catch(async (error: unknown) => {
     console.error(`Could not start Chromium (${chromePath ?? 'chrome-launcher search'}): ${error instanceof Error ? error.message : error}`);
-    await servers.close();
+    await closeServers();
     process.exit(1);
   });
 
@@ -98,51 +108,69 @@ async function measure(url: string): Promise<{ figures: Figures; result: Lightho
 }
 
 const rows: PageRow[] = [];
+/** Brands whose robots.txt Lighthouse could not fetch although the server sends it. */
+const robotsBlocked = new Set<string>();
 const started = Date.now();
 try {
-  for (const server of servers.servers) {
-    const content = getBrandContent(server.brand);
+  for (const brand of brands) {
+    const content = getBrandContent(brand);
     const pages = selectPages(auditPages(content), options.pages, new Set(content.pages.map((entry) => entry.route)));
-    console.error(`${server.brand}: ${pages.length} page(s) x ${options.runs} run(s) at ${server.url}`);
+    const sites = running.map((servers, index) => ({ outDir: outDirs[index]!, server: servers.servers.find((server) => server.brand === brand)! }));
+    console.error(`${brand}: ${pages.length} page(s) x ${options.runs} run(s) at ${sites.map(({ server }) => server.url).join(', ')}`);
     for (const page of pages) {
-      const url = new URL(page.route, server.url).href;
-      const runs: Figures[] = [];
-      const errors: string[] = [];
-      let last: LighthouseResult | undefined;
+      const tally = sites.map(() => ({ runs: [] as Figures[], errors: [] as string[], last: undefined as LighthouseResult | undefined }));
+      // Run by run, each export in turn: a busy machine then slows every export alike.
       for (let run = 0; run < options.runs; run += 1) {
-        const outcome = await measure(url);
-        if ('error' in outcome) errors.push(outcome.error);
-        else {
-          runs.push(outcome.figures);
-          last = outcome.result;
+        for (const [index, { server }] of sites.entries()) {
+          const outcome = await measure(new URL(page.route, server.url).href);
+          const own = tally[index]!;
+          if ('error' in outcome) own.errors.push(outcome.error);
+          else {
+            own.runs.push(outcome.figures);
+            own.last = outcome.result;
+          }
         }
       }
-      const row: PageRow = {
-        brand: server.brand,
-        route: page.route,
-        figures: medianFigures(runs),
-        runs: runs.length,
-        ...(runs.length === 0 ? { error: errors[0] ?? 'no run' } : {}),
-      };
-      rows.push(row);
-      console.error(`  ${page.route} (${page.reasons.join(', ')}): ${runs.length}/${options.runs} run(s)${errors.length ? `, failed: ${errors[0]}` : ''}`);
-      if (options.save && last) {
-        fs.mkdirSync(options.save, { recursive: true });
-        const name = `${server.brand}${page.route === '/' ? '-home' : page.route.replace(/\/$/, '').replace(/\//g, '-')}.json`;
-        fs.writeFileSync(path.join(options.save, name), JSON.stringify(last, null, 1));
-      }
-      if (options.findings && last) {
-        for (const finding of findingsOf(last)) {
-          console.error(`    ${finding.category}: ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}`);
+      for (const [index, { outDir, server }] of sites.entries()) {
+        const { runs, errors, last } = tally[index]!;
+        const name = label(outDir, brand);
+        rows.push({
+          brand: name,
+          route: page.route,
+          figures: medianFigures(runs),
+          runs: runs.length,
+          ...(runs.length === 0 ? { error: errors[0] ?? 'no run' } : {}),
+        });
+        console.error(`  ${name} ${page.route} (${page.reasons.join(', ')}): ${runs.length}/${options.runs} run(s)${errors.length ? `, failed: ${errors[0]}` : ''}`);
+        if (!last) continue;
+        if (last.audits['robots-txt']?.score === 0 && (await served(new URL('/robots.txt', server.url).href))) robotsBlocked.add(name);
+        if (options.save) {
+          fs.mkdirSync(options.save, { recursive: true });
+          const file = `${name}${page.route === '/' ? '-home' : page.route.replace(/\/$/, '').replace(/\//g, '-')}.json`;
+          fs.writeFileSync(path.join(options.save, file), JSON.stringify(last, null, 1));
         }
-        const lcpElement = lcpElementOf(last);
-        if (lcpElement) console.error(`    LCP element: ${lcpElement}`);
+        if (options.findings) {
+          for (const finding of findingsOf(last)) {
+            console.error(`    ${finding.category}: ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}`);
+          }
+          const lcpElement = lcpElementOf(last);
+          if (lcpElement) console.error(`    LCP element: ${lcpElement}`);
+        }
       }
     }
   }
 } finally {
   chrome.kill();
-  await servers.close();
+  await closeServers();
+}
+
+/** Whether the server sends a URL with status 200. */
+async function served(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status === 200;
+  } catch {
+    return false;
+  }
 }
 
 /** The LCP element's selector and snippet, from the largest-contentful-paint-element audit's table. */
@@ -156,3 +184,10 @@ console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU
 console.log(formatTable(rows));
 console.log('');
 for (const line of brandLines(rows)) console.log(line);
+if (robotsBlocked.size > 0) {
+  console.log(
+    `\nNote: the SEO audit "robots.txt is not valid" on ${[...robotsBlocked].join(', ')} is Lighthouse's own fetch failing: the server ` +
+      "sends robots.txt (200), but Chromium now applies the page's Content-Security-Policy (default-src 'none', no connect-src " +
+      "'self') to the request Lighthouse 12 makes from the page (GoogleChrome/lighthouse#16597). Crawlers fetch robots.txt on its own.",
+  );
+}

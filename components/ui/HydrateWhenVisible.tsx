@@ -28,12 +28,13 @@ function Gate({ anchor, children }: { anchor: string; children: ReactNode }) {
   return children;
 }
 
-/** A promise React's use() reads without suspending once it is marked fulfilled. */
-type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const waiting = new Map<string, Promise<void>>();
 
-const waiting = new Map<string, TrackedPromise>();
-
-function fulfilled(): TrackedPromise {
+/**
+ * A settled promise that React's use() reads without suspending: React takes a promise marked
+ * `status: 'fulfilled'` at its word, where an unmarked one, even settled, suspends for a tick.
+ */
+function fulfilled(): Promise<void> {
   return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 }
 
@@ -43,7 +44,7 @@ function fulfilled(): TrackedPromise {
  * element in the page (the leaf is being rendered on the client, not hydrated from the page's
  * HTML) or no IntersectionObserver to watch it with.
  */
-export function nearViewport(anchor: string, doc: Document): TrackedPromise {
+export function nearViewport(anchor: string, doc: Document): Promise<void> {
   const known = waiting.get(anchor);
   if (known) return known;
   const element = doc.getElementById(anchor);
@@ -56,7 +57,7 @@ export function nearViewport(anchor: string, doc: Document): TrackedPromise {
     if (event.target instanceof Node && element.contains(event.target)) settle();
   };
   let settle: () => void = () => {};
-  const promise: TrackedPromise = new Promise<void>((resolve) => {
+  const promise = new Promise<void>((resolve) => {
     settle = () => {
       observer.disconnect();
       for (const type of events) doc.removeEventListener(type, onEvent, true);

@@ -148,12 +148,12 @@ describe('arguments', () => {
   });
 
   it('takes --runs, --pages, --findings, --save and --out, with a space or an equals sign', () => {
-    expect(parseOptions(['--runs', '5', '--pages=/, /privacy-request/', '--findings', '--save', 'reports', '--out=.kept'])).toEqual({
+    expect(parseOptions(['--runs', '5', '--pages=/, /privacy-request/', '--findings', '--save', 'reports', '--out=.kept/before,.kept/after'])).toEqual({
       runs: 5,
       pages: ['/', '/privacy-request/'],
       findings: true,
       save: 'reports',
-      out: '.kept',
+      out: ['.kept/before', '.kept/after'],
     });
   });
 

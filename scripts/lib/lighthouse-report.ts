@@ -233,8 +233,11 @@ export interface Options {
   findings: boolean;
   /** --save DIR: each page's last full report is written there as JSON, to read what an audit found. */
   save?: string;
-  /** --out DIR: the folder holding the exports (<DIR>/<CODE>/), to measure a copy kept from an earlier build; default out/. */
-  out?: string;
+  /**
+   * --out DIR[,DIR2]: the folders holding the exports (<DIR>/<CODE>/) instead of out/, e.g. copies
+   * kept from earlier builds; with several, each page is measured on each in turn, run by run.
+   */
+  out?: string[];
 }
 
 /** `--runs N`, `--pages /a/,/b/` (either also as `--x=value`) and `--findings`; throws with a usage message otherwise. */
@@ -259,7 +262,7 @@ export function parseOptions(argv: readonly string[]): Options {
       if (bad !== undefined) throw new Error(`--pages takes routes starting with "/", got "${bad}". ${USAGE}`);
       options.pages = routes;
     } else if (flag === '--out') {
-      options.out = value();
+      options.out = value().split(',').map((dir) => dir.trim()).filter(Boolean);
     } else if (flag === '--save') {
       options.save = value();
     } else if (flag === '--findings' && inline === undefined) {
@@ -271,4 +274,4 @@ export function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-export const USAGE = 'Usage: [BRAND=<code>] npm run lighthouse -- [--runs N] [--pages /route/,/other/] [--findings] [--save DIR] [--out DIR]';
+export const USAGE = 'Usage: [BRAND=<code>] npm run lighthouse -- [--runs N] [--pages /route/,/other/] [--findings] [--save DIR] [--out DIR[,DIR2]]';
