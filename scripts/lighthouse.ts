@@ -85,6 +85,14 @@ const chrome = await chromeLauncher
     process.exit(1);
   });
 
+// Stopped (Ctrl+C): the browser and the servers go too, instead of living on without their parent.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    void closeServers().then(() => process.exit(130));
+  });
+}
+
 /** The version the runs report (printed with the table). */
 let lighthouseVersion = '12';
 
