@@ -22,25 +22,30 @@ import { DEFAULT_FRAME_HEIGHT, frameFor } from './frames';
 import type { CalculatorBlockData } from './schema';
 import styles from './Calculator.module.scss';
 
-/** The tool a calculator block names: a built-in calculator, or the frame the name maps to. */
+/**
+ * The tool a calculator block names: a built-in calculator, hydrated when the visitor comes near
+ * it, or the frame the name maps to. A frame hydrates with the page: it posts its height once, when
+ * it loads, and the browser loads a frame well before it scrolls into view.
+ */
 function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: string | undefined): ReactNode {
+  const near = (calculator: ReactNode) => <HydrateWhenVisible anchor={block.id}>{calculator}</HydrateWhenVisible>;
   switch (block.name) {
     case 'APY':
-      return <LazyApyCalculator labelledBy={labelledBy} />;
+      return near(<LazyApyCalculator labelledBy={labelledBy} />);
     case 'Monthly Payment':
-      return <LazyMonthlyPaymentCalculator labelledBy={labelledBy} />;
+      return near(<LazyMonthlyPaymentCalculator labelledBy={labelledBy} />);
     case 'Calculate a Loan Payment LVF':
-      return <LazyLvfLoanPaymentCalculator labelledBy={labelledBy} />;
+      return near(<LazyLvfLoanPaymentCalculator labelledBy={labelledBy} />);
     case 'Max Loan':
-      return <LazyMaxLoanCalculator labelledBy={labelledBy} />;
+      return near(<LazyMaxLoanCalculator labelledBy={labelledBy} />);
     case 'Annual Fee':
-      return <LazyAnnualFeeCalculator labelledBy={labelledBy} />;
+      return near(<LazyAnnualFeeCalculator labelledBy={labelledBy} />);
     case 'Margin Trading':
-      return <LazyMarginTradingCalculator labelledBy={labelledBy} />;
+      return near(<LazyMarginTradingCalculator labelledBy={labelledBy} />);
     case 'APY Balance':
-      return <LazyApyBalanceCalculator labelledBy={labelledBy} />;
+      return near(<LazyApyBalanceCalculator labelledBy={labelledBy} />);
     case 'APY Balance AxosOne':
-      return <LazyApyBalanceAxosOneCalculator labelledBy={labelledBy} />;
+      return near(<LazyApyBalanceAxosOneCalculator labelledBy={labelledBy} />);
     default: {
       // 'ATM locator' and every other name embed a frame. Content validation has already refused
       // a name the frames map lacks, so reaching here without one is a programming error.
@@ -53,8 +58,7 @@ function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: str
 
 /**
  * Spec 02 §2 Calculator block, §3 Calculator: headline, body copy and icon, the tool the block
- * names, its disclosure and marketing tiles. Each interactive tool is its own client chunk, hydrated
- * when the visitor comes near it.
+ * names, its disclosure and marketing tiles. Each interactive tool is its own client chunk.
  */
 export function Calculator({ block, context }: { block: CalculatorBlockData; context: BlockContext }) {
   const headingId = block.headline ? `${block.id}-heading` : undefined;
@@ -77,9 +81,7 @@ export function Calculator({ block, context }: { block: CalculatorBlockData; con
           </div>
         </div>
       ) : null}
-      <div className={styles.tool}>
-        <HydrateWhenVisible anchor={block.id}>{tool(block, context, headingId)}</HydrateWhenVisible>
-      </div>
+      <div className={styles.tool}>{tool(block, context, headingId)}</div>
       {block.disclosure ? (
         <div className={styles.disclosure}>
           <Markdown links={context.links}>{block.disclosure}</Markdown>
