@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import { Markdown } from '@/components/ui/Markdown';
 import { resolveHref } from '@/components/ui/SmartLink';
 import { BlockHeader } from '../BlockHeader';
@@ -22,25 +23,30 @@ import { DEFAULT_FRAME_HEIGHT, frameFor } from '@/lib/content/model/calculator-f
 import type { CalculatorBlockData } from '@/lib/content/model/blocks/calculator';
 import styles from './Calculator.module.scss';
 
-/** The tool a calculator block names: a built-in calculator, or the frame the name maps to. */
+/**
+ * The tool a calculator block names: a built-in calculator, hydrated when the visitor comes near
+ * it, or the frame the name maps to. A frame hydrates with the page: it posts its height once, when
+ * it loads, and the browser loads a frame well before it scrolls into view.
+ */
 function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: string | undefined): ReactNode {
+  const near = (calculator: ReactNode) => <HydrateWhenVisible anchor={block.id}>{calculator}</HydrateWhenVisible>;
   switch (block.name) {
     case 'APY':
-      return <LazyApyCalculator labelledBy={labelledBy} />;
+      return near(<LazyApyCalculator labelledBy={labelledBy} />);
     case 'Monthly Payment':
-      return <LazyMonthlyPaymentCalculator labelledBy={labelledBy} />;
+      return near(<LazyMonthlyPaymentCalculator labelledBy={labelledBy} />);
     case 'Calculate a Loan Payment LVF':
-      return <LazyLvfLoanPaymentCalculator labelledBy={labelledBy} />;
+      return near(<LazyLvfLoanPaymentCalculator labelledBy={labelledBy} />);
     case 'Max Loan':
-      return <LazyMaxLoanCalculator labelledBy={labelledBy} />;
+      return near(<LazyMaxLoanCalculator labelledBy={labelledBy} />);
     case 'Annual Fee':
-      return <LazyAnnualFeeCalculator labelledBy={labelledBy} />;
+      return near(<LazyAnnualFeeCalculator labelledBy={labelledBy} />);
     case 'Margin Trading':
-      return <LazyMarginTradingCalculator labelledBy={labelledBy} />;
+      return near(<LazyMarginTradingCalculator labelledBy={labelledBy} />);
     case 'APY Balance':
-      return <LazyApyBalanceCalculator labelledBy={labelledBy} />;
+      return near(<LazyApyBalanceCalculator labelledBy={labelledBy} />);
     case 'APY Balance AxosOne':
-      return <LazyApyBalanceAxosOneCalculator labelledBy={labelledBy} />;
+      return near(<LazyApyBalanceAxosOneCalculator labelledBy={labelledBy} />);
     default: {
       // 'ATM locator' and every other name embed a frame. Content validation has already refused
       // a name the frames map lacks, so reaching here without one is a programming error.

@@ -8,6 +8,7 @@ import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { FormLoader } from '@/forms/engine/FormLoader';
+import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 import styles from './LeadFormBlock.module.scss';
 // The form's styles belong to the page's own stylesheet: a stylesheet only the form's chunk imports
@@ -18,7 +19,8 @@ import '@/forms/engine/FormSuccess.module.scss';
 
 /**
  * The server part of every form: headline, description and disclosure, and the page's content
- * resolved into the form's props at build time; the form the registry names is the client leaf.
+ * resolved into the form's props at build time; the form the registry names is the client leaf,
+ * hydrated when the visitor comes near it (its HTML is there and takes typing from the start).
  */
 export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; context: BlockContext }) {
   const resolve = (href: string) => resolveTokens(href, context.links.tokens);
@@ -30,18 +32,20 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">
       <BlockHeader as={blockHeadings(block, context).heading} id={headingId} headline={block.headline} body={block.description} links={context.links} headlineClassName={styles.headline} />
-      <FormLoader
-        form={block.form}
-        path={context.route}
-        crm={block.crm ?? context.crm ?? {}}
-        submit={resolveSubmitConfig(block.submit, resolve)}
-        emailCheck={emailCheck}
-        services={resolveServices(block.services, resolve)}
-        success={block.success}
-        settings={block.settings}
-        options={block.options}
-        labelledBy={headingId}
-      />
+      <HydrateWhenVisible anchor={block.id}>
+        <FormLoader
+          form={block.form}
+          path={context.route}
+          crm={block.crm ?? context.crm ?? {}}
+          submit={resolveSubmitConfig(block.submit, resolve)}
+          emailCheck={emailCheck}
+          services={resolveServices(block.services, resolve)}
+          success={block.success}
+          settings={block.settings}
+          options={block.options}
+          labelledBy={headingId}
+        />
+      </HydrateWhenVisible>
       <Markdown links={context.links}>{block.disclosure}</Markdown>
     </BlockSection>
   );
