@@ -34,7 +34,7 @@ type Mask = {
  * need it to show the form, only to type into a masked field.
  */
 let imask: Promise<(element: HTMLInputElement, options: { mask: string }) => Mask> | undefined;
-export function loadMask() {
+function loadMask() {
   imask ??= import('react-imask').then((module) => (element: HTMLInputElement, options: { mask: string }) => module.IMask(element, options));
   return imask;
 }
