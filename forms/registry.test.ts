@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { ValidationError } from 'yup';
 import type { FormContext } from './attribution';
-import { countsOf, fieldsOf } from './engine/types';
+import { countsOf, defaultsOf, fieldsOf, schemaOf } from './engine/types';
 import { isShown } from './engine/useFormEngine';
 import { FORM_IDS } from './form-ids';
 import { isHubSpotSubmission } from './submit/types';
@@ -52,54 +52,75 @@ it('every form id has its folder (form.tsx) and its examples, and every folder i
 
 describe.each(FORM_IDS)('form %s', (id) => {
 
-  it('shows every field of its schema, and nothing the schema does not know', () => {
+  it('shows every field of its schema, and nothing the schema does not know', async () => {
     const { definition } = moduleOf(id);
+    const schema = await schemaOf(definition);
     // A repeatable group's count is a value of the form that no field shows (its buttons set it).
     const shown = [...fieldsOf(definition.fields).map((field) => field.name), ...countsOf(definition.fields)].sort();
-    expect(shown).toEqual(Object.keys(definition.schema.fields).sort());
+    expect(shown).toEqual(Object.keys(schema.fields).sort());
   });
 
-  it('has a default for every field', () => {
+  it('has a default for every field', async () => {
     const { definition } = moduleOf(id);
-    expect(Object.keys(definition.schema.getDefault()).sort()).toEqual(Object.keys(definition.schema.fields).sort());
+    const schema = await schemaOf(definition);
+    expect(Object.keys(schema.getDefault()).sort()).toEqual(Object.keys(schema.fields).sort());
   });
 
-  it('accepts its valid example, and an empty form reports the spec messages of the required fields', () => {
+  it('loads its schema (and yup) only when asked, and starts from the values its schema gives', async () => {
     const { definition } = moduleOf(id);
+    // The page renders the form from its fields before the schema has loaded (engine/validation.ts).
+    expect(typeof definition.schema).toBe('function');
+    const schema = await schemaOf(definition);
+    expect(defaultsOf(definition)).toEqual(schema.getDefault());
+  });
+
+  it('is invalid while empty, as the engine counts a form until its schema has loaded', async () => {
+    const { definition } = moduleOf(id);
+    const schema = await schemaOf(definition);
+    expect(errorsOf(schema, schema.getDefault())).not.toEqual({});
+  });
+
+  it('accepts its valid example, and an empty form reports the spec messages of the required fields', async () => {
+    const { definition } = moduleOf(id);
+    const schema = await schemaOf(definition);
     const examples = EXAMPLES.get(id);
-    expect(errorsOf(definition.schema, examples?.valid)).toEqual({});
-    expect(errorsOf(definition.schema, definition.schema.getDefault())).toEqual(examples?.empty);
+    expect(errorsOf(schema, examples?.valid)).toEqual({});
+    expect(errorsOf(schema, schema.getDefault())).toEqual(examples?.empty);
   });
 
-  it('reports each required field alone when only it is empty', () => {
+  it('reports each required field alone when only it is empty', async () => {
     const { definition } = moduleOf(id);
+    const schema = await schemaOf(definition);
     const examples = EXAMPLES.get(id);
     for (const [field, message] of Object.entries({ ...examples?.empty, ...examples?.revealed })) {
-      expect(errorsOf(definition.schema, { ...examples?.valid, [field]: '' })).toEqual({ [field]: message });
+      expect(errorsOf(schema, { ...examples?.valid, [field]: '' })).toEqual({ [field]: message });
     }
   });
 
-  it('announces as required exactly the fields an empty form reports', () => {
+  it('announces as required exactly the fields an empty form reports', async () => {
     const { definition } = moduleOf(id);
+    const schema = await schemaOf(definition);
     // An empty form's shown fields report their messages (examples.empty); a field a reveal rule hides is
     // announced once shown and checked through examples.revealed; rows not yet added are validated once added.
     const { empty = {}, revealed = {} } = EXAMPLES.get(id) ?? {};
-    const defaults = definition.schema.getDefault();
+    const defaults = schema.getDefault();
     const required = fieldsOf(definition.fields).filter(
       (field) => field.required !== false && field.kind !== 'checkbox' && (isShown(field, defaults, { path: '' }) || field.name in revealed),
     );
     expect(required.map((field) => field.name).sort()).toEqual(Object.keys({ ...empty, ...revealed }).sort());
   });
 
-  it('no input makes its schema throw anything but a validation error', () => {
+  it('no input makes its schema throw anything but a validation error', async () => {
     const { definition } = moduleOf(id);
-    const fields = Object.keys(definition.schema.fields);
-    fc.assert(fc.property(valuesFor(fields), (values) => neverThrowsUnexpectedly(() => definition.schema.validateSync(values, { abortEarly: false }))));
+    const schema = await schemaOf(definition);
+    const fields = Object.keys(schema.fields);
+    fc.assert(fc.property(valuesFor(fields), (values) => neverThrowsUnexpectedly(() => schema.validateSync(values, { abortEarly: false }))));
   });
 
-  it('no input makes its payload builder throw, and the payload is flat or in the HubSpot shape', () => {
+  it('no input makes its payload builder throw, and the payload is flat or in the HubSpot shape', async () => {
     const { definition } = moduleOf(id);
-    const fields = Object.keys(definition.schema.fields);
+    const schema = await schemaOf(definition);
+    const fields = Object.keys(schema.fields);
     fc.assert(
       fc.property(valuesFor(fields), context, (values, ctx) => {
         const payload = definition.payload(values, ctx);

@@ -21,8 +21,18 @@ export function SmartLink({ href, links, children, className, newTab, ariaLabel,
   const resolved = resolveHref(href, links);
   const behaviour = linkBehaviour(resolved, links, newTab);
   const classes = clsx(className, behaviour.className) || undefined;
+  // Only the attributes a link has: an attribute passed as undefined renders nothing, but the RSC
+  // payload of the page still spells it out ("aria-current":"$undefined"), for every link of the
+  // header and footer (about 15 kB of each page's HTML).
   return (
-    <a href={resolved} className={classes} aria-label={ariaLabel} aria-current={ariaCurrent} target={behaviour.target} rel={behaviour.rel}>
+    <a
+      href={resolved}
+      {...(classes ? { className: classes } : {})}
+      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+      {...(ariaCurrent ? { 'aria-current': ariaCurrent } : {})}
+      {...(behaviour.target ? { target: behaviour.target } : {})}
+      {...(behaviour.rel ? { rel: behaviour.rel } : {})}
+    >
       {children}
     </a>
   );

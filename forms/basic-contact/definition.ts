@@ -1,10 +1,9 @@
 import { defineForm } from '../engine/types';
 import { basicContactPayload } from './payload';
-import { basicContactSchema } from './schema';
 
 /** Basic contact form (spec 03 §3): name, email and phone. */
 export const basicContactForm = defineForm({
-  schema: basicContactSchema,
+  schema: () => import('./schema').then((module) => module.basicContactSchema),
   payload: basicContactPayload,
   fields: [
     { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },

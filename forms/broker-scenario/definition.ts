@@ -1,8 +1,9 @@
 import { defineForm, type FieldDef, type ResetRule } from '../engine/types';
-import { type BrokerOptions, fieldOptions } from './options';
+import { type BrokerOptions, fieldOptions, NO_LATES, NONE } from './options';
 import { brokerScenarioPayload } from './payload';
-import { isRevealed, onHide, onReveal, REVEAL_RULES } from './reveal';
-import { BROKER_LABELS as L, brokerScenarioSchema, type BrokerScenarioValues, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX } from './schema';
+import { isRevealed, onHide, onReveal, REVEAL_RULES, type RevealedField } from './reveal';
+import { BROKER_LABELS as L, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX } from './constants';
+import type { BrokerScenarioValues } from './schema';
 
 /** The NMLS check the form runs after validation and before the send: a message, or undefined when the ID is confirmed. */
 export type NmlsCheck = (id: string, signal?: AbortSignal) => Promise<string | undefined>;
@@ -26,7 +27,7 @@ function revealResets(): ResetRule<BrokerScenarioValues>[] {
  */
 export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
   type V = BrokerScenarioValues;
-  const select = (name: FieldDef<V>['name'], list: keyof BrokerOptions, extra: Partial<Pick<FieldDef<V>, 'required' | 'when'>> = {}): FieldDef<V> => ({
+  const select = (name: FieldDef<V>['name'], list: keyof BrokerOptions, extra: Partial<Pick<FieldDef<V>, 'required' | 'when' | 'initial'>> = {}): FieldDef<V> => ({
     kind: 'select',
     name,
     label: L[name as keyof typeof L],
@@ -34,8 +35,10 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
     ...extra,
   });
   const shown = (field: Parameters<typeof isRevealed>[0]) => (values: V) => isRevealed(field, values);
+  // A revealed field starts on its hidden value (the schema's default).
+  const hidden = (field: RevealedField) => REVEAL_RULES.find((rule) => rule.field === field)?.hidden;
   return defineForm({
-    schema: brokerScenarioSchema(options),
+    schema: () => import('./schema').then((module) => module.brokerScenarioSchema(options)),
     payload: brokerScenarioPayload,
     mode: 'onChange',
     button: 'sendingOnly',
@@ -50,7 +53,7 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
           select('Loan_Purpose__c', 'loanPurpose'),
           { kind: 'currency', name: 'Base_Loan_Amount__c', label: L.Base_Loan_Amount__c, helperText: '$149,999 or more' },
           { kind: 'currency', name: 'Appraised_Value__c', label: L.Appraised_Value__c, helperText: '$149,999 or more' },
-          { kind: 'currency', name: 'Cash_Out_Amount__c', label: L.Cash_Out_Amount__c, when: shown('Cash_Out_Amount__c') },
+          { kind: 'currency', name: 'Cash_Out_Amount__c', label: L.Cash_Out_Amount__c, when: shown('Cash_Out_Amount__c'), initial: hidden('Cash_Out_Amount__c') },
           { kind: 'checkbox', name: 'Interest_Only__c', label: L.Interest_Only__c },
           { kind: 'checkbox', name: 'Self_Employed__c', label: L.Self_Employed__c },
           { kind: 'checkbox', name: 'Pledged_Assets__c', label: L.Pledged_Assets__c },
@@ -58,15 +61,15 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
           select('Representative_FICO__c', 'creditScore'),
           { kind: 'number', name: 'Months_Reserves__c', label: L.Months_Reserves__c, min: 0, max: RESERVES_MAX, suffix: 'months' },
           select('Underwriting_Document_Type__c', 'documentType'),
-          { kind: 'number', name: 'Debt_To_Income_Ratio__c', label: L.Debt_To_Income_Ratio__c, min: 0, max: DSCR_MAX, step: 0.01, when: shown('Debt_To_Income_Ratio__c') },
+          { kind: 'number', name: 'Debt_To_Income_Ratio__c', label: L.Debt_To_Income_Ratio__c, min: 0, max: DSCR_MAX, step: 0.01, when: shown('Debt_To_Income_Ratio__c'), initial: hidden('Debt_To_Income_Ratio__c') },
           select('Citizenship__c', 'citizenship'),
           // Selects that start on a real answer (0x30, None) cannot be emptied, so they are not announced as required.
-          select('Mortgage_Lates_12', 'mortgageLates', { required: false }),
-          select('Mortgage_Lates_24', 'mortgageLates', { required: false }),
-          select('HousingEventType__c', 'housingEvent', { required: false }),
-          select('housingEventSeasoning__c', 'seasoning', { when: shown('housingEventSeasoning__c') }),
-          select('bankruptcyType__c', 'bankruptcy', { required: false }),
-          select('bankruptcySeasoning__c', 'seasoning', { when: shown('bankruptcySeasoning__c') }),
+          select('Mortgage_Lates_12', 'mortgageLates', { required: false, initial: NO_LATES }),
+          select('Mortgage_Lates_24', 'mortgageLates', { required: false, initial: NO_LATES }),
+          select('HousingEventType__c', 'housingEvent', { required: false, initial: NONE }),
+          select('housingEventSeasoning__c', 'seasoning', { when: shown('housingEventSeasoning__c'), initial: hidden('housingEventSeasoning__c') }),
+          select('bankruptcyType__c', 'bankruptcy', { required: false, initial: NONE }),
+          select('bankruptcySeasoning__c', 'seasoning', { when: shown('bankruptcySeasoning__c'), initial: hidden('bankruptcySeasoning__c') }),
           { kind: 'number', name: 'Number_of_Properties_Financed__c', label: L.Number_of_Properties_Financed__c, min: 0, max: PROPERTIES_MAX },
         ],
       },
@@ -77,8 +80,8 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
           { kind: 'zip', name: 'Zip__c', label: L.Zip__c, maxLength: 5 },
           select('Property_Type__c', 'propertyType'),
           select('Occupance__c', 'occupancy'),
-          select('Units__c', 'units', { required: false, when: shown('Units__c') }),
-          select('Prepayment_Penalty__c', 'prepaymentPenalty', { required: false, when: shown('Prepayment_Penalty__c') }),
+          select('Units__c', 'units', { required: false, when: shown('Units__c'), initial: hidden('Units__c') }),
+          select('Prepayment_Penalty__c', 'prepaymentPenalty', { required: false, when: shown('Prepayment_Penalty__c'), initial: hidden('Prepayment_Penalty__c') }),
         ],
       },
       {

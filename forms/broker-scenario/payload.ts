@@ -2,7 +2,8 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { parseUsd } from '../fields/currency';
 import { flag, phoneDigits, record, text } from '../fields/values';
 import { effectiveValue } from './reveal';
-import { plainNumber, type BrokerScenarioValues } from './schema';
+import { plainNumber } from './constants';
+import type { BrokerScenarioValues } from './schema';
 
 export type BrokerScenarioPayload = AttributionFields & {
   Loan_Purpose__c: string;

@@ -1,10 +1,9 @@
 import { defineForm } from '../engine/types';
 import { businessPayload } from './payload';
-import { businessSchema } from './schema';
 
 /** Business lead form (spec 01 §3); validation on change only (spec 01 §4). */
 export const businessForm = defineForm({
-  schema: businessSchema,
+  schema: () => import('./schema').then((module) => module.businessSchema),
   payload: businessPayload,
   mode: 'onChange',
   fields: [

@@ -1,10 +1,9 @@
 import { defineForm } from '../engine/types';
 import { callbackPayload } from './payload';
-import { callbackSchema } from './schema';
 
 /** Callback form (spec 01 §3); its button is disabled only while the form is invalid (spec 01 §4). */
 export const callbackForm = defineForm({
-  schema: callbackSchema,
+  schema: () => import('./schema').then((module) => module.callbackSchema),
   payload: callbackPayload,
   button: 'invalidOnly',
   fields: [

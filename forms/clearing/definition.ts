@@ -1,6 +1,6 @@
 import { defineForm } from '../engine/types';
 import { clearingPayload } from './payload';
-import { BUSINESS_TYPES, CLEARING_AUM, clearingSchema, COMPANY_MAX, MEMO_MAX } from './schema';
+import { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX } from './constants';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -11,7 +11,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * visitor has touched or chosen both lists (§4).
  */
 export const clearingForm = defineForm({
-  schema: clearingSchema,
+  schema: () => import('./schema').then((module) => module.clearingSchema),
   payload: clearingPayload,
   mode: 'onChange',
   requireTouched: ['Business_Type__c', 'Current_Assets_Under_Management__c'],

@@ -7,7 +7,7 @@ import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
 import type { FormId } from '../form-ids';
 import { clearingForm } from './definition';
-import { CLEARING_MESSAGES } from './schema';
+import { CLEARING_MESSAGES } from './constants';
 
 export const formId = 'clearing' satisfies FormId;
 

@@ -1,19 +1,7 @@
 import { defineForm, type FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
-import {
-  ASSET_CLASSES,
-  BUSINESS_NAME_MAX,
-  COMMERCIAL_REVENUE,
-  commercialLendingSchema,
-  EQUIPMENT_TYPES,
-  LEAD_TYPES,
-  LOAN_PURPOSES,
-  MIXED_USE,
-  REQUESTED_MAX,
-  TIME_IN_BUSINESS,
-  ZIP_MAX,
-} from './schema';
+import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -23,7 +11,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * replaces the button while sending.
  */
 export const commercialLendingForm = defineForm({
-  schema: commercialLendingSchema,
+  schema: () => import('./schema').then((module) => module.commercialLendingSchema),
   payload: commercialLendingPayload,
   button: 'spinner',
   fields: [

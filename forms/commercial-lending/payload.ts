@@ -1,7 +1,8 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
 import { phoneDigits, record, text } from '../fields/values';
 import { pageHas } from './pages';
-import { MIXED_USE, type CommercialLendingValues } from './schema';
+import { MIXED_USE } from './constants';
+import type { CommercialLendingValues } from './schema';
 
 export type CommercialLendingPayload = AttributionFields & {
   first_name: string;

@@ -12,26 +12,7 @@ import {
   phoneRule,
   trimmedText,
 } from '../fields/rules';
-
-/** Commercial revenue bands (spec 03 §3, Enumerations). */
-export const COMMERCIAL_REVENUE = ['<$5MM', '$5-10MM', '$10MM-$20MM', '$20MM+'] as const;
-export const TIME_IN_BUSINESS = ['< 2 Years in Business', '2-5 Years in Business', '5+ Years in Business'] as const;
-export const LEAD_TYPES = ['Broker', 'Borrower'] as const;
-export const EQUIPMENT_TYPES = [
-  'Agriculture',
-  'Transportation and Material Handling',
-  'Construction',
-  'Healthcare',
-  'Manufacturing',
-  'Energy',
-  'Technology and Service',
-  'Insurance',
-  'Pharmaceutical and Laboratory',
-] as const;
-/** Asset classes in the spec's order; Mixed-Use is offered on the bridge page only. */
-export const ASSET_CLASSES = ['Multifamily', 'Mixed-Use', 'Office', 'Retail', 'Hospitality', 'Industrial/Warehouse', 'Other'] as const;
-export const MIXED_USE = 'Mixed-Use';
-export const LOAN_PURPOSES = ['Bridge', 'Construction'] as const;
+import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
 
 /** The commercial messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
 export const COMMERCIAL_MESSAGES = {
@@ -62,10 +43,6 @@ export const COMMERCIAL_MESSAGES = {
   /** ours */
   requestedAmount: 'Requested loan amount and leverage can have at most 255 characters.',
 } as const;
-
-export const BUSINESS_NAME_MAX = 255;
-export const REQUESTED_MAX = 255;
-export const ZIP_MAX = 20;
 
 /** Optional NMLS id (spec 03 §5): empty, or 6 to 7 characters. */
 const optionalNmls = trimmedText(COMMERCIAL_MESSAGES.nmls)
@@ -112,3 +89,5 @@ export const commercialLendingSchema = leadForm({
 });
 
 export type CommercialLendingValues = InferType<typeof commercialLendingSchema>;
+
+export { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';

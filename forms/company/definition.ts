@@ -1,10 +1,9 @@
 import { defineForm } from '../engine/types';
 import { companyPayload } from './payload';
-import { companySchema } from './schema';
 
 /** Company lead form (spec 01 §3). */
 export const companyForm = defineForm({
-  schema: companySchema,
+  schema: () => import('./schema').then((module) => module.companySchema),
   payload: companyPayload,
   fields: [
   { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },

@@ -1,10 +1,10 @@
 import { defineForm } from '../engine/types';
 import { contactCompanyTitlePayload } from './payload';
-import { COMPANY_MAX, contactCompanyTitleSchema, TITLE_MAX } from './schema';
+import { COMPANY_MAX, TITLE_MAX } from './constants';
 
 /** Contact form with company and title (spec 03 §3). */
 export const contactCompanyTitleForm = defineForm({
-  schema: contactCompanyTitleSchema,
+  schema: () => import('./schema').then((module) => module.contactCompanyTitleSchema),
   payload: contactCompanyTitlePayload,
   fields: [
     { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },

@@ -1,5 +1,6 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, phoneRule } from '../fields/rules';
+import { COMPANY_MAX, TITLE_MAX } from './constants';
 
 /** The contact form's messages (spec 03 §5 "Contact"; the names use the 'Other forms' messages). */
 export const CONTACT_MESSAGES = {
@@ -13,9 +14,6 @@ export const CONTACT_MESSAGES = {
   title: 'Title is required.',
   titleMax: 'Title can have at most 128 characters.',
 } as const;
-
-export const COMPANY_MAX = 255;
-export const TITLE_MAX = 128;
 
 /**
  * Contact form with company and title (spec 03 §3 "Contact lead"). Names, company and title follow the
@@ -34,3 +32,5 @@ export const contactCompanyTitleSchema = leadForm({
 });
 
 export type ContactCompanyTitleValues = InferType<typeof contactCompanyTitleSchema>;
+
+export { COMPANY_MAX, TITLE_MAX } from './constants';

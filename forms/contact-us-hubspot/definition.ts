@@ -1,13 +1,13 @@
 import { defineForm } from '../engine/types';
 import { contactUsHubspotPayload } from './payload';
-import { contactUsHubspotSchema, MESSAGE_MAX } from './schema';
+import { MESSAGE_MAX } from './constants';
 
 /** The checkbox's label, verbatim from spec 03 §2. */
 export const DEALER_CHECKBOX_LABEL = "I'm a Dealer interested in Inventory Financing";
 
 /** Contact-us form in the HubSpot shape (spec 03 §2, §3, §7). */
 export const contactUsHubspotForm = defineForm({
-  schema: contactUsHubspotSchema,
+  schema: () => import('./schema').then((module) => module.contactUsHubspotSchema),
   payload: contactUsHubspotPayload,
   fields: [
     { kind: 'text', name: 'firstname', label: 'First Name', autoComplete: 'given-name' },

@@ -1,5 +1,6 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, lettersName, phoneRule, requiredText } from '../fields/rules';
+import { MESSAGE_MAX } from './constants';
 
 /**
  * The contact-us form's messages: spec 03 §5 "Names" (second group), "Message" and "Phone" verbatim.
@@ -18,7 +19,6 @@ export const HUBSPOT_MESSAGES = {
 } as const;
 
 export const MESSAGE_MIN = 2;
-export const MESSAGE_MAX = 512;
 
 /** Contact-us form in the HubSpot shape (spec 03 §3 "Contact submission"). */
 export const contactUsHubspotSchema = leadForm({
@@ -32,3 +32,5 @@ export const contactUsHubspotSchema = leadForm({
 });
 
 export type ContactUsHubspotValues = InferType<typeof contactUsHubspotSchema>;
+
+export { MESSAGE_MAX } from './constants';

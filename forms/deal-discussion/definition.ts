@@ -1,10 +1,10 @@
 import { defineForm } from '../engine/types';
 import { dealDiscussionPayload } from './payload';
-import { DETAILS_MAX, dealDiscussionSchema } from './schema';
+import { DETAILS_MAX } from './constants';
 
 /** Deal discussion form for account executives (spec 03 §3). */
 export const dealDiscussionForm = defineForm({
-  schema: dealDiscussionSchema,
+  schema: () => import('./schema').then((module) => module.dealDiscussionSchema),
   payload: dealDiscussionPayload,
   // It shares its page with the funding callback form: two buttons both named 'Submit' would not say which is which.
   submitLabel: 'Request a call',

@@ -1,9 +1,8 @@
 import { type InferType } from 'yup';
 import { leadForm, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
+import { DETAILS_MAX } from './constants';
 
 export const HAS_DEAL = ['Yes', 'No'] as const;
-/** Ours: spec 03 §9's limit of a description. */
-export const DETAILS_MAX = 32000;
 
 export const DEAL_MESSAGES = {
   phoneRequired: 'Phone is required.',
@@ -28,3 +27,5 @@ export const dealDiscussionSchema = leadForm({
 });
 
 export type DealDiscussionValues = InferType<typeof dealDiscussionSchema>;
+
+export { DETAILS_MAX } from './constants';

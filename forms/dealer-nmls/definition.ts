@@ -1,10 +1,10 @@
 import { defineForm } from '../engine/types';
 import { dealerNmlsPayload } from './payload';
-import { dealerNmlsSchema, NMLS_MAX } from './schema';
+import { NMLS_MAX } from './constants';
 
 /** Dealer lead with NMLS ID (spec 03 §3). */
 export const dealerNmlsForm = defineForm({
-  schema: dealerNmlsSchema,
+  schema: () => import('./schema').then((module) => module.dealerNmlsSchema),
   payload: dealerNmlsPayload,
   fields: [
     { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },

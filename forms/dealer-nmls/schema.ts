@@ -1,8 +1,8 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, phoneRule, requiredText } from '../fields/rules';
+import { NMLS_MAX } from './constants';
 
 export const NMLS_MIN = 6;
-export const NMLS_MAX = 7;
 
 /**
  * The NMLS dealer form's messages. Names, email and phone: spec 03 §5 ('Other forms use...', "Email",
@@ -32,3 +32,5 @@ export const dealerNmlsSchema = leadForm({
 });
 
 export type DealerNmlsValues = InferType<typeof dealerNmlsSchema>;
+
+export { NMLS_MAX } from './constants';

@@ -1,6 +1,6 @@
 import { defineForm } from '../engine/types';
 import { dealerPayload } from './payload';
-import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, dealerSchema, ZIP_MAX } from './schema';
+import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
 
 /** The page's URL hash that preselects the Collector Car Program (spec 03 §3). */
 export const COLLECTOR_CAR_HASH = '#collector-car-program';
@@ -14,7 +14,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /** Dealer form (spec 03 §3): contact, dealership, program and location. */
 export const dealerForm = defineForm({
-  schema: dealerSchema,
+  schema: () => import('./schema').then((module) => module.dealerSchema),
   payload: dealerPayload,
   fromLocation: dealerFromLocation,
   fields: [
@@ -26,8 +26,8 @@ export const dealerForm = defineForm({
     { kind: 'text', name: 'company', label: 'Company Name', autoComplete: 'organization' },
     // Both radio groups start with a choice made (spec 03 §3 defaults) and radios cannot be cleared,
     // so they are never announced as missing; the schema still refuses an empty or unknown value.
-    { kind: 'radio', name: 'Dealer_Type__c', label: 'Franchise or Independent', options: options(DEALER_TYPES), inline: true, required: false },
-    { kind: 'radio', name: 'program', label: 'Program', options: options(DEALER_PROGRAMS), required: false },
+    { kind: 'radio', name: 'Dealer_Type__c', label: 'Franchise or Independent', options: options(DEALER_TYPES), inline: true, required: false, initial: 'Franchise' },
+    { kind: 'radio', name: 'program', label: 'Program', options: options(DEALER_PROGRAMS), required: false, initial: 'Dealer Services' },
     { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
     { kind: 'state', name: 'state', label: 'State' },
     { kind: 'zip', name: 'zip', label: 'Zip Code', maxLength: ZIP_MAX },

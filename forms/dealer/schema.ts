@@ -1,23 +1,13 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule, requiredText } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
-
-/** Dealer_Type__c (spec 03 §3, dealer form): Franchise or Independent, default Franchise. */
-export const DEALER_TYPES = ['Franchise', 'Independent'] as const;
-
-/**
- * The program (spec 03 §3 calls the field {hash}): Dealer Services or Collector Car Program, default
- * Dealer Services, sent as Lead_Source_Detail_SFDC2__c.
- */
-export const DEALER_PROGRAMS = ['Dealer Services', 'Collector Car Program'] as const;
+import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
 
 /** Spec 03 §9: title at most 128, company at most 255, zip at most 20, description at most 32000. */
 export const TITLE_MAX = 128;
 export const COMPANY_MAX = 255;
 /** Ours: the CRM's Lead City field holds 40 characters. */
 export const CITY_MAX = 40;
-export const ZIP_MAX = 20;
-export const DESCRIPTION_MAX = 32000;
 
 /** The spec 03 §5 messages of the dealer form, verbatim; those marked "ours" the spec does not give. */
 export const DEALER_MESSAGES = {
@@ -68,3 +58,5 @@ export const dealerSchema = leadForm({
 });
 
 export type DealerValues = InferType<typeof dealerSchema>;
+
+export { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';

@@ -1,10 +1,10 @@
 import { defineForm } from '../engine/types';
 import { emailMessagePayload } from './payload';
-import { emailMessageSchema, MESSAGE_MAX } from './schema';
+import { MESSAGE_MAX } from './constants';
 
 /** Email and message form (spec 03 §3). */
 export const emailMessageForm = defineForm({
-  schema: emailMessageSchema,
+  schema: () => import('./schema').then((module) => module.emailMessageSchema),
   payload: emailMessagePayload,
   fields: [
     { kind: 'email', name: 'email', label: 'Email' },

@@ -1,8 +1,7 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, requiredText } from '../fields/rules';
+import { MESSAGE_MAX } from './constants';
 
-/** Ours: spec 03 §9's limit of a description (32000), for a free message. */
-export const MESSAGE_MAX = 32000;
 /** Spec 03 §5 (Message): at least 2 characters. */
 export const MESSAGE_MIN = 2;
 
@@ -27,3 +26,5 @@ export const emailMessageSchema = leadForm({
 });
 
 export type EmailMessageValues = InferType<typeof emailMessageSchema>;
+
+export { MESSAGE_MAX } from './constants';

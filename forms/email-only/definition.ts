@@ -1,10 +1,9 @@
 import { defineForm } from '../engine/types';
 import { emailOnlyPayload } from './payload';
-import { emailOnlySchema } from './schema';
 
 /** Email-only form (spec 01 §3). */
 export const emailOnlyForm = defineForm({
-  schema: emailOnlySchema,
+  schema: () => import('./schema').then((module) => module.emailOnlySchema),
   payload: emailOnlyPayload,
   fields: [
   { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },

@@ -40,7 +40,7 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
   return (
     // The provider lets a bespoke form's own fields find the form without passing its control down.
     <FormProvider {...engine.form}>
-      <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit}>
+      <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit} onFocus={engine.prepare}>
         {/* A new key per submit, so the summary takes focus again after each failed one. */}
         {engine.summary.length > 0 ? (
         // Its own boundary: while its code loads, the form stays as it is.

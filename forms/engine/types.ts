@@ -36,6 +36,12 @@ type FieldBase<V extends FieldValues> = {
   autoComplete?: string;
   /** Reveal rule: the field is shown (and its value kept) only while this holds. */
   when?: (values: V, env: FormEnv) => boolean;
+  /**
+   * The value the field starts with when it is not its kind's empty value ('' for most, false for a
+   * checkbox, [] for a multi-select or checkbox group): the schema's `.default()`, repeated here so the
+   * form can render before its schema has loaded (registry.test.ts checks that the two agree).
+   */
+  initial?: string | number;
 };
 
 /**
@@ -132,9 +138,19 @@ export type AsyncCheck<V extends FieldValues> = {
   run: (values: V, signal: AbortSignal) => Promise<string | undefined>;
 };
 
+/**
+ * Where a form's yup schema comes from: the registered forms import it (and yup with it) only when the
+ * visitor first focuses the form, so a page with a form does not download yup to show it.
+ */
+export type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;
+
 export type FormDefinition<S extends AnyObjectSchema> = {
-  /** The yup schema: the spec's rules and messages, and each field's default (`.default()`). */
-  schema: S;
+  /**
+   * The yup schema: the spec's rules and messages, and each field's default (`.default()`); or its
+   * loader (the registered forms: `() => import('./schema').then(...)`), in which case each field's
+   * start value is its kind's empty value or its `initial`.
+   */
+  schema: S | SchemaLoader<S>;
   /** The fields in page order. */
   fields: readonly FormItem<InferType<S>>[];
   /** The exact payload (pure, tested with tables of cases). */
@@ -249,4 +265,38 @@ export function summaryLabelsOf<V extends FieldValues>(items: readonly FormItem<
 /** The count fields of the repeatable groups: values of the form that no field shows. */
 export function countsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldPath<V>[] {
   return items.flatMap((item) => (item.kind === 'repeat' ? [item.count] : []));
+}
+
+/** The schema itself, loaded first when the definition names its loader. */
+export async function schemaOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): Promise<S> {
+  return typeof definition.schema === 'function' ? definition.schema() : definition.schema;
+}
+
+/** A field's kind's empty value: what the field holds before anything is chosen or typed. */
+function emptyValue(kind: FieldKind): string | boolean | string[] {
+  if (kind === 'checkbox') return false;
+  if (kind === 'multiSelect' || kind === 'checkboxGroup') return [];
+  return '';
+}
+
+/**
+ * The values a form starts with: the schema's defaults when the definition holds the schema, else
+ * each field's `initial` or its kind's empty value and each repeatable group's `min` rows (what the
+ * schemas' defaults say, checked for every registered form in registry.test.ts).
+ */
+export function defaultsOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): InferType<S> {
+  if (typeof definition.schema !== 'function') return definition.schema.getDefault();
+  const values: Record<string, unknown> = {};
+  const visit = (items: readonly FormItem<InferType<S>>[]) => {
+    for (const item of items) {
+      if (item.kind === 'section') visit(item.fields);
+      else if (item.kind === 'repeat') {
+        values[item.count] = item.min;
+        item.rows.forEach((row) => visit(row));
+      } else values[item.name] = item.initial ?? emptyValue(item.kind);
+    }
+  };
+  visit(definition.fields);
+  // Built from the fields of this very definition, whose names are the schema's paths.
+  return values as InferType<S>;
 }

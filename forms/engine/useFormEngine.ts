@@ -1,8 +1,7 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type FieldPath, type FieldValues, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldPath, type FieldValues, type PathValue, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
@@ -13,7 +12,8 @@ import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import { readTypedValues } from './takeover';
-import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, fieldsOf, summaryLabelsOf } from './types';
+import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, fieldsOf, summaryLabelsOf } from './types';
+import { notChecked, validatorOf } from './validation';
 
 /** Where a send stands. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -35,6 +35,11 @@ export type FormEngine<V extends FieldValues> = {
   /** The error summary's items (long forms, after a failed submit), in field order; empty otherwise. */
   summary: ErrorSummaryItem[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The visitor reached the form (focus in it): load its validation now, so it is there by the first
+   * blur. FormShell calls it on focus; until then the form is not checked (and counts as invalid).
+   */
+  prepare: () => void;
   /**
    * Runs the whole submission (validation, checks, send) through the gate; for bespoke buttons.
    * Resolves true when this submission was delivered.
@@ -64,10 +69,25 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [typed] = useState(() => readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields));
   const env: FormEnv = { path: props.path ?? '' };
 
+  // The validation (yup, @hookform/resolvers and the form's schema) loads once the visitor reaches the
+  // form, not with the page. Until then nothing is checked: the empty form counts as invalid (every
+  // form has a required field, registry.test.ts), as the prerendered button already shows, and the
+  // first check, on the first blur or change, waits for the load, so it says what it always said.
+  // A definition that holds its schema (tests) has nothing left to load: checked from the start.
+  const wanted = useRef(typed.length > 0 || typeof definition.schema !== 'function');
+  const prepare = () => {
+    wanted.current = true;
+    void validatorOf(definition);
+  };
+  const resolver: Resolver<V> = async (values, context, options) => {
+    if (!wanted.current) return notChecked<V>();
+    const validate = await validatorOf(definition);
+    return validate(values, context, options);
+  };
   const form = useForm<V>({
-    defaultValues: definition.schema.getDefault(),
+    defaultValues: defaultsOf(definition),
     mode: definition.mode ?? 'all',
-    resolver: yupResolver(definition.schema),
+    resolver,
     // With a summary, focus goes to the summary (GOV.UK), not to the first field.
     shouldFocusError: !definition.errorSummary,
   });
@@ -82,7 +102,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // What the visitor typed wins over what the URL preselects. A control that still holds its
     // default is the prerendered HTML (a radio group's default choice), not typing: taking it over
     // would undo the URL's preselection and mark an untouched field touched.
-    const defaults: Record<string, unknown> = definition.schema.getDefault();
+    const defaults: Record<string, unknown> = defaultsOf(definition);
     for (const [name, value] of typed) {
       if (JSON.stringify(value) === JSON.stringify(defaults[name])) continue;
       // The value was read from the field's own control, so it has that field's type.
@@ -98,7 +118,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
         if (rule.on !== name) continue;
         const current = getValues();
         const next = rule.values(current);
-        if (rule.resetForm) reset({ ...definition.schema.getDefault(), [rule.on]: current[rule.on], ...next });
+        if (rule.resetForm) reset({ ...defaultsOf(definition), [rule.on]: current[rule.on], ...next });
         else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: !rule.quiet });
       }
     });
@@ -155,6 +175,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
 
   const submit = () => {
     if (delivered.current && !definition.repeatable) return Promise.resolve(false);
+    prepare();
     return gate.current.run(async () => {
       latestSent.current = false;
       await form.handleSubmit(send, () => setBlocked(true))();
@@ -191,6 +212,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     blocked,
     summary,
     onSubmit,
+    prepare,
     submit,
     repeatable: definition.repeatable === true,
     buttonDisabled: policy === 'sendingOnly' ? sending : invalid || (policy === 'invalidOrSending' && sending),

@@ -1,5 +1,5 @@
 /**
- * Pure helpers for the two input masks of spec 01 §5. The UI (react-imask) shows the mask while typing;
+ * Pure helpers for the two input masks of spec 01 §5. The UI (imask, through react-imask) shows the mask while typing;
  * these give the same result for a whole value, and strip it back for validation and payloads.
  */
 
@@ -8,31 +8,45 @@ export function digitsOnly(value: string): string {
   return value.replace(/[^0-9]/g, '');
 }
 
+/** The phone mask of spec 01 §5 as an imask pattern (`0` a digit), shown as ___-___-____. */
+export const PHONE_PATTERN = '000-000-0000';
+
 /** The phone mask ___-___-____: the first 10 digits of `value`, grouped 3-3-4, filled left to right. */
 export function formatPhone(value: string): string {
-  const d = digitsOnly(value).slice(0, 10);
-  if (d.length <= 3) return d;
-  if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  return formatWithPattern(PHONE_PATTERN, value);
 }
 
 /** The phone mask removed: the dashes (and anything else that is not a digit) stripped. */
 export const stripPhone = digitsOnly;
 
-/** Groups of the digit-group mask ___,___,___,___. */
-export const DIGIT_GROUPS = 4;
-export const DIGIT_GROUP_SIZE = 3;
+/** The digit-group mask of spec 01 §5 as an imask pattern, shown as ___,___,___,___. */
+export const DIGIT_GROUP_PATTERN = '000,000,000,000';
 
 /**
  * The digit-group mask ___,___,___,___: digits only, at most 12, in groups of three separated by commas,
  * filled left to right as the mask fills while typing ('1234' gives '123,4').
  */
 export function formatDigitGroups(value: string): string {
-  const d = digitsOnly(value).slice(0, DIGIT_GROUPS * DIGIT_GROUP_SIZE);
-  const groups: string[] = [];
-  for (let i = 0; i < d.length; i += DIGIT_GROUP_SIZE) groups.push(d.slice(i, i + DIGIT_GROUP_SIZE));
-  return groups.join(',');
+  return formatWithPattern(DIGIT_GROUP_PATTERN, value);
 }
 
 /** The digit-group mask removed: digits only. */
 export const stripDigitGroups = digitsOnly;
+
+/**
+ * A value shown through an imask digit pattern (`0` a digit, any other character a fixed one), as the
+ * mask shows it once the whole value is typed: the digits fill the pattern's slots left to right, a
+ * fixed character shows only when a digit follows it, extra digits are dropped. The masked fields show
+ * this before react-imask has loaded (forms/ui/MaskedField.tsx), so a value looks the same either way.
+ */
+export function formatWithPattern(pattern: string, value: string): string {
+  const digits = digitsOnly(value);
+  let shown = '';
+  let next = 0;
+  for (const slot of pattern) {
+    if (next >= digits.length) break;
+    if (slot === '0') shown += digits[next++];
+    else shown += slot;
+  }
+  return shown;
+}

@@ -1,12 +1,12 @@
 import { defineForm } from '../engine/types';
 import { financialAdvisorPayload } from './payload';
-import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX, financialAdvisorSchema } from './schema';
+import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Financial advisor form (spec 03 §3); a spinner replaces the button while sending (spec 03 §4). */
 export const financialAdvisorForm = defineForm({
-  schema: financialAdvisorSchema,
+  schema: () => import('./schema').then((module) => module.financialAdvisorSchema),
   payload: financialAdvisorPayload,
   button: 'spinner',
   fields: [

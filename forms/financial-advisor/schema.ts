@@ -1,20 +1,6 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, oneOfRule, optionalLetterFirst, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
-
-/** Advisor AUM bands (spec 03 §3), values as sent. */
-export const ADVISOR_AUM = ['$0 - $25M', '$26M - $150M', '$151M - $500M', '$501M - $1B', '$1B+'] as const;
-
-/** Advisor roles (spec 03 §3), values as sent. */
-export const ADVISOR_ROLES = [
-  'RIA Principal',
-  'Advisor (IAR)',
-  'Broker-Dealer Affiliated Advisor',
-  'I am not a Financial Advisor',
-  'Other',
-] as const;
-
-export const COMMENTS_MAX = 32000;
-export const COMPANY_MAX = 255;
+import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
 
 /**
  * The advisor form's messages: spec 03 §5 "Advisor" and "Phone" verbatim. The spec gives the names,
@@ -54,3 +40,5 @@ export const financialAdvisorSchema = leadForm({
 });
 
 export type FinancialAdvisorValues = InferType<typeof financialAdvisorSchema>;
+
+export { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';

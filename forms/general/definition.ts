@@ -1,6 +1,5 @@
 import { defineForm } from '../engine/types';
 import { generalPayload } from './payload';
-import { generalSchema } from './schema';
 
 /** The consent text of the general form (spec 01 §5). */
 export const CONSENT_TEXT =
@@ -11,7 +10,7 @@ export const CONSENT_TEXT =
 
 /** General lead form (spec 01 §3): name, email, phone and the optional consent. */
 export const generalForm = defineForm({
-  schema: generalSchema,
+  schema: () => import('./schema').then((module) => module.generalSchema),
   payload: generalPayload,
   fields: [
   { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },

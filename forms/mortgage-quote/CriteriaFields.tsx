@@ -7,7 +7,7 @@ import type { FormEngine } from '../engine/useFormEngine';
 import { PercentCurrencyPair } from '../ui/PercentCurrencyPair';
 import { PURCHASE, REFINANCE } from './codes';
 import { REFINANCE_REQUIRED } from './definition';
-import { amountOf } from './schema';
+import { amountOf } from './constants';
 
 type CriteriaValues = FieldValues & { loanPurpose: string; salesPrice: string; downPayment: string; downPaymentPercent: string };
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useLayoutEffect, useMemo, useState } from 'react';
 import { FormShell } from '../engine/FormShell';
-import type { FormProps } from '../engine/types';
+import { defaultsOf, type FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
 import styles from '../ui/Field.module.scss';
 import { filtersFormFor } from './apply-filters/definition';
@@ -46,7 +46,7 @@ export function FiltersForm({ quote, props, headingId }: { quote: QuoteValues; p
   // then, so the down payment pair first sees the quote's amount and keeps it (dollars typed on the
   // quote are not recomputed from the rounded percent).
   useLayoutEffect(() => {
-    reset({ ...definition.schema.getDefault(), ...criteriaOf(quote) });
+    reset({ ...defaultsOf(definition), ...criteriaOf(quote) });
     setReady(true);
   }, [reset, definition, quote]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { defineForm, type FieldDef, type FormItem } from '../engine/types';
-import { CREDIT_SCORES, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, PURCHASE, REFINANCE } from './codes';
+import { CREDIT_SCORES, DEFAULT_DOWN_PAYMENT_PERCENT, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, PURCHASE, REFINANCE } from './codes';
 import { quotePayload } from './payload';
-import { type QuoteValues, quoteSchema } from './schema';
+import type { QuoteValues } from './schema';
 
 /** The query parameter and value that preselect Refinance (spec 03 §2). */
 export const MORTGAGE_TYPE_PARAM = 'mortgage-type';
@@ -26,12 +26,12 @@ const refinance = (values: Criteria) => values.loanPurpose === REFINANCE;
 export function criteriaFields<V extends Criteria & Record<string, unknown>>(): FormItem<V>[] {
   const fields: FieldDef<Criteria & Record<string, unknown>>[] = [
     // Radios start with a choice made and cannot be cleared: never announced as missing.
-    { kind: 'radio', name: 'loanPurpose', label: 'Loan Purpose', options: LOAN_PURPOSES, inline: true, required: false },
+    { kind: 'radio', name: 'loanPurpose', label: 'Loan Purpose', options: LOAN_PURPOSES, inline: true, required: false, initial: PURCHASE },
     { kind: 'select', name: 'propertyType', label: 'Property Type', options: PROPERTY_TYPES },
     { kind: 'select', name: 'occupancy', label: 'Occupancy', options: OCCUPANCIES },
     { kind: 'currency', name: 'salesPrice', label: 'Purchase Price', when: purchase },
     { kind: 'currency', name: 'downPayment', label: 'Down Payment', when: purchase },
-    { kind: 'number', name: 'downPaymentPercent', label: 'Down Payment Percent', suffix: '%', min: 1, max: 100, required: false, when: purchase },
+    { kind: 'number', name: 'downPaymentPercent', label: 'Down Payment Percent', suffix: '%', min: 1, max: 100, required: false, when: purchase, initial: DEFAULT_DOWN_PAYMENT_PERCENT },
     { kind: 'currency', name: 'appraisedValue', label: 'Home Value', required: false, when: refinance },
     { kind: 'currency', name: 'mortgageBalance', label: 'Mortgage Balance', required: false, when: refinance },
     { kind: 'currency', name: 'cashOut', label: 'Cash Out', required: false, when: refinance },
@@ -47,7 +47,7 @@ export const REFINANCE_REQUIRED = ['appraisedValue', 'mortgageBalance'] as const
 
 /** Mortgage rate quote (spec 03 §2, §3 Rate quote, §4 Quote form, §5 Quote). */
 export const quoteForm = defineForm({
-  schema: quoteSchema,
+  schema: () => import('./schema').then((module) => module.quoteSchema),
   payload: quotePayload,
   submitLabel: 'Get My Rate',
   // Each 'Get My Rate' asks again, and the form stays until Rate Watch opens (spec 03 §4).

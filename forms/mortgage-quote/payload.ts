@@ -1,7 +1,7 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
 import { phoneDigits, record, text } from '../fields/values';
 import { PURCHASE, REFINANCE } from './codes';
-import { amountOf } from './schema';
+import { amountOf } from './constants';
 
 /** The quote's criteria: what the Apply Filters form adjusts. */
 export type QuoteCriteria = {

@@ -14,6 +14,7 @@ import {
   valuesOf,
 } from './codes';
 import { downPaymentError, PRICE_RANGE_MESSAGE } from './down-payment';
+import { amountOf } from './constants';
 
 /** The spec 03 §5 messages of the quote form, verbatim; those marked "ours" the spec does not give. */
 export const QUOTE_MESSAGES = {
@@ -38,9 +39,6 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 const m = QUOTE_MESSAGES;
-
-/** A US-dollar amount as CurrencyField holds it ('$450,000.00'), as a number; NaN when it is none. */
-export const amountOf = (value: unknown): number => (typeof value === 'string' ? parseUsd(value) : Number.NaN);
 
 type Parent = Record<string, unknown>;
 
@@ -124,3 +122,5 @@ export const quoteSchema = leadForm({
 });
 
 export type QuoteValues = InferType<typeof quoteSchema>;
+
+export { amountOf } from './constants';

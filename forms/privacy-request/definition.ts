@@ -2,16 +2,8 @@ import type { StepPlan } from '../engine/steps';
 import { planItems } from '../engine/steps';
 import { defineForm } from '../engine/types';
 import { privacyRequestPayload } from './payload';
-import {
-  asksCorrection,
-  CONTACT_METHODS,
-  CORRECTED_INFORMATION,
-  INTERACTION_OUTLETS,
-  type PrivacyRequestValues,
-  privacyRequestSchema,
-  STREET_MAX,
-  ZIP_MAX,
-} from './schema';
+import { asksCorrection, CONTACT_METHODS, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
+import type { PrivacyRequestValues } from './schema';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -95,7 +87,7 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
 
 /** The privacy request (spec 03 §3): its fields are those of its steps, in order. */
 export const privacyRequestForm = defineForm({
-  schema: privacyRequestSchema,
+  schema: () => import('./schema').then((module) => module.privacyRequestSchema),
   payload: privacyRequestPayload,
   fields: planItems(privacyRequestPlan.steps),
   submitLabel: 'Send request',

@@ -1,7 +1,8 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
 import { formatUsDate } from '../fields/dates';
 import { flag, phoneDigits, record, text } from '../fields/values';
-import { asksCorrection, CORRECTED_INFORMATION, INTERACTION_OUTLETS, type PrivacyRequestValues } from './schema';
+import { asksCorrection, CORRECTED_INFORMATION, INTERACTION_OUTLETS } from './constants';
+import type { PrivacyRequestValues } from './schema';
 
 export type PrivacyRequestPayload = AttributionFields & {
   California_Resident: string;

@@ -13,23 +13,11 @@ import {
   trimmedText,
 } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
+import { asksCorrection, CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
 
 /** The answers of every Yes/No question (spec 03 §3). */
 export const YES_NO = ['Yes', 'No'] as const;
 
-/** Corrected_Information (spec 03 §3): what the visitor asks us to correct, sent ';'-joined in this order. */
-export const CORRECTED_INFORMATION = ['Address', 'Name', 'Phone Number', 'Date of Birth', 'Email'] as const;
-
-/** Axos_Financial_interaction_outlet (spec 03 §3), sent ';'-joined in this order. */
-export const INTERACTION_OUTLETS = ['Axos Bank', 'Nationwide banking services provided by Axos Bank', 'UFB Direct', 'Other'] as const;
-
-/** Contact_Method (spec 03 §3). */
-export const CONTACT_METHODS = ['Email', 'Postal Mail'] as const;
-
-/** Spec 03 §9: zip at most 20 on free-text forms. */
-export const ZIP_MAX = 20;
-/** Ours: a street address line of the CRM, and the dealer form's city limit. */
-export const STREET_MAX = 255;
 export const CITY_MAX = 40;
 
 /**
@@ -87,13 +75,6 @@ export const PRIVACY_MESSAGES = {
 
 const m = PRIVACY_MESSAGES;
 
-/** The question whose Yes reveals Corrected_Information (spec 03 §4, Privacy form). */
-export const CORRECTION_FIELD = 'Request_Correction_of_Information';
-
-/** Whether these values ask for a correction: Corrected_Information is shown, required and sent only then. */
-export function asksCorrection(values: unknown): boolean {
-  return typeof values === 'object' && values !== null && (values as Record<string, unknown>)[CORRECTION_FIELD] === 'Yes';
-}
 
 /**
  * Corrected_Information: required, from its five values, while correction is Yes (spec 03 §4, §5);
@@ -147,3 +128,5 @@ export const privacyRequestSchema = leadForm({
 });
 
 export type PrivacyRequestValues = InferType<typeof privacyRequestSchema>;
+
+export { asksCorrection, CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';

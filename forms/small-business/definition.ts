@@ -1,13 +1,13 @@
 import { defineForm } from '../engine/types';
 import { smallBusinessPayload } from './payload';
-import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE, smallBusinessSchema } from './schema';
+import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
 
 /**
  * Small business inquiry (spec 03 §3, §4): the detail of Other shows only while Other is ticked, and
  * is emptied when Other is unticked, so what was typed there is not sent.
  */
 export const smallBusinessForm = defineForm({
-  schema: smallBusinessSchema,
+  schema: () => import('./schema').then((module) => module.smallBusinessSchema),
   payload: smallBusinessPayload,
   fields: [
     { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },

@@ -1,8 +1,6 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule } from '../fields/rules';
-
-/** Small business revenue bands (spec 03 §3, Enumerations). */
-export const SMALL_BUSINESS_REVENUE = ['Under $3MM', '$3MM - $10MM', '$10MM - $100MM', 'Above $100MM'] as const;
+import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
 
 /** The small business messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
 export const SMALL_BUSINESS_MESSAGES = {
@@ -20,10 +18,6 @@ export const SMALL_BUSINESS_MESSAGES = {
   /** ours: the text area's default limit (spec 03 §9) */
   needsMax: 'Product and servicing needs can have at most 512 characters.',
 } as const;
-
-export const COMPANY_MAX = 255;
-export const OTHER_MAX = 255;
-export const NEEDS_MAX = 512;
 
 /**
  * A product checkbox (spec 03 §5: booleans, never an error): true only for true (or the 'true'/'on' a
@@ -48,3 +42,5 @@ export const smallBusinessSchema = leadForm({
 });
 
 export type SmallBusinessValues = InferType<typeof smallBusinessSchema>;
+
+export { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';

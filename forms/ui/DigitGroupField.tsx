@@ -1,10 +1,11 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { DIGIT_GROUP_PATTERN } from '../fields/masks';
 import type { BaseFieldProps } from './field';
 import { MaskedField } from './MaskedField';
 
-export const DIGIT_GROUP_MASK = '000,000,000,000';
+export const DIGIT_GROUP_MASK = DIGIT_GROUP_PATTERN;
 export const DIGIT_GROUP_PLACEHOLDER = '___,___,___,___';
 
 /**

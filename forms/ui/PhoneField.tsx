@@ -1,10 +1,11 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { PHONE_PATTERN } from '../fields/masks';
 import type { BaseFieldProps } from './field';
 import { MaskedField } from './MaskedField';
 
-export const PHONE_MASK = '000-000-0000';
+export const PHONE_MASK = PHONE_PATTERN;
 export const PHONE_PLACEHOLDER = '___-___-____';
 
 /**

@@ -1,7 +1,8 @@
 import type { FieldDef } from '../engine/types';
 import { defineForm } from '../engine/types';
 import { vendorQuestionnairePayload } from './payload';
-import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS, type VendorQuestionnaireValues, vendorQuestionnaireSchema } from './schema';
+import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
+import type { VendorQuestionnaireValues } from './schema';
 
 type Field = FieldDef<VendorQuestionnaireValues>;
 
@@ -44,7 +45,7 @@ const security = (name: keyof typeof SECURITY_QUESTIONS): Field => ({
  * summary lists what to fix after a submit, and the button is pressable until a send is under way.
  */
 export const vendorQuestionnaireForm = defineForm({
-  schema: vendorQuestionnaireSchema,
+  schema: () => import('./schema').then((module) => module.vendorQuestionnaireSchema),
   payload: vendorQuestionnairePayload,
   errorSummary: true,
   button: 'sendingOnly',

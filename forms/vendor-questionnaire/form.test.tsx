@@ -272,5 +272,5 @@ describe('vendorQuestionnaire form', () => {
     await waitFor(() => expect(inGroup('Owner 4', 'Owner Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(inGroup('Officer 3', 'Officer Title')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(container);
-  });
+  }, LONG);
 });

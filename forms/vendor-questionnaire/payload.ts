@@ -3,7 +3,8 @@ import { consentToProcess, hubspotContext } from '../fields/hubspot';
 import { rowCount } from '../fields/rows';
 import { phoneDigits, record, text } from '../fields/values';
 import type { HubSpotField, HubSpotSubmission } from '../submit/types';
-import { OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS, type VendorQuestionnaireValues } from './schema';
+import { OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
+import type { VendorQuestionnaireValues } from './schema';
 
 /** HubSpot's object type ids (spec 03 §3): the company object and the contact object. */
 export const COMPANY = '0-2';

@@ -13,6 +13,7 @@ import {
 } from '../fields/rules';
 import { numberedNames } from '../fields/rows';
 import { US_STATE_CODES } from '../fields/us-states';
+import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 
 /**
  * The vendor form's messages: spec 03 §5 "Vendor form" ('Please complete this required field.' for
@@ -27,13 +28,6 @@ export const VENDOR_MESSAGES = {
   /** ours */
   foundedYear: 'Enter the year the company was founded as four digits, for example 1998.',
 } as const;
-
-/** Spec 03 §9: up to 4 owners and 3 officers; at least one of each. */
-export const OWNERS = { min: 1, max: 4 } as const;
-export const OFFICERS = { min: 1, max: 3 } as const;
-
-/** Spec 03 §9: company 255, title 128, zip 20 (free text), description 32000; ours: a city of 40 (the CRM's), other texts 255. */
-export const LIMITS = { text: 255, title: 128, city: 40, zip: 20, long: 32000, year: 4 } as const;
 
 /** The earliest founding year accepted (ours): older firms are not vendors a bank onboards through a web form. */
 export const FIRST_YEAR = 1800;
@@ -62,17 +56,6 @@ export function foundedYearRule(year: () => number = () => new Date().getFullYea
     })
     .default('');
 }
-
-/** owner_name_1 ... owner_name_4 and the like: the numbered fields of a group's rows (spelling: forms/README.md). */
-export const OWNER_FIELDS = {
-  name: numberedNames('owner_name', OWNERS.max),
-  phone: numberedNames('owner_phone', OWNERS.max),
-  email: numberedNames('owner_email', OWNERS.max),
-} as const;
-export const OFFICER_FIELDS = {
-  name: numberedNames('officer_name', OFFICERS.max),
-  title: numberedNames('officer_title', OFFICERS.max),
-} as const;
 
 /** Row n's rules, required only while the group shows row n. */
 function rowRules(names: readonly string[], rule: () => ReturnType<typeof required> | ReturnType<typeof phone>, count: string, limits: { min: number; max: number }) {
@@ -153,3 +136,5 @@ export const vendorQuestionnaireSchema = leadForm({
 });
 
 export type VendorQuestionnaireValues = InferType<typeof vendorQuestionnaireSchema>;
+
+export { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';

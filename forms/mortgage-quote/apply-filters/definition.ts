@@ -3,7 +3,7 @@ import { defineForm, isField } from '../../engine/types';
 import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../codes';
 import { criteriaFields } from '../definition';
 import { filtersPayload, type QuoteContactValues } from './payload';
-import { type FiltersValues, filtersSchema } from './schema';
+import type { FiltersValues } from './schema';
 
 /**
  * Apply Filters (spec 03 §2, §5): the quote's criteria, prefilled from the quote just sent, to adjust
@@ -12,7 +12,7 @@ import { type FiltersValues, filtersSchema } from './schema';
  */
 export function filtersFormFor(quote: QuoteContactValues) {
   return defineForm({
-    schema: filtersSchema,
+    schema: () => import('./schema').then((module) => module.filtersSchema),
     payload: (values: FiltersValues, context: FormContext) => filtersPayload(values, quote, context),
     submitLabel: 'Apply Filters',
     resets: [

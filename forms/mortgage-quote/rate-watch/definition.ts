@@ -12,7 +12,7 @@ import {
   UPDATE_TYPES,
 } from '../codes';
 import { type QuoteContact, rateWatchPayload } from './payload';
-import { type RateWatchValues, rateWatchSchema } from './schema';
+import type { RateWatchValues } from './schema';
 
 /** The consent's label until the page's content gives its own (settings.smsConsentText). */
 export const DEFAULT_SMS_CONSENT = 'I agree to receive Rate Watch updates by SMS text message. Message and data rates may apply.';
@@ -41,7 +41,7 @@ function targetRow(n: (typeof TARGET_ROWS)[number]): SectionDef<RateWatchValues>
  */
 export function rateWatchFormFor(quote: QuoteContact, smsConsentText: string = DEFAULT_SMS_CONSENT) {
   return defineForm({
-    schema: rateWatchSchema,
+    schema: () => import('./schema').then((module) => module.rateWatchSchema),
     payload: (values) => rateWatchPayload(values, quote),
     submitLabel: 'Sign Up',
     // Switching the type resets the form (spec 03 §4).

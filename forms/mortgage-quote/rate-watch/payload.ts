@@ -1,7 +1,7 @@
 import { flag, joinMulti, record, text } from '../../fields/values';
 import type { FlatPayload } from '../../submit/types';
 import { FREQUENCY, TARGET_RATE, TARGET_ROWS } from '../codes';
-import { rateOf } from './schema';
+import { rateOf } from './constants';
 
 /** What Rate Watch carries from the quote (spec 03 §3, §7). */
 export type QuoteContact = { email: string; lastName: string };

@@ -12,6 +12,7 @@ import {
   UPDATE_TYPES,
   valuesOf,
 } from '../codes';
+import { rateOf } from './constants';
 
 /** The spec 03 §5 Rate Watch messages, verbatim; those marked "ours" the spec does not give. */
 export const RATE_WATCH_MESSAGES = {
@@ -30,9 +31,6 @@ const m = RATE_WATCH_MESSAGES;
 type Parent = Record<string, unknown>;
 const isTargetRate = (parent: Parent) => parent.updateType === TARGET_RATE;
 const isFrequency = (parent: Parent) => parent.updateType === FREQUENCY;
-
-/** A rate as typed ('6.25') as a number; NaN when it is not one. */
-export const rateOf = (value: unknown): number => (typeof value === 'string' && /^\d+(\.\d+)?$|^\.\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
 
 /** A choice of `values`, required while `applies` holds (row 1 of Target Rate, Frequency's cadence). */
 function choiceWhen<const T extends string>(values: readonly T[], message: string, applies: (parent: Parent) => boolean) {
@@ -97,3 +95,5 @@ export const rateWatchSchema = leadForm({
 });
 
 export type RateWatchValues = InferType<typeof rateWatchSchema>;
+
+export { rateOf } from './constants';
