@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { BaseFieldProps } from './field';
+import type { BaseFieldProps } from './use-field';
 import { MaskedField } from './MaskedField';
 
 export const DIGIT_GROUP_MASK = '000,000,000,000';

@@ -6,48 +6,23 @@ import { Markdown } from '@/components/ui/Markdown';
 import { resolveHref } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
 import { type BlockContext, headingOf } from '../types';
-import {
-  LazyAnnualFeeCalculator,
-  LazyApyBalanceAxosOneCalculator,
-  LazyApyBalanceCalculator,
-  LazyApyCalculator,
-  LazyCalculatorFrame,
-  LazyLvfLoanPaymentCalculator,
-  LazyMarginTradingCalculator,
-  LazyMaxLoanCalculator,
-  LazyMonthlyPaymentCalculator,
-} from './Calculators.lazy';
+import { LazyCalculatorFrame } from './Calculators.lazy';
 import { DEFAULT_FRAME_HEIGHT, frameFor } from './frames';
+import { CALCULATORS, isInteractiveCalculator } from './registry';
 import type { CalculatorBlockData } from './schema';
 import styles from './Calculator.module.scss';
 
-/** The tool a calculator block names: a built-in calculator, or the frame the name maps to. */
+/** The tool a calculator block names: a built-in calculator from the registry, or the frame the name maps to. */
 function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: string | undefined): ReactNode {
-  switch (block.name) {
-    case 'APY':
-      return <LazyApyCalculator labelledBy={labelledBy} />;
-    case 'Monthly Payment':
-      return <LazyMonthlyPaymentCalculator labelledBy={labelledBy} />;
-    case 'Calculate a Loan Payment LVF':
-      return <LazyLvfLoanPaymentCalculator labelledBy={labelledBy} />;
-    case 'Max Loan':
-      return <LazyMaxLoanCalculator labelledBy={labelledBy} />;
-    case 'Annual Fee':
-      return <LazyAnnualFeeCalculator labelledBy={labelledBy} />;
-    case 'Margin Trading':
-      return <LazyMarginTradingCalculator labelledBy={labelledBy} />;
-    case 'APY Balance':
-      return <LazyApyBalanceCalculator labelledBy={labelledBy} />;
-    case 'APY Balance AxosOne':
-      return <LazyApyBalanceAxosOneCalculator labelledBy={labelledBy} />;
-    default: {
-      // 'ATM locator' and every other name embed a frame. Content validation has already refused
-      // a name the frames map lacks, so reaching here without one is a programming error.
-      const frame = context.calculatorFrames ? frameFor(block.name, context.calculatorFrames) : undefined;
-      if (!frame) throw new Error(`Calculator block ${block.id}: no frame named "${block.name}" in content/shared/calculator-frames.json`);
-      return <LazyCalculatorFrame src={resolveHref(frame.url, context.links)} title={frame.title} height={frame.height ?? DEFAULT_FRAME_HEIGHT} />;
-    }
+  if (isInteractiveCalculator(block.name)) {
+    const Tool = CALCULATORS[block.name];
+    return <Tool labelledBy={labelledBy} />;
   }
+  // 'ATM locator' and every other name embed a frame. Content validation has already refused
+  // a name the frames map lacks, so reaching here without one is a programming error.
+  const frame = context.calculatorFrames ? frameFor(block.name, context.calculatorFrames) : undefined;
+  if (!frame) throw new Error(`Calculator block ${block.id}: no frame named "${block.name}" in content/shared/calculator-frames.json`);
+  return <LazyCalculatorFrame src={resolveHref(frame.url, context.links)} title={frame.title} height={frame.height ?? DEFAULT_FRAME_HEIGHT} />;
 }
 
 /**
