@@ -26,7 +26,7 @@ function optionsOf(label: RegExp): string[] {
     .map((option) => option.textContent ?? '');
 }
 
-describe('commercial lending form: the fields follow the page path', () => {
+describe('commercialLending form: the fields follow the page path', () => {
   it.each([
     [EQUIPMENT, [true, false, false, false]],
     [WAREHOUSE, [false, true, false, true]],

@@ -11,7 +11,7 @@ const LONG = 30_000;
 
 beforeEach(() => window.history.replaceState(null, '', '/business/'));
 
-describe('small business form', () => {
+describe('smallBusiness form', () => {
   it('reveals Others_Detail__c only while Other is ticked, and sends the detail with it', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);

@@ -11,6 +11,10 @@ import { DEFAULT_FRAME_HEIGHT, frameFor } from './frames';
 import { CALCULATORS, isInteractiveCalculator } from './registry';
 import type { CalculatorBlockData } from './schema';
 import styles from './Calculator.module.scss';
+// The calculators' fields are the forms/ui family's: their styles belong to the page's own stylesheet,
+// as the lead form block's do (a stylesheet only a calculator's chunk imports would be injected as an
+// invalid <link rel="stylesheet" as="style">).
+import '@/forms/ui/Field.module.scss';
 
 /** The tool a calculator block names: a built-in calculator from the registry, or the frame the name maps to. */
 function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: string | undefined): ReactNode {

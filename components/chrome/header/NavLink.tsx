@@ -16,7 +16,8 @@ export function NavLink({
   children,
 }: {
   href: string;
-  scope: HeaderScope;
+  /** The header's links and route (a HeaderScope will do). */
+  scope: Pick<HeaderScope, 'links' | 'route'>;
   className?: string;
   active?: boolean;
   children: ReactNode;
