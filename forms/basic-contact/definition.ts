@@ -2,7 +2,7 @@ import { defineForm } from '../engine/types';
 import { basicContactPayload } from './payload';
 import { basicContactSchema } from './schema';
 
-/** Basic contact form (spec 03 §3): name, email and phone. */
+/** The `basicContact` form (spec 03 §3): name, email and phone. */
 export const basicContactForm = defineForm({
   schema: basicContactSchema,
   payload: basicContactPayload,

@@ -1,4 +1,4 @@
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { examples } from './examples';
 import { DEFAULT_BROKER_OPTIONS, brokerOptions } from './options';
 import { brokerScenarioSchema } from './schema';

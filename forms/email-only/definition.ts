@@ -2,7 +2,7 @@ import { defineForm } from '../engine/types';
 import { emailOnlyPayload } from './payload';
 import { emailOnlySchema } from './schema';
 
-/** Email-only form (spec 01 §3). */
+/** The `emailOnly` form (spec 01 §3). */
 export const emailOnlyForm = defineForm({
   schema: emailOnlySchema,
   payload: emailOnlyPayload,

@@ -1,5 +1,5 @@
 /**
- * The clearing, small business and commercial lending inquiries of spec 03 in Chromium, sending to a
+ * The `clearing`, `smallBusiness` and `commercialLending` inquiries of spec 03 in Chromium, sending to a
  * real lead receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts). The
  * exports must be built with `npm run build -- --local-leads`, which points the pages'
  * {leadReceiverUrl} at that receiver.

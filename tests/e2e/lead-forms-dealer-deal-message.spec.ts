@@ -1,5 +1,5 @@
 /**
- * Spec 03's dealer, email-and-message and deal discussion forms in Chromium, sending to a real lead
+ * Spec 03's `dealer`, `emailMessage` and `dealDiscussion` forms in Chromium, sending to a real lead
  * receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts), and the team
  * contact card beside the deal form. Build the exports with `npm run build -- --local-leads` and the
  * same PORT_BASE.

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { expectNoAxeViolations } from '@/forms/ui/axe';
+import { expectNoAxeViolations } from '@/forms/ui/test-axe';
 import { imagesOfBlock } from '../images';
 import { renderBlock } from '../registry';
 import { TeamContactCardBlock } from './schema';
