@@ -14,7 +14,7 @@ import { digitsOnly, formatPhone } from './fields/masks';
 import * as rules from './fields/rules';
 import { fundingCallbackPayload } from './funding-callback/payload';
 import { generalPayload } from './general/payload';
-import { TODAY } from './testing';
+import { TODAY } from './test-helpers';
 
 /** Any value at all, including the awkward ones (null prototypes, boxed values, Maps, sparse arrays). */
 const anything = fc.anything({

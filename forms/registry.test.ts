@@ -15,11 +15,18 @@ import { countsOf, defaultsOf, fieldsOf, schemaOf } from './engine/types';
 import { isShown } from './engine/useFormEngine';
 import { FORM_IDS } from './form-ids';
 import { isHubSpotSubmission } from './submit/types';
-import { errorsOf, type FormExamples } from './testing';
-import { ALL_FORMS, formModule as moduleOf } from './testing-forms';
+import { errorsOf, type FormExamples } from './test-helpers';
+import { ALL_FORMS, FORM_FOLDERS, formModule as moduleOf } from './test-form-modules';
 
 const exampleModules = import.meta.glob<{ examples: FormExamples }>('./*/examples.ts', { eager: true });
 const EXAMPLES = new Map(Object.values(exampleModules).map(({ examples }) => [examples.formId, examples]));
+
+// forms/README.md, "Form ids": the folder is the id in kebab case, the only other spelling an id has.
+describe('form ids and folders', () => {
+  it.each(FORM_IDS)('%s lives in forms/<its id in kebab case>/', (id) => {
+    expect(FORM_FOLDERS.get(id)).toBe(id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+  });
+});
 
 const anything = fc.anything({ withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withNullPrototype: true, withSparseArray: true });
 

@@ -8,7 +8,7 @@ import { createCallbackSchema } from './callback/schema';
 import { companySchema } from './company/schema';
 import { createFundingCallbackSchema } from './funding-callback/schema';
 import { generalSchema } from './general/schema';
-import { errorsOf, TODAY } from './testing';
+import { errorsOf, TODAY } from './test-helpers';
 
 const person = { first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', phone: '555-123-4567' };
 const callback = { ...person, Best_Contact_Date__c: TODAY, Best_Time_To_Call__c: '9:30 am' };

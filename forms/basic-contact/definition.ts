@@ -1,7 +1,7 @@
 import { defineForm } from '../engine/types';
 import { basicContactPayload } from './payload';
 
-/** Basic contact form (spec 03 §3): name, email and phone. */
+/** The `basicContact` form (spec 03 §3): name, email and phone. */
 export const basicContactForm = defineForm({
   schema: () => import('./schema').then((module) => module.basicContactSchema),
   payload: basicContactPayload,

@@ -1,4 +1,4 @@
-import { errorsOf, PERSON } from '../testing';
+import { errorsOf, PERSON } from '../test-helpers';
 import { basicContactSchema } from './schema';
 
 describe('basicContactSchema', () => {

@@ -10,7 +10,7 @@ export const BASIC_MESSAGES = {
   phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
 } as const;
 
-/** Basic contact form (spec 03 §3 "Basic lead"); names of spec 03 §5's first group (letter first, at least 2). */
+/** The `basicContact` form (spec 03 §3 "Basic lead"); names of spec 03 §5's first group (letter first, at least 2). */
 export const basicContactSchema = leadForm({
   first_name: letterFirstName({ required: BASIC_MESSAGES.firstName }, { min: 2 }),
   last_name: letterFirstName({ required: BASIC_MESSAGES.lastName }, { min: 2 }),

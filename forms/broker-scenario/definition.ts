@@ -20,7 +20,7 @@ function revealResets(): ResetRule<BrokerScenarioValues>[] {
 }
 
 /**
- * The broker scenario form (spec 03 §2, §3, §4, §5): three sections, the page's option lists, the
+ * The `brokerScenario` form (spec 03 §2, §3, §4, §5): three sections, the page's option lists, the
  * reveal rules of reveal.ts, and the NMLS lookup before the send. A long form: an error summary
  * after a failed submit, and a button that stays pressable so a lookup that could not answer can
  * be tried again (forms/README.md).

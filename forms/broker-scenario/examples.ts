@@ -1,4 +1,4 @@
-import { defineExamples } from '../testing';
+import { defineExamples } from '../test-helpers';
 
 /**
  * Test fixtures (never shipped): values that show every revealed field, the message of every

@@ -57,7 +57,7 @@ async function fillPlainScenario(user: User) {
   await user.type(textbox('Cell Phone'), '5551234567');
 }
 
-describe('broker scenario form: sections and defaults (spec 03 §2, §3)', () => {
+describe('brokerScenario form: sections and defaults (spec 03 §2, §3)', () => {
   it('has the three sections, the defaults chosen, and the revealed fields hidden', () => {
     renderForm();
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
@@ -83,7 +83,7 @@ describe('broker scenario form: sections and defaults (spec 03 §2, §3)', () =>
   });
 });
 
-describe('broker scenario form: reveal and reset rules (spec 03 §4)', () => {
+describe('brokerScenario form: reveal and reset rules (spec 03 §4)', () => {
   it.each([
     ['Loan Purpose', 'RefiCashout', 'Purchase', 'Cash Out Amount', 'textbox', ''],
     ['Documentation Type', 'InvestorDscr', 'FullDoc', 'DSCR Ratio', 'textbox', ''],
@@ -129,7 +129,7 @@ describe('broker scenario form: reveal and reset rules (spec 03 §4)', () => {
   }, FILL_TIMEOUT);
 });
 
-describe('broker scenario form: messages (spec 03 §5)', () => {
+describe('brokerScenario form: messages (spec 03 §5)', () => {
   it('an empty submit lists what is required, in the summary and under each field', async () => {
     const user = userEvent.setup({ delay: null });
     const handler = renderForm();
@@ -199,7 +199,7 @@ describe('broker scenario form: messages (spec 03 §5)', () => {
   });
 });
 
-describe('broker scenario form: the NMLS lookup (spec 03 §5, §7)', () => {
+describe('brokerScenario form: the NMLS lookup (spec 03 §5, §7)', () => {
   it('a known ID is confirmed by the lookup, then the scenario is sent', async () => {
     const user = userEvent.setup({ delay: null });
     lookup.mockResolvedValue(records(1));

@@ -1,4 +1,4 @@
-import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../testing';
+import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
 import { examples } from './examples';
 import { brokerScenarioPayload } from './payload';
 import type { BrokerScenarioValues } from './schema';
@@ -38,7 +38,7 @@ const VALID_PAYLOAD = {
   Cell_Phone__c: '5551234567',
 };
 
-describe('broker scenario payload (spec 03 §3)', () => {
+describe('brokerScenario payload (spec 03 §3)', () => {
   it('sends every field as spelled, amounts and counts as numbers, the phone as digits, after the attribution fields', () => {
     expect(brokerScenarioPayload(valid, CONTEXT)).toEqual({ ...CONTEXT_ATTRIBUTION, ...VALID_PAYLOAD });
     expect(Object.keys(brokerScenarioPayload(valid, BARE_CONTEXT)).slice(0, 4)).toEqual(Object.keys(BARE_ATTRIBUTION));

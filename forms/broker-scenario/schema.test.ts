@@ -1,4 +1,4 @@
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { examples } from './examples';
 import { DEFAULT_BROKER_OPTIONS, brokerOptions } from './options';
 import { brokerScenarioSchema } from './schema';
@@ -6,7 +6,7 @@ import { brokerScenarioSchema } from './schema';
 const schema = brokerScenarioSchema(DEFAULT_BROKER_OPTIONS);
 const valid = examples.valid;
 
-describe('broker scenario validation (spec 03 §5 "Broker form")', () => {
+describe('brokerScenario validation (spec 03 §5 "Broker form")', () => {
   it('starts with the defaults of §3: 0x30 lates, no events, NotApplicable seasoning, OneUnit, no prepayment penalty, 0 cash out and DSCR', () => {
     expect(schema.getDefault()).toMatchObject({
       Mortgage_Lates_12: '0x30',

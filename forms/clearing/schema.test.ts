@@ -1,4 +1,4 @@
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { examples } from './examples';
 import { BUSINESS_TYPES, CLEARING_AUM, clearingSchema } from './schema';
 

@@ -1,4 +1,4 @@
-import { BARE_ATTRIBUTION, CONTEXT, CONTEXT_ATTRIBUTION } from '../testing';
+import { BARE_ATTRIBUTION, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
 import { commercialLendingPayload } from './payload';
 import type { CommercialLendingValues } from './schema';
 

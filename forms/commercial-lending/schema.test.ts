@@ -1,4 +1,4 @@
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { examples } from './examples';
 import { ASSET_CLASSES, COMMERCIAL_REVENUE, commercialLendingSchema, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, TIME_IN_BUSINESS } from './schema';
 

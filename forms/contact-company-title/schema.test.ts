@@ -1,4 +1,4 @@
-import { errorsOf, PERSON } from '../testing';
+import { errorsOf, PERSON } from '../test-helpers';
 import { contactCompanyTitleSchema } from './schema';
 
 const valid = { ...PERSON, company: 'Acme Wealth', title: 'Chief Investment Officer' };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler } from '../submit/types';
-import { expectNoAxeViolations } from '../ui/axe';
+import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
 
 const settings = { consentText: 'I agree to processing.', subscriptionTypeId: 777, subscriptionText: 'Inventory financing news.' };

@@ -1,4 +1,4 @@
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { contactUsHubspotSchema } from './schema';
 
 const valid = { firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', phone: '555-123-4567', message: 'Hi', inventory_financing: false };

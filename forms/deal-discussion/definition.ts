@@ -2,11 +2,11 @@ import { defineForm } from '../engine/types';
 import { dealDiscussionPayload } from './payload';
 import { DETAILS_MAX } from './constants';
 
-/** Deal discussion form for account executives (spec 03 §3). */
+/** The `dealDiscussion` form for account executives (spec 03 §3). */
 export const dealDiscussionForm = defineForm({
   schema: () => import('./schema').then((module) => module.dealDiscussionSchema),
   payload: dealDiscussionPayload,
-  // It shares its page with the funding callback form: two buttons both named 'Submit' would not say which is which.
+  // It shares its page with the `fundingCallback` form: two buttons both named 'Submit' would not say which is which.
   submitLabel: 'Request a call',
   fields: [
     { kind: 'yesNo', name: 'Has_Deal', label: 'Do you have a deal to discuss?', required: false },

@@ -5,7 +5,7 @@ import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
-describe('deal discussion form: only the phone is checked', () => {
+describe('dealDiscussion form: only the phone is checked', () => {
   it('sends with the phone alone, the optional answers left out', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);

@@ -16,7 +16,7 @@ export const DEAL_MESSAGES = {
 const m = DEAL_MESSAGES;
 
 /**
- * Deal discussion form for account executives (spec 03 §3, §5: "Only the phone is checked"). Has_Deal
+ * The `dealDiscussion` form for account executives (spec 03 §3, §5: "Only the phone is checked"). Has_Deal
  * and the details are optional; an answer other than Yes or No, or overlong details (which the text
  * area's own limit prevents), are still refused so they are never sent.
  */

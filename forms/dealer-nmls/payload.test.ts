@@ -1,4 +1,4 @@
-import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../testing';
+import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
 import { dealerNmlsPayload } from './payload';
 
 const values = { first_name: 'Ann', last_name: ' Lee', email: 'ann@example.com', phone: '555-123-4567', NMLS_ID__c: ' 1234567 ' };

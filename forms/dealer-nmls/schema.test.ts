@@ -1,4 +1,4 @@
-import { errorsOf, PERSON } from '../testing';
+import { errorsOf, PERSON } from '../test-helpers';
 import { dealerNmlsSchema } from './schema';
 
 const valid = { ...PERSON, NMLS_ID__c: '123456' };

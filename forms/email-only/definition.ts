@@ -1,7 +1,7 @@
 import { defineForm } from '../engine/types';
 import { emailOnlyPayload } from './payload';
 
-/** Email-only form (spec 01 §3). */
+/** The `emailOnly` form (spec 01 §3). */
 export const emailOnlyForm = defineForm({
   schema: () => import('./schema').then((module) => module.emailOnlySchema),
   payload: emailOnlyPayload,

@@ -1,4 +1,4 @@
-import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../testing';
+import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
 import { emailOnlyPayload } from './payload';
 
 describe('emailOnlyPayload', () => {

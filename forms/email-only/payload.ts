@@ -6,7 +6,7 @@ export type EmailOnlyPayload = AttributionFields & {
   email: string;
 };
 
-/** The email-only form's payload (spec 01 §3). */
+/** The `emailOnly` form's payload (spec 01 §3). */
 export function emailOnlyPayload(values: EmailOnlyValues, context: FormContext): EmailOnlyPayload {
   const v = record(values);
   return { ...attribution(context), email: text(v.email) };

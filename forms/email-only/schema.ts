@@ -1,7 +1,7 @@
 import { type InferType } from 'yup';
 import { email, leadForm } from '../fields/rules';
 
-/** Email-only form (spec 01 §3). */
+/** The `emailOnly` form (spec 01 §3). */
 export const emailOnlySchema = leadForm({ email });
 
 export type EmailOnlyValues = InferType<typeof emailOnlySchema>;

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inRow, leadForm, requiredText, rowCountRule } from '../fields/rules';
 import type { SubmitHandler } from '../submit/types';
-import { expectNoAxeViolations } from '../ui/axe';
+import { expectNoAxeViolations } from '../ui/test-axe';
 import { StandardForm } from './StandardForm';
 import { defineForm } from './types';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '@/forms/submit';
 import type { FormId } from '../form-ids';
-import { formModule } from '../testing-forms';
+import { formModule } from '../test-form-modules';
 import type { FormProps } from './types';
 
 function LeadForm({ form, ...props }: FormProps & { form: FormId }) {

@@ -6,8 +6,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_IDS } from '../form-ids';
 import { fieldsOf } from './types';
-import { formModule } from '../testing-forms';
-import { expectNoAxeViolations } from '../ui/axe';
+import { formModule } from '../test-form-modules';
+import { expectNoAxeViolations } from '../ui/test-axe';
 
 describe.each(FORM_IDS)('form %s', (id) => {
   // axe in jsdom is slow on a busy machine: a generous guard against a hang, not a speed target. It

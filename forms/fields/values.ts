@@ -26,7 +26,7 @@ export function record(values: unknown): Record<string, unknown> {
   return typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
 }
 
-/** The four contact fields every form but the email-only one sends (spec 01 §3), phone as digits. */
+/** The four contact fields every form but `emailOnly` sends (spec 01 §3), phone as digits. */
 export type ContactFields = {
   first_name: string;
   last_name: string;

@@ -4,7 +4,7 @@ import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constan
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Financial advisor form (spec 03 §3); a spinner replaces the button while sending (spec 03 §4). */
+/** The `financialAdvisor` form (spec 03 §3); a spinner replaces the button while sending (spec 03 §4). */
 export const financialAdvisorForm = defineForm({
   schema: () => import('./schema').then((module) => module.financialAdvisorSchema),
   payload: financialAdvisorPayload,

@@ -1,4 +1,4 @@
-import { defineExamples, PERSON } from '../testing';
+import { defineExamples, PERSON } from '../test-helpers';
 
 /** Test fixtures (never shipped): a valid set of values and the message of every required field left empty. */
 export const examples = defineExamples('financialAdvisor', {

@@ -1,4 +1,4 @@
-import { errorsOf, PERSON } from '../testing';
+import { errorsOf, PERSON } from '../test-helpers';
 import { ADVISOR_AUM, ADVISOR_ROLES, financialAdvisorSchema } from './schema';
 
 const valid = { ...PERSON, company: '', Current_Assets_Under_Management__c: '', Role__c: 'Other', description: '' };

@@ -22,7 +22,7 @@ export const ADVISOR_MESSAGES = {
   comments: 'Comments can have at most 32000 characters.',
 } as const;
 
-/** Financial advisor form (spec 03 §3 "Advisor lead"); names and company of spec 03 §5's first group. */
+/** The `financialAdvisor` form (spec 03 §3 "Advisor lead"); names and company of spec 03 §5's first group. */
 export const financialAdvisorSchema = leadForm({
   first_name: letterFirstName({ required: ADVISOR_MESSAGES.firstName }, { min: 2 }),
   last_name: letterFirstName({ required: ADVISOR_MESSAGES.lastName }, { min: 2 }),

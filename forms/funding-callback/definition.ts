@@ -1,7 +1,7 @@
 import { defineForm } from '../engine/types';
 import { fundingCallbackPayload } from './payload';
 
-/** Funding callback form (spec 01 §3); a spinner replaces the button while sending (spec 01 §4). */
+/** The `fundingCallback` form (spec 01 §3); a spinner replaces the button while sending (spec 01 §4). */
 export const fundingCallbackForm = defineForm({
   schema: () => import('./schema').then((module) => module.fundingCallbackSchema),
   payload: fundingCallbackPayload,

@@ -13,7 +13,7 @@ export type FundingCallbackPayload = AttributionFields & ContactFields & {
 };
 
 /**
- * The funding callback form's payload (spec 01 §3): the callback fields with Best_Contact_Date__c in US
+ * The `fundingCallback` form's payload (spec 01 §3): the callback fields with Best_Contact_Date__c in US
  * locale, and Potential_Funding__c as a number. Unlike the callback form, the spec adds no
  * Best_Best_Contact_Date__c or Date_Business_Established__c here. An amount that is not one (which
  * validation rejects) gives NaN, never a throw.

@@ -3,12 +3,12 @@ import { callbackFields } from '../callback/schema';
 import { todayIso } from '../fields/dates';
 import { fundingAmount, leadForm } from '../fields/rules';
 
-/** Funding callback form (spec 01 §3): the callback fields plus Potential_Funding__c, for a given today. */
+/** The `fundingCallback` form (spec 01 §3): the callback fields plus Potential_Funding__c, for a given today. */
 export function createFundingCallbackSchema(today: () => string = todayIso) {
   return leadForm({ ...callbackFields(today), Potential_Funding__c: fundingAmount });
 }
 
-/** Funding callback form, today being the visitor's today. */
+/** The `fundingCallback` form, today being the visitor's today. */
 export const fundingCallbackSchema = createFundingCallbackSchema();
 
 export type FundingCallbackValues = InferType<typeof fundingCallbackSchema>;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '@/forms/ui/axe';
+import { expectNoAxeViolations } from '@/forms/ui/test-axe';
 import type { PickerConfig } from './machine';
 import { MarinePicker, type PortalLinkAttributes } from './MarinePicker';
 import { DEFAULT_TEXTS } from './texts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
-import { expectNoAxeViolations } from '../ui/axe';
+import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };

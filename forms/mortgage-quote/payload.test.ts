@@ -1,4 +1,4 @@
-import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../testing';
+import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
 import { filtersExamples } from './apply-filters/examples';
 import { filtersPayload } from './apply-filters/payload';
 import { quoteFromLocation } from './definition';

@@ -1,4 +1,4 @@
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { filtersExamples } from './apply-filters/examples';
 import { filtersSchema } from './apply-filters/schema';
 import { examples } from './examples';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
-import { expectNoAxeViolations } from '../ui/axe';
+import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -110,7 +110,7 @@ const PAYLOAD = {
 beforeEach(() => window.history.replaceState(null, '', '/privacy-request/'));
 
 // Each test walks through several steps, typing as a visitor does: a generous guard against a hang on a busy machine.
-describe('privacy request: the steps and their messages', { timeout: 60_000 }, () => {
+describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, () => {
   it('step 1: the Yes/No questions are required before Next', async () => {
     const { user } = setup();
     expect(heading()).toHaveAccessibleName('Step 1 of 5 Your request');
@@ -218,7 +218,7 @@ describe('privacy request: the steps and their messages', { timeout: 60_000 }, (
   });
 });
 
-describe('privacy request: the summary, the send and a failed send', { timeout: 60_000 }, () => {
+describe('privacyRequest: the summary, the send and a failed send', { timeout: 60_000 }, () => {
   it('step 5 lists every answer, Back keeps them all, and Send request sends the payload of spec 03 §3', async () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     const { user } = setup(handler);

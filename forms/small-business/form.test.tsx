@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
-import { expectNoAxeViolations } from '../ui/axe';
+import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
@@ -11,7 +11,7 @@ const LONG = 30_000;
 
 beforeEach(() => window.history.replaceState(null, '', '/business/'));
 
-describe('small business form', () => {
+describe('smallBusiness form', () => {
   it('reveals Others_Detail__c only while Other is ticked, and sends the detail with it', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);

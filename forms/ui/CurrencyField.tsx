@@ -3,7 +3,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { formatCurrency, sanitizeCurrencyInput } from '../fields/currency';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface CurrencyFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {

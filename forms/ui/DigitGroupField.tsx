@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { DIGIT_GROUP_PATTERN } from '../fields/masks';
-import type { BaseFieldProps } from './field';
+import type { BaseFieldProps } from './use-field';
 import { MaskedField } from './MaskedField';
 
 export const DIGIT_GROUP_MASK = DIGIT_GROUP_PATTERN;

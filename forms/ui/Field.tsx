@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldState } from './field';
+import type { FieldState } from './field-state';
 import styles from './Field.module.scss';
 
 export interface FieldProps {

@@ -1,5 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
-import type { FieldState } from './field';
+import type { FieldState } from './field-state';
 import { FieldDescription } from './Field';
 import styles from './Field.module.scss';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { digitsOnly, formatWithPattern } from '../fields/masks';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface MaskedFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './test-axe';
 import { ModalDialog } from './ModalDialog';
 
 function Host({ onClose = () => undefined }: { onClose?: () => void }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Mode, type Resolver } from 'react-hook-form';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './test-axe';
 import { MultiSelectField } from './MultiSelectField';
 import { Harness } from './test-harness';
 

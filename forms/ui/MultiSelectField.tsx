@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import type { SelectOption } from './SelectField';
 import { toggleValue, toValueList } from './choices';
 import styles from './Field.module.scss';

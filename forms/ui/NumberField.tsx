@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Affixed } from './Affixed';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
@@ -99,25 +99,5 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>(props
         {input}
       </Affixed>
     </Field>
-  );
-}
-
-/** An input with its prefix and suffix beside it, or the input alone. */
-export function Affixed({ prefix, suffix, children }: { prefix?: string; suffix?: string; children: ReactNode }) {
-  if (!prefix && !suffix) return <>{children}</>;
-  return (
-    <div className={styles.affixed}>
-      {prefix && (
-        <span className={styles.prefix} aria-hidden="true">
-          {prefix}
-        </span>
-      )}
-      {children}
-      {suffix && (
-        <span className={styles.suffix} aria-hidden="true">
-          {suffix}
-        </span>
-      )}
-    </div>
   );
 }

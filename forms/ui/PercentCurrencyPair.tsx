@@ -5,8 +5,8 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { formatCurrency, parseUsd, sanitizeCurrencyInput } from '../fields/currency';
 import { amountFromPercent, clampPercent, percentFromAmount } from '../fields/linked-amount';
 import { Field } from './Field';
-import { useField } from './field';
-import { Affixed } from './NumberField';
+import { useField } from './use-field';
+import { Affixed } from './Affixed';
 import styles from './Field.module.scss';
 
 export interface PercentCurrencyPairProps<T extends FieldValues, A extends FieldPath<T>, P extends FieldPath<T>> {

@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { PHONE_PATTERN } from '../fields/masks';
-import type { BaseFieldProps } from './field';
+import type { BaseFieldProps } from './use-field';
 import { MaskedField } from './MaskedField';
 
 export const PHONE_MASK = PHONE_PATTERN;

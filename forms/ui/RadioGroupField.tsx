@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import { FieldGroup, optionId } from './FieldGroup';
 import type { SelectOption } from './SelectField';
 import styles from './Field.module.scss';

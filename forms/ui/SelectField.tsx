@@ -1,9 +1,8 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
-import styles from './Field.module.scss';
+import { ControlledSelectField } from './ControlledSelectField';
+import { useField, type BaseFieldProps } from './use-field';
 
 export interface SelectOption {
   value: string;
@@ -19,32 +18,25 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
 
 /** A native select. The form state holds the chosen option's value ('' for the placeholder). */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>>(props: SelectFieldProps<T, N>) {
-  const { options, placeholder, label, helperText, className } = props;
-  const state = useField(props);
-  const { field } = state;
+  const { options, placeholder, label, helperText, className, required } = props;
+  const { field, id, error, invalid } = useField(props);
   return (
-    <Field state={state} label={label} helperText={helperText} className={className}>
-      <select
-        {...state.controlProps}
-        ref={field.ref}
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        className={`${styles.control} ${styles.select}`}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <ControlledSelectField
+      id={id}
+      label={label}
+      helperText={helperText}
+      error={error}
+      invalid={invalid}
+      required={required}
+      className={className}
+      selectRef={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      options={options}
+      placeholder={placeholder}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      disabled={field.disabled}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { US_STATES } from '../fields/us-states';
-import type { BaseFieldProps } from './field';
+import type { BaseFieldProps } from './use-field';
 import { SelectField, type SelectOption } from './SelectField';
 
 /** The states as options: the visitor reads the name, the form holds and sends the two-letter code. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { BaseFieldProps } from './field';
+import type { BaseFieldProps } from './use-field';
 import { SelectField } from './SelectField';
 import { timeSlots } from '../fields/time-slots';
 

@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './field';
+import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface ZipFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {

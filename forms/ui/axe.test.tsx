@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './test-axe';
 
 describe('expectNoAxeViolations', () => {
   it('passes a labelled input', async () => {

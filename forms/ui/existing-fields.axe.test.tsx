@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './test-axe';
 import { CheckboxField } from './CheckboxField';
 import { CurrencyField } from './CurrencyField';
 import { DateField } from './DateField';

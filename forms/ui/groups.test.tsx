@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver } from 'react-hook-form';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './test-axe';
 import { CheckboxGroupField } from './CheckboxGroupField';
 import { Fieldset } from './Fieldset';
 import { RadioGroupField, YesNoField } from './RadioGroupField';

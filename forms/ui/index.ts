@@ -1,5 +1,7 @@
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
+export { ControlledSelectField, type ControlledSelectFieldProps, type ControlledSelectOption } from './ControlledSelectField';
+export { ControlledTextField, type ControlledTextFieldProps } from './ControlledTextField';
 export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
 export { formatCurrency, sanitizeCurrencyInput, type CurrencyOptions } from '../fields/currency';
 export { toIsoDate } from '../fields/dates';
@@ -7,7 +9,8 @@ export { DateField, type DateFieldProps } from './DateField';
 export { DIGIT_GROUP_MASK, DIGIT_GROUP_PLACEHOLDER, DigitGroupField } from './DigitGroupField';
 export { ErrorSummary, summaryItems, type ErrorSummaryItem, type ErrorSummaryProps, type FieldErrorsLike } from './ErrorSummary';
 export { Field, FieldDescription, type FieldProps } from './Field';
-export { fieldState, useField, type BaseFieldProps, type FieldState } from './field';
+export { fieldState, useFieldId, type FieldFrameProps, type FieldState } from './field-state';
+export { useField, type BaseFieldProps } from './use-field';
 export { FieldGroup, optionId, type FieldGroupProps } from './FieldGroup';
 export { Fieldset, type FieldsetProps } from './Fieldset';
 export { amountFromPercent, clampPercent, percentFromAmount } from '../fields/linked-amount';

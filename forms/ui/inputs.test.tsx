@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { parseUsd } from '../fields/currency';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './test-axe';
 import { NumberField, rangeHint } from './NumberField';
 import { PercentCurrencyPair } from './PercentCurrencyPair';
 import { StateSelectField } from './StateSelectField';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../testing';
+import { defineExamples } from '../test-helpers';
 
 const REQUIRED = 'Please complete this required field.';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler } from '../submit/types';
-import { expectNoAxeViolations } from '../ui/axe';
+import { expectNoAxeViolations } from '../ui/test-axe';
 import { VALID_VENDOR } from './examples';
 import { Form } from './form';
 

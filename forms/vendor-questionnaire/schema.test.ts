@@ -1,5 +1,5 @@
 import { leadForm } from '../fields/rules';
-import { errorsOf } from '../testing';
+import { errorsOf } from '../test-helpers';
 import { VALID_VENDOR } from './examples';
 import { foundedYearRule, vendorQuestionnaireSchema } from './schema';
 

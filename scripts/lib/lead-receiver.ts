@@ -15,7 +15,7 @@ import { HOST, portBase } from './static-server';
 export const LEAD_RECEIVER_PATH = '/leads';
 
 /**
- * The NMLS lookup the broker scenario form asks before it sends (spec 03 §7): GET
+ * The NMLS lookup the `brokerScenario` form asks before it sends (spec 03 §7): GET
  * `/leads/nmls?id=<NMLS ID>`, which content writes as `{leadReceiverUrl}/nmls`, so it follows the
  * receiver wherever `--local-leads` points {leadReceiverUrl}. Its answer carries body.data.records:
  * one record for a known ID, an empty list for any other.

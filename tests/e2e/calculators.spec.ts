@@ -76,8 +76,8 @@ test.describe('AXB calculators', () => {
     const amount = section.getByRole('textbox', { name: 'Loan Amount' });
     await amount.pressSequentially('9999');
     await section.getByRole('button', { name: 'Calculate' }).click();
-    await expect(amount).toHaveAccessibleDescription('Please enter an amount between $10,000 and $90,000.');
-    await expect(section.getByRole('textbox', { name: 'Interest Rate' })).toHaveAccessibleDescription('Please enter an Interest Rate.');
+    await expect(amount).toHaveAccessibleDescription('Error: Please enter an amount between $10,000 and $90,000.');
+    await expect(section.getByRole('textbox', { name: 'Interest Rate' })).toHaveAccessibleDescription('Error: Please enter an Interest Rate.');
     await expectNoAxeViolations(page);
     await retype(amount, '10000');
     await section.getByRole('textbox', { name: 'Interest Rate' }).pressSequentially('5');
@@ -90,8 +90,8 @@ test.describe('AXB calculators', () => {
     const section = await open(page, `${AXB}/personal/plan/financial-tools/`, 'How much can you borrow?');
     await section.getByRole('button', { name: 'Calculate' }).click();
     const payment = section.getByRole('textbox', { name: 'Monthly Payment' });
-    await expect(payment).toHaveAccessibleDescription('Please enter a valid Monthly Payment amount.');
-    await expect(section.getByRole('textbox', { name: 'Interest Rate' })).toHaveAccessibleDescription('Please enter an Interest Rate.');
+    await expect(payment).toHaveAccessibleDescription('Error: Please enter a valid Monthly Payment amount.');
+    await expect(section.getByRole('textbox', { name: 'Interest Rate' })).toHaveAccessibleDescription('Error: Please enter an Interest Rate.');
     await payment.pressSequentially('500');
     await section.getByRole('textbox', { name: 'Interest Rate' }).pressSequentially('5');
     await section.getByRole('button', { name: 'Calculate' }).click();
@@ -215,8 +215,8 @@ test.describe('LVF calculator', () => {
     await retype(amount, '');
     await retype(rate, '');
     await section.getByRole('button', { name: 'Calculate' }).click();
-    await expect(amount).toHaveAccessibleDescription('* loan amount required');
-    await expect(rate).toHaveAccessibleDescription('* interest rate required');
+    await expect(amount).toHaveAccessibleDescription('Error: * loan amount required');
+    await expect(rate).toHaveAccessibleDescription('Error: * interest rate required');
     await expect(results).toBeEmpty();
     await expectNoAxeViolations(page);
     await amount.pressSequentially('12345678901234');

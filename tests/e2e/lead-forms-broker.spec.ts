@@ -1,5 +1,5 @@
 /**
- * Spec 03's broker scenario form on AXB /partners/wholesale-lending/ in Chromium, against a real lead
+ * Spec 03's `brokerScenario` form on AXB /partners/wholesale-lending/ in Chromium, against a real lead
  * receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts), which also
  * answers the form's NMLS lookup (GET {leadReceiverUrl}/nmls?id=..., a few known IDs). Build the
  * export with `npm run build -- --local-leads` and the same PORT_BASE.

@@ -1,5 +1,5 @@
 /**
- * The clearing, small business and commercial lending inquiries of spec 03 in Chromium, sending to a
+ * The `clearing`, `smallBusiness` and `commercialLending` inquiries of spec 03 in Chromium, sending to a
  * real lead receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts). The
  * exports must be built with `npm run build -- --local-leads`, which points the pages'
  * {leadReceiverUrl} at that receiver.
@@ -113,7 +113,7 @@ test('clearing (AXC /axos-advantage/contact-us/): types joined with ;, the clear
   });
 });
 
-test('small business (AXB /business/): the products as booleans, the detail of Other shown and sent', async ({ page }) => {
+test('smallBusiness (AXB /business/): the products as booleans, the detail of Other shown and sent', async ({ page }) => {
   only('AXB');
   await openForm(page, 'AXB', '/business/');
   await label(page, 'First Name').fill('Ada');
@@ -153,7 +153,7 @@ test('small business (AXB /business/): the products as booleans, the detail of O
   ]);
 });
 
-test.describe('commercial lending (AXB): each page sends its own fields', () => {
+test.describe('commercialLending (AXB): each page sends its own fields', () => {
   /** The fields every commercial page has, filled the same way on each. */
   async function fillAlways(page: Page): Promise<void> {
     await label(page, 'First Name').fill('Ada');

@@ -1,7 +1,6 @@
 /**
- * Spec 03 forms 4 to 8 in Chromium (issue 13): the contact form with company and title (AAS), the basic
- * contact form (AXI), the financial advisor form (AXB), the contact-us form in the HubSpot shape (GBLVF)
- * and the dealer lead with NMLS ID (LVF), each filled on its page and sent to a real lead receiver on
+ * Spec 03 forms 4 to 8 in Chromium (issue 13): `contactCompanyTitle` (AAS), `basicContact` (AXI),
+ * `financialAdvisor` (AXB), `contactUsHubspot` in the HubSpot shape (GBLVF) and `dealerNmls` (LVF), each filled on its page and sent to a real lead receiver on
  * 127.0.0.1 that this file starts and stops (the export must be built with `npm run build -- --local-leads`).
  *
  * Each expected payload is written out by hand from spec 03 §3 and §7 (never computed by the builders

@@ -1,5 +1,5 @@
 /**
- * Spec 03's dealer, email-and-message and deal discussion forms in Chromium, sending to a real lead
+ * Spec 03's `dealer`, `emailMessage` and `dealDiscussion` forms in Chromium, sending to a real lead
  * receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts), and the team
  * contact card beside the deal form. Build the exports with `npm run build -- --local-leads` and the
  * same PORT_BASE.
@@ -167,7 +167,7 @@ test.describe('each form sends exactly the payload of spec 03 §3', () => {
     expect(receiver.leads).toHaveLength(0);
   });
 
-  test('email and message (AFS /contact/): the site CRM settings', async ({ page }) => {
+  test('emailMessage (AFS /contact/): the site CRM settings', async ({ page }) => {
     only('AFS');
     await openForm(page, 'AFS', '/contact/');
     const headline = 'Send us a message';
@@ -193,7 +193,7 @@ test.describe('each form sends exactly the payload of spec 03 §3', () => {
     ]);
   });
 
-  test('deal discussion (AXB /commercial/lending/): every answer', async ({ page }) => {
+  test('dealDiscussion (AXB /commercial/lending/): every answer', async ({ page }) => {
     only('AXB');
     await openForm(page, 'AXB', '/commercial/lending/');
     const headline = 'Discuss a deal with an account executive';
@@ -218,7 +218,7 @@ test.describe('each form sends exactly the payload of spec 03 §3', () => {
     ]);
   });
 
-  test('deal discussion: only the phone is checked, and the unanswered fields are not sent', async ({ page }) => {
+  test('dealDiscussion: only the phone is checked, and the unanswered fields are not sent', async ({ page }) => {
     only('AXB');
     await openForm(page, 'AXB', '/commercial/lending/');
     const headline = 'Discuss a deal with an account executive';

@@ -1,5 +1,5 @@
 /**
- * Spec 03's mortgage rate quote with Rate Watch and Apply Filters (AXB /personal/borrow/mortgages/) in
+ * Spec 03's mortgage rate quote (`mortgageQuote`) with Rate Watch and Apply Filters (AXB /personal/borrow/mortgages/) in
  * Chromium, sending to a real lead receiver on 127.0.0.1 that this file starts and stops
  * (scripts/lib/lead-receiver.ts): the quote to the page's submit handler ({leadReceiverUrl}), Rate Watch
  * to its rate-watch service ({leadReceiverUrl}/rate-watch). Build the export with

@@ -1,5 +1,5 @@
 /**
- * Spec 03's privacy request in Steps 1 to 5 (AXB /privacy-request/) in Chromium, sending to a real lead
+ * Spec 03's `privacyRequest` form in Steps 1 to 5 (AXB /privacy-request/) in Chromium, sending to a real lead
  * receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts). Build the AXB
  * export with `npm run build -- --local-leads` and the same PORT_BASE.
  *

@@ -1,5 +1,5 @@
 /**
- * Spec 03's vendor questionnaire (AXB /about/vendor-questionnaire/) in Chromium, sending to a real lead
+ * Spec 03's `vendorQuestionnaire` form (AXB /about/vendor-questionnaire/) in Chromium, sending to a real lead
  * receiver on 127.0.0.1 that this file starts and stops (scripts/lib/lead-receiver.ts). Build the export
  * with `npm run build -- --local-leads` and the same PORT_BASE.
  *

@@ -174,7 +174,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     ]);
   });
 
-  test('email only (AXI /invest/), on a page without campaign parameters', async ({ page }) => {
+  test('emailOnly (AXI /invest/), on a page without campaign parameters', async ({ page }) => {
     only('AXI');
     await openForm(page, 'AXI', '/invest/', 'gclid=only-gclid');
     await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
@@ -195,7 +195,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     ]);
   });
 
-  test('email only (AXI /invest/) names the disposable-address check: a throwaway address is turned away, nothing sent', async ({ page }) => {
+  test('emailOnly (AXI /invest/) names the disposable-address check: a throwaway address is turned away, nothing sent', async ({ page }) => {
     only('AXI');
     await openForm(page, 'AXI', '/invest/');
     const email = page.getByLabel('Email', { exact: true });
@@ -232,7 +232,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     ]);
   });
 
-  test('funding callback (AXB /commercial/lending/): the page CRM settings, the amount as a number, a spinner while sending', async ({ page }) => {
+  test('fundingCallback (AXB /commercial/lending/): the page CRM settings, the amount as a number, a spinner while sending', async ({ page }) => {
     only('AXB');
     const date = contactDate();
     // The receiver holds its answer, so the sending state stays on screen to be seen.
@@ -405,7 +405,7 @@ test.describe('typed before the page\'s scripts arrived (a slow phone)', () => {
     ]);
   });
 
-  test('email only (AXI /invest/, a flat form): the address typed stays and is sent', async ({ page }) => {
+  test('emailOnly (AXI /invest/, a flat form): the address typed stays and is sent', async ({ page }) => {
     only('AXI');
     const release = await openWithoutScripts(page, 'AXI', '/invest/');
     await page.getByLabel('Email', { exact: true }).fill(PERSON.email);

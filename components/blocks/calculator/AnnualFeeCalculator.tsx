@@ -3,20 +3,19 @@
 import { useId, useState } from 'react';
 import { ANNUAL_FEE_SLIDER, clampFeeBalance, monthlyFee } from '@/calculators/annual-fee';
 import { formatUsd, formatWholeUsd } from '@/calculators/format';
-import { ResultRow, Results } from './CalculatorFields';
+import { Field } from '@/forms/ui/Field';
+import { fieldState } from '@/forms/ui/field-state';
+import { type CalculatorProps, ResultRow, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
 /** The Annual Fee estimate (spec 02 §5, §9): a balance slider and the monthly fee at 0.24% a year. */
-export function AnnualFeeCalculator({ labelledBy }: { labelledBy?: string }) {
+export function AnnualFeeCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const [balance, setBalance] = useState<number>(ANNUAL_FEE_SLIDER.defaultValue);
   const shown = formatWholeUsd(balance);
   return (
     <div className={styles.form} role="group" aria-labelledby={labelledBy}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-balance`} className={styles.label}>
-          Account Balance
-        </label>
+      <Field state={fieldState(`${id}-balance`, undefined, undefined, false)} label="Account Balance" className={styles.field}>
         <div className={styles.sliderRow}>
           <input
             id={`${id}-balance`}
@@ -33,7 +32,7 @@ export function AnnualFeeCalculator({ labelledBy }: { labelledBy?: string }) {
             {shown}
           </output>
         </div>
-      </div>
+      </Field>
       <Results label="Annual fee estimate">
         <dl className={styles.resultList}>
           <ResultRow term="Estimated Monthly Fee" value={formatUsd(monthlyFee(balance))} strong />

@@ -3,15 +3,16 @@
 import { useId, useState } from 'react';
 import { APY_BALANCE_DEFAULT, APY_BALANCE_MAX, APY_BALANCE_NOTE, apyBalance, parseApyBalance } from '@/calculators/apy-balance';
 import { formatUsd } from '@/calculators/format';
+import { ControlledTextField } from '@/forms/ui/ControlledTextField';
 import { EarningsList } from './EarningsList';
-import { Results, TextField } from './CalculatorFields';
+import { type CalculatorProps, NUMBER_INPUT, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
 /**
  * APY Balance (spec 02 §4, §5, §9): a year's earnings at the bank's rate against three competitors.
  * A balance over 50,000 is clamped to 50,000 and the note 'max balance: $50,000' appears.
  */
-export function ApyBalanceCalculator({ labelledBy }: { labelledBy?: string }) {
+export function ApyBalanceCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const [text, setText] = useState(String(APY_BALANCE_DEFAULT));
   const [overLimit, setOverLimit] = useState(false);
@@ -25,7 +26,15 @@ export function ApyBalanceCalculator({ labelledBy }: { labelledBy?: string }) {
 
   return (
     <div className={styles.form} role="group" aria-labelledby={labelledBy}>
-      <TextField id={`${id}-balance`} label="Balance" prefix="$" value={text} onChange={change} note={overLimit ? APY_BALANCE_NOTE : undefined} />
+      <ControlledTextField
+        {...NUMBER_INPUT}
+        id={`${id}-balance`}
+        label="Balance"
+        prefix="$"
+        value={text}
+        onChange={change}
+        helperText={overLimit ? APY_BALANCE_NOTE : undefined}
+      />
       <Results label="APY balance results">
         <EarningsList
           balance={formatUsd(result.balance)}

@@ -14,7 +14,9 @@ import {
   validateApy,
 } from '@/calculators/apy';
 import { formatUsd, parseAmount } from '@/calculators/format';
-import { CalculateButton, ResultRow, Results, SelectField, TextField } from './CalculatorFields';
+import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
+import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
 type ApyErrors = { field: ApyField; message: string }[];
@@ -47,7 +49,7 @@ function rateText(rate: number): string {
  * The APY calculator (spec 02 §5, §9): APR and APY follow each other through the compounding
  * frequency; Calculate checks every field and shows the problems as one list, or the ending balance.
  */
-export function ApyCalculator({ labelledBy }: { labelledBy?: string }) {
+export function ApyCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const [values, setValues] = useState<ApyFormValues>(INITIAL);
   const [compounding, setCompounding] = useState<CompoundingPeriods>(APY_DEFAULTS.compounding);
@@ -87,7 +89,15 @@ export function ApyCalculator({ labelledBy }: { labelledBy?: string }) {
   const errorId = (field: ApyField) => `${id}-${field}-error`;
   const errorFor = (field: ApyField) => (errors.some((error) => error.field === field) ? errorId(field) : undefined);
   const field = (name: ApyField, label: string, extra: { prefix?: string; suffix?: string; inputMode?: 'decimal' | 'numeric' }) => (
-    <TextField id={`${id}-${name}`} label={label} value={values[name]} onChange={setField(name)} describedBy={errorFor(name)} {...extra} />
+    <ControlledTextField
+      {...NUMBER_INPUT}
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={setField(name)}
+      invalidBy={errorFor(name)}
+      {...extra}
+    />
   );
 
   return (
@@ -96,12 +106,13 @@ export function ApyCalculator({ labelledBy }: { labelledBy?: string }) {
         {field('initialDeposit', 'Initial Deposit', { prefix: '$' })}
         {field('monthlyDeposits', 'Monthly Deposits', { prefix: '$' })}
         {field('months', 'Months', { inputMode: 'numeric' })}
-        <SelectField
+        <ControlledSelectField
           id={`${id}-compounding`}
           label="Compounding"
           value={compounding}
           options={COMPOUNDING_OPTIONS.map((option) => ({ value: option.periods, label: option.label }))}
           onChange={changeCompounding}
+          className={styles.field}
         />
         {field('apr', 'APR', { suffix: '%' })}
         {field('apy', 'APY', { suffix: '%' })}

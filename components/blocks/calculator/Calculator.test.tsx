@@ -48,6 +48,23 @@ describe('Calculator block', { timeout: 20_000 }, () => {
     expect(section.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  // The registry (registry.ts): each built-in name renders its own calculator, found by its results.
+  const RESULTS = [
+    ['APY', 'APY results'],
+    ['Monthly Payment', 'Monthly payment results'],
+    ['Calculate a Loan Payment LVF', 'Loan payment results'],
+    ['Max Loan', 'Max loan results'],
+    ['Annual Fee', 'Annual fee estimate'],
+    ['Margin Trading', 'Margin cost results'],
+    ['APY Balance', 'APY balance results'],
+    ['APY Balance AxosOne', 'AxosOne APY balance results'],
+  ] as const;
+  it.each(RESULTS)('renders the "%s" calculator, with its results named "%s"', async (name, results) => {
+    render(<>{renderBlock(block({ name, headline: 'Try it' }), context)}</>);
+    expect(await screen.findByRole('status', { name: results })).toBeInTheDocument();
+    for (const [, other] of RESULTS) if (other !== results) expect(screen.queryByRole('status', { name: other })).toBeNull();
+  });
+
   it('embeds the ATM locator frame, titled, at its height', async () => {
     render(<>{renderBlock(block({ name: 'ATM locator', headline: 'Find an ATM' }), context)}</>);
     const frame = await screen.findByTitle('ATM locator');

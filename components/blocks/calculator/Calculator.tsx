@@ -8,53 +8,35 @@ import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
-import {
-  LazyAnnualFeeCalculator,
-  LazyApyBalanceAxosOneCalculator,
-  LazyApyBalanceCalculator,
-  LazyApyCalculator,
-  LazyCalculatorFrame,
-  LazyLvfLoanPaymentCalculator,
-  LazyMarginTradingCalculator,
-  LazyMaxLoanCalculator,
-  LazyMonthlyPaymentCalculator,
-} from './Calculators.lazy';
+import { LazyCalculatorFrame } from './Calculators.lazy';
+import { CALCULATORS, isInteractiveCalculator } from './registry';
 import { DEFAULT_FRAME_HEIGHT, frameFor } from '@/lib/content/model/calculator-frames';
 import type { CalculatorBlockData } from '@/lib/content/model/blocks/calculator';
 import styles from './Calculator.module.scss';
+// The calculators' fields are the forms/ui family's: their styles belong to the page's own stylesheet,
+// as the lead form block's do (a stylesheet only a calculator's chunk imports would be injected as an
+// invalid <link rel="stylesheet" as="style">).
+import '@/forms/ui/Field.module.scss';
 
 /**
- * The tool a calculator block names: a built-in calculator, hydrated when the visitor comes near
- * it, or the frame the name maps to. A frame hydrates with the page: it posts its height once, when
- * it loads, and the browser loads a frame well before it scrolls into view.
+ * The tool a calculator block names: a built-in calculator from the registry, hydrated when the
+ * visitor comes near it, or the frame the name maps to. A frame hydrates with the page: it posts its
+ * height once, when it loads, and the browser loads a frame well before it scrolls into view.
  */
 function tool(block: CalculatorBlockData, context: BlockContext, labelledBy: string | undefined): ReactNode {
-  const near = (calculator: ReactNode) => <HydrateWhenVisible anchor={block.id}>{calculator}</HydrateWhenVisible>;
-  switch (block.name) {
-    case 'APY':
-      return near(<LazyApyCalculator labelledBy={labelledBy} />);
-    case 'Monthly Payment':
-      return near(<LazyMonthlyPaymentCalculator labelledBy={labelledBy} />);
-    case 'Calculate a Loan Payment LVF':
-      return near(<LazyLvfLoanPaymentCalculator labelledBy={labelledBy} />);
-    case 'Max Loan':
-      return near(<LazyMaxLoanCalculator labelledBy={labelledBy} />);
-    case 'Annual Fee':
-      return near(<LazyAnnualFeeCalculator labelledBy={labelledBy} />);
-    case 'Margin Trading':
-      return near(<LazyMarginTradingCalculator labelledBy={labelledBy} />);
-    case 'APY Balance':
-      return near(<LazyApyBalanceCalculator labelledBy={labelledBy} />);
-    case 'APY Balance AxosOne':
-      return near(<LazyApyBalanceAxosOneCalculator labelledBy={labelledBy} />);
-    default: {
-      // 'ATM locator' and every other name embed a frame. Content validation has already refused
-      // a name the frames map lacks, so reaching here without one is a programming error.
-      const frame = context.calculatorFrames ? frameFor(block.name, context.calculatorFrames) : undefined;
-      if (!frame) throw new Error(`Calculator block ${block.id}: no frame named "${block.name}" in content/shared/calculator-frames.json`);
-      return <LazyCalculatorFrame src={resolveHref(frame.url, context.links)} title={frame.title} height={frame.height ?? DEFAULT_FRAME_HEIGHT} />;
-    }
+  if (isInteractiveCalculator(block.name)) {
+    const Tool = CALCULATORS[block.name];
+    return (
+      <HydrateWhenVisible anchor={block.id}>
+        <Tool labelledBy={labelledBy} />
+      </HydrateWhenVisible>
+    );
   }
+  // 'ATM locator' and every other name embed a frame. Content validation has already refused
+  // a name the frames map lacks, so reaching here without one is a programming error.
+  const frame = context.calculatorFrames ? frameFor(block.name, context.calculatorFrames) : undefined;
+  if (!frame) throw new Error(`Calculator block ${block.id}: no frame named "${block.name}" in content/shared/calculator-frames.json`);
+  return <LazyCalculatorFrame src={resolveHref(frame.url, context.links)} title={frame.title} height={frame.height ?? DEFAULT_FRAME_HEIGHT} />;
 }
 
 /**

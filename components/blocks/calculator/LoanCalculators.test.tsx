@@ -14,16 +14,16 @@ describe('Monthly Payment calculator', { timeout: 20_000 }, () => {
     await user.click(calculate());
     const amount = screen.getByRole('textbox', { name: 'Loan Amount' });
     const rate = screen.getByRole('textbox', { name: 'Interest Rate' });
-    expect(amount).toHaveAccessibleDescription('Please enter an amount between $10,000 and $90,000.');
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(rate).toHaveAccessibleDescription('Please enter an Interest Rate.');
+    expect(amount).toHaveAccessibleDescription('Error: Please enter an amount between $10,000 and $90,000.');
+    expect(amount).toBeInvalid();
+    expect(rate).toHaveAccessibleDescription('Error: Please enter an Interest Rate.');
 
     await user.type(amount, '9999');
-    expect(amount).toHaveAccessibleDescription('Please enter an amount between $10,000 and $90,000.');
+    expect(amount).toHaveAccessibleDescription('Error: Please enter an amount between $10,000 and $90,000.');
     await user.clear(amount);
     await user.type(amount, '10000');
     expect(amount).not.toHaveAttribute('aria-describedby');
-    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(amount).not.toBeInvalid();
     expect(screen.queryByText('Please enter an amount between $10,000 and $90,000.')).toBeNull();
     await user.type(rate, '5');
     expect(screen.queryByText('Please enter an Interest Rate.')).toBeNull();
@@ -71,8 +71,8 @@ describe('Max Loan calculator', { timeout: 20_000 }, () => {
     const payment = screen.getByRole('textbox', { name: 'Monthly Payment' });
     if (typed) await user.type(payment, typed);
     await user.click(calculate());
-    expect(payment).toHaveAccessibleDescription('Please enter a valid Monthly Payment amount.');
-    expect(screen.getByRole('textbox', { name: 'Interest Rate' })).toHaveAccessibleDescription('Please enter an Interest Rate.');
+    expect(payment).toHaveAccessibleDescription('Error: Please enter a valid Monthly Payment amount.');
+    expect(screen.getByRole('textbox', { name: 'Interest Rate' })).toHaveAccessibleDescription('Error: Please enter an Interest Rate.');
     await user.clear(payment);
     await user.type(payment, '500');
     expect(payment).not.toHaveAttribute('aria-describedby');
@@ -113,8 +113,8 @@ describe('LVF loan payment calculator', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.clear(rate);
     await user.click(calculate());
-    expect(amount).toHaveAccessibleDescription('* loan amount required');
-    expect(rate).toHaveAccessibleDescription('* interest rate required');
+    expect(amount).toHaveAccessibleDescription('Error: * loan amount required');
+    expect(rate).toHaveAccessibleDescription('Error: * interest rate required');
     expect(screen.getByRole('status', { name: 'Loan payment results' })).toBeEmptyDOMElement();
     await user.type(amount, '100000');
     await user.type(rate, '6');

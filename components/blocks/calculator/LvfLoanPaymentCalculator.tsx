@@ -12,7 +12,9 @@ import {
   validateLvfInterestRate,
   validateLvfLoanAmount,
 } from '@/calculators/lvf-loan-payment';
-import { CalculateButton, ResultRow, Results, SelectField, TextField } from './CalculatorFields';
+import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
+import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import { useFieldErrors } from './useFieldErrors';
 import styles from './Calculator.module.scss';
 
@@ -20,7 +22,7 @@ const YEAR_OPTIONS = LVF_YEAR_OPTIONS.map((years) => ({ value: years, label: `${
 const INITIAL = { amount: String(LVF_DEFAULTS.loanAmount), rate: String(LVF_DEFAULTS.annualRatePercent) };
 
 /** LVF "Calculate a Loan Payment" (spec 02 §5, §9): starts on 50,000 at 8.25% for 20 years ($426.03). */
-export function LvfLoanPaymentCalculator({ labelledBy }: { labelledBy?: string }) {
+export function LvfLoanPaymentCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const { values, errors, set, validateAll } = useFieldErrors(INITIAL, { amount: validateLvfLoanAmount, rate: validateLvfInterestRate });
   const [years, setYears] = useState<LvfYears>(LVF_DEFAULTS.years);
@@ -34,7 +36,8 @@ export function LvfLoanPaymentCalculator({ labelledBy }: { labelledBy?: string }
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <div className={styles.grid}>
-        <TextField
+        <ControlledTextField
+          {...NUMBER_INPUT}
           id={`${id}-amount`}
           label="Loan Amount"
           prefix="$"
@@ -43,7 +46,8 @@ export function LvfLoanPaymentCalculator({ labelledBy }: { labelledBy?: string }
           onChange={set('amount')}
           error={errors.amount}
         />
-        <TextField
+        <ControlledTextField
+          {...NUMBER_INPUT}
           id={`${id}-rate`}
           label="Interest Rate"
           suffix="%"
@@ -52,7 +56,7 @@ export function LvfLoanPaymentCalculator({ labelledBy }: { labelledBy?: string }
           onChange={set('rate')}
           error={errors.rate}
         />
-        <SelectField id={`${id}-years`} label="Years" value={years} options={YEAR_OPTIONS} onChange={setYears} />
+        <ControlledSelectField id={`${id}-years`} label="Years" value={years} options={YEAR_OPTIONS} onChange={setYears} className={styles.field} />
       </div>
       <CalculateButton />
       <Results label="Loan payment results">

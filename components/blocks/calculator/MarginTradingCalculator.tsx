@@ -11,7 +11,8 @@ import {
   type MarginResult,
   sanitizeMarginText,
 } from '@/calculators/margin-trading';
-import { ResultRow, Results, TextField } from './CalculatorFields';
+import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
 const DEFAULT_CASH = '10000';
@@ -52,7 +53,7 @@ function rateText(rate: number | null): string {
  * The margin trading cost comparison (spec 02 §5, §9): results follow the input; below the
  * borrowing minimum the message replaces them.
  */
-export function MarginTradingCalculator({ labelledBy }: { labelledBy?: string }) {
+export function MarginTradingCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const [cash, setCash] = useState(DEFAULT_CASH);
   const [securities, setSecurities] = useState(DEFAULT_SECURITIES);
@@ -64,17 +65,35 @@ export function MarginTradingCalculator({ labelledBy }: { labelledBy?: string })
   return (
     <div className={styles.form} role="group" aria-labelledby={labelledBy}>
       <div className={styles.grid}>
-        <TextField id={`${id}-cash`} label="Cash" prefix="$" value={cash} onChange={(text) => setCash(amountText(text))} onKeyDown={filterKeys} describedBy={error} />
-        <TextField
+        <ControlledTextField
+          {...NUMBER_INPUT}
+          id={`${id}-cash`}
+          label="Cash"
+          prefix="$"
+          value={cash}
+          onChange={(text) => setCash(amountText(text))}
+          onKeyDown={filterKeys}
+          invalidBy={error}
+        />
+        <ControlledTextField
+          {...NUMBER_INPUT}
           id={`${id}-securities`}
           label="Securities"
           prefix="$"
           value={securities}
           onChange={(text) => setSecurities(amountText(text))}
           onKeyDown={filterKeys}
-          describedBy={error}
+          invalidBy={error}
         />
-        <TextField id={`${id}-days`} label="Duration (days)" inputMode="numeric" value={days} onChange={(text) => setDays(daysText(text))} onKeyDown={filterKeys} />
+        <ControlledTextField
+          {...NUMBER_INPUT}
+          id={`${id}-days`}
+          label="Duration (days)"
+          inputMode="numeric"
+          value={days}
+          onChange={(text) => setDays(daysText(text))}
+          onKeyDown={filterKeys}
+        />
       </div>
       {result.ok ? null : (
         <p id={messageId} className={styles.error} role="alert">

@@ -4,14 +4,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatUsd, parseAmount } from '@/calculators/format';
 import { calculateMaxLoan, MAX_LOAN_PAYMENT_MAX_LENGTH, MAX_LOAN_RATE_MAX_LENGTH, validateMaxLoanPayment, validateMaxLoanRate } from '@/calculators/max-loan';
 import { DEFAULT_LOAN_DURATION, LOAN_DURATIONS, type LoanDuration } from '@/calculators/monthly-payment';
-import { CalculateButton, ResultRow, Results, SelectField, TextField } from './CalculatorFields';
+import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
+import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import { useFieldErrors } from './useFieldErrors';
 import styles from './Calculator.module.scss';
 
 const DURATION_OPTIONS = LOAN_DURATIONS.map((months) => ({ value: months, label: `${months} months` }));
 
 /** The Max Loan calculator (spec 02 §5, §9): the loan a monthly payment repays (present value). */
-export function MaxLoanCalculator({ labelledBy }: { labelledBy?: string }) {
+export function MaxLoanCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const { values, errors, set, validateAll } = useFieldErrors({ payment: '', rate: '' }, { payment: validateMaxLoanPayment, rate: validateMaxLoanRate });
   const [months, setMonths] = useState<LoanDuration>(DEFAULT_LOAN_DURATION);
@@ -25,7 +27,8 @@ export function MaxLoanCalculator({ labelledBy }: { labelledBy?: string }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <div className={styles.grid}>
-        <TextField
+        <ControlledTextField
+          {...NUMBER_INPUT}
           id={`${id}-payment`}
           label="Monthly Payment"
           prefix="$"
@@ -34,7 +37,8 @@ export function MaxLoanCalculator({ labelledBy }: { labelledBy?: string }) {
           onChange={set('payment')}
           error={errors.payment}
         />
-        <TextField
+        <ControlledTextField
+          {...NUMBER_INPUT}
           id={`${id}-rate`}
           label="Interest Rate"
           suffix="%"
@@ -43,7 +47,7 @@ export function MaxLoanCalculator({ labelledBy }: { labelledBy?: string }) {
           onChange={set('rate')}
           error={errors.rate}
         />
-        <SelectField id={`${id}-months`} label="Loan Term" value={months} options={DURATION_OPTIONS} onChange={setMonths} />
+        <ControlledSelectField id={`${id}-months`} label="Loan Term" value={months} options={DURATION_OPTIONS} onChange={setMonths} className={styles.field} />
       </div>
       <CalculateButton />
       <Results label="Max loan results">

@@ -11,14 +11,16 @@ import {
   validateInterestRate,
   validateLoanAmount,
 } from '@/calculators/monthly-payment';
-import { CalculateButton, ResultRow, Results, SelectField, TextField } from './CalculatorFields';
+import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
+import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import { useFieldErrors } from './useFieldErrors';
 import styles from './Calculator.module.scss';
 
 const DURATION_OPTIONS = LOAN_DURATIONS.map((months) => ({ value: months, label: `${months} months` }));
 
 /** The Monthly Payment calculator (spec 02 §5, §9): a loan of $10,000 to $90,000 amortised monthly. */
-export function MonthlyPaymentCalculator({ labelledBy }: { labelledBy?: string }) {
+export function MonthlyPaymentCalculator({ labelledBy }: CalculatorProps) {
   const id = useId();
   const { values, errors, set, validateAll } = useFieldErrors({ amount: '', rate: '' }, { amount: validateLoanAmount, rate: validateInterestRate });
   const [months, setMonths] = useState<LoanDuration>(DEFAULT_LOAN_DURATION);
@@ -32,9 +34,25 @@ export function MonthlyPaymentCalculator({ labelledBy }: { labelledBy?: string }
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <div className={styles.grid}>
-        <TextField id={`${id}-amount`} label="Loan Amount" prefix="$" value={values.amount} onChange={set('amount')} error={errors.amount} />
-        <TextField id={`${id}-rate`} label="Interest Rate" suffix="%" value={values.rate} onChange={set('rate')} error={errors.rate} />
-        <SelectField id={`${id}-months`} label="Loan Term" value={months} options={DURATION_OPTIONS} onChange={setMonths} />
+        <ControlledTextField
+          {...NUMBER_INPUT}
+          id={`${id}-amount`}
+          label="Loan Amount"
+          prefix="$"
+          value={values.amount}
+          onChange={set('amount')}
+          error={errors.amount}
+        />
+        <ControlledTextField
+          {...NUMBER_INPUT}
+          id={`${id}-rate`}
+          label="Interest Rate"
+          suffix="%"
+          value={values.rate}
+          onChange={set('rate')}
+          error={errors.rate}
+        />
+        <ControlledSelectField id={`${id}-months`} label="Loan Term" value={months} options={DURATION_OPTIONS} onChange={setMonths} className={styles.field} />
       </div>
       <CalculateButton />
       <Results label="Monthly payment results">

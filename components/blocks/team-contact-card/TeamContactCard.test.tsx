@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { expectNoAxeViolations } from '@/forms/ui/axe';
+import { expectNoAxeViolations } from '@/forms/ui/test-axe';
 import { imagesOfBlock } from '@/lib/images/block-images';
 import { renderBlock } from '../registry';
 import { TeamContactCardBlock } from '@/lib/content/model/blocks/team-contact-card';

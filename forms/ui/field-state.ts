@@ -1,28 +1,15 @@
-'use client';
-
 import { useId, type ReactNode } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseControllerReturn,
-} from 'react-hook-form';
 
-/** The props every field of the family takes. */
-export interface BaseFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  /** The field's name in the form values. */
-  name: N;
-  /**
-   * The form's control; without it the field reads the nearest `FormProvider`. Any transformed
-   * (resolver output) type is accepted: a field reads and writes the input values only.
-   */
-  control?: Control<T, any, any>;
+/**
+ * What every field of the family takes, whoever holds its value: a react-hook-form field
+ * (`use-field.ts`) or a component's own state (the calculators, through the Controlled fields).
+ */
+export interface FieldFrameProps {
   /** The visible label, tied to the control. */
   label: ReactNode;
   /** Text under the field; an error replaces it. */
   helperText?: ReactNode;
-  /** An error message; without it the field shows react-hook-form's error for `name`. */
+  /** The error shown under the field, with its visually hidden "Error:" prefix. */
   error?: string;
   /** The control's id; a generated one otherwise. */
   id?: string;
@@ -71,15 +58,8 @@ export function fieldState(
   };
 }
 
-/** react-hook-form's controller plus the field's ids and ARIA attributes. */
-export function useField<T extends FieldValues, N extends FieldPath<T>>(
-  props: BaseFieldProps<T, N>,
-): FieldState & UseControllerReturn<T, N> {
-  const controller = useController<T, N>({ name: props.name, control: props.control, disabled: props.disabled });
+/** The control's id: the one given, or one made from useId with only the characters a `#<id>` link (error summary) keeps. */
+export function useFieldId(id: string | undefined): string {
   const generatedId = useId();
-  const id = props.id ?? `field${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const rhfError = controller.fieldState.error;
-  const error = props.error ?? rhfError?.message;
-  const invalid = props.error !== undefined ? props.error !== '' : rhfError !== undefined;
-  return { ...controller, ...fieldState(id, props.helperText, error || undefined, invalid, props.required) };
+  return id ?? `field${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 }

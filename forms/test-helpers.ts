@@ -66,7 +66,7 @@ export const BARE_ATTRIBUTION = {
 
 export const TODAY = '2026-11-21';
 
-/** Contact values every spec 01 form but the email-only one has. */
+/** Contact values every spec 01 form but `emailOnly` has. */
 export const PERSON = { first_name: ' Ann ', last_name: 'Lee', email: 'ann@example.com', phone: '555-123-4567' };
 
 /** A day that stays in the future, for forms whose date may not be in the past. */

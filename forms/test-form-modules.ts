@@ -18,6 +18,11 @@ const modules = import.meta.glob<FormModule>('./*/form.tsx', { eager: true });
 /** The form modules by id. */
 export const ALL_FORMS: ReadonlyMap<FormId, FormModule> = new Map(Object.values(modules).map((module) => [module.formId, module]));
 
+/** The folder each form's module lives in, by id ('fundingCallback' -> 'funding-callback'). */
+export const FORM_FOLDERS: ReadonlyMap<FormId, string> = new Map(
+  Object.entries(modules).map(([path, module]) => [module.formId, path.split('/')[1] ?? '']),
+);
+
 export function formModule(id: FormId): FormModule {
   const module = ALL_FORMS.get(id);
   if (!module) throw new Error(`forms/*/form.tsx: no module exports formId '${id}'`);

@@ -1,0 +1,35 @@
+'use client';
+
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerReturn,
+} from 'react-hook-form';
+import { fieldState, useFieldId, type FieldFrameProps, type FieldState } from './field-state';
+
+/** The props every react-hook-form field of the family takes. */
+export interface BaseFieldProps<T extends FieldValues, N extends FieldPath<T>> extends FieldFrameProps {
+  /** The field's name in the form values. */
+  name: N;
+  /**
+   * The form's control; without it the field reads the nearest `FormProvider`. Any transformed
+   * (resolver output) type is accepted: a field reads and writes the input values only.
+   */
+  control?: Control<T, any, any>;
+  /** An error message; without it the field shows react-hook-form's error for `name`. */
+  error?: string;
+}
+
+/** react-hook-form's controller plus the field's ids and ARIA attributes. */
+export function useField<T extends FieldValues, N extends FieldPath<T>>(
+  props: BaseFieldProps<T, N>,
+): FieldState & UseControllerReturn<T, N> {
+  const controller = useController<T, N>({ name: props.name, control: props.control, disabled: props.disabled });
+  const id = useFieldId(props.id);
+  const rhfError = controller.fieldState.error;
+  const error = props.error ?? rhfError?.message;
+  const invalid = props.error !== undefined ? props.error !== '' : rhfError !== undefined;
+  return { ...controller, ...fieldState(id, props.helperText, error || undefined, invalid, props.required) };
+}
