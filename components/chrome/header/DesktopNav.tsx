@@ -1,7 +1,7 @@
 import { LazyDisclosure } from './Header.lazy';
 import { LabelWithChevron, MenuPanelContent } from './MenuPanel';
 import { NavLink } from './NavLink';
-import type { MenuEntry, NavItemData, SubNavData } from './schema';
+import type { MenuEntry, NavItemData, SubNavData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
 

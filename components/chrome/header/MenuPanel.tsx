@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { LazyTodayDate } from './Header.lazy';
 import { NavLink } from './NavLink';
-import type { HeaderLinkData, MenuPanelData } from './schema';
+import type { HeaderLinkData, MenuPanelData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
 

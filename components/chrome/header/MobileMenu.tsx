@@ -3,7 +3,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { LazyDisclosure } from './Header.lazy';
 import { LabelWithChevron, LoginList, MenuPanelContent } from './MenuPanel';
 import { NavLink } from './NavLink';
-import type { HeaderConfigData, NavItemData } from './schema';
+import type { HeaderConfigData, NavItemData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
 
