@@ -6,7 +6,7 @@ const links = { tokens: {} };
 describe('BlockHeader', () => {
   it('shows the eyebrow as text above a heading of the level it is given, then the body as Markdown', () => {
     const { container } = render(
-      <BlockHeader as="h3" id="rates-heading" eyebrow="Savings" headline="Our rates" body="Rates change **daily**." links={links} bodyClassName="body" />,
+      <BlockHeader as="h3" id="rates-heading" eyebrow="Savings" headline="Our rates" body="Rates change **daily**." links={links} classes={{ body: 'body' }} />,
     );
     const heading = screen.getByRole('heading', { level: 3, name: 'Our rates' });
     expect(heading).toHaveAttribute('id', 'rates-heading');

@@ -22,23 +22,24 @@ interface BlockHeaderProps {
    * styles the header with its own classes.
    */
   intro?: 'center' | 'start';
-  eyebrowClassName?: string;
-  headlineClassName?: string;
-  /** The box around the body; without one the body's paragraphs follow the heading directly. */
-  bodyClassName?: string;
+  /**
+   * The block's own classes for the three parts, usually its CSS module (`classes={styles}`). Without
+   * a `body` class the body's paragraphs follow the heading directly, in no box.
+   */
+  classes?: { eyebrow?: string; headline?: string; body?: string };
 }
 
 /**
  * The eyebrow, heading and body that open a block, written once so every block introduces itself
  * with the same markup and the heading level and id of the one heading rule (see heading.ts).
  */
-export function BlockHeader({ as: Heading, id, eyebrow, headline, body, links, intro, eyebrowClassName, headlineClassName, bodyClassName }: BlockHeaderProps) {
-  const bodyBox = intro ? styles.body : bodyClassName;
+export function BlockHeader({ as: Heading, id, eyebrow, headline, body, links, intro, classes = {} }: BlockHeaderProps) {
+  const bodyBox = intro ? styles.body : classes.body;
   const bodyText = body ? <Markdown links={links}>{body}</Markdown> : null;
   const content = (
     <>
-      {eyebrow ? <p className={eyebrowClassName}>{eyebrow}</p> : null}
-      <Heading id={id} className={intro ? styles.headline : headlineClassName}>
+      {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+      <Heading id={id} className={intro ? styles.headline : classes.headline}>
         {headline}
       </Heading>
       {bodyText && bodyBox ? <div className={bodyBox}>{bodyText}</div> : bodyText}

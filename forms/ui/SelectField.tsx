@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { ControlledSelectField } from './ControlledSelectField';
-import { useField, type BaseFieldProps } from './use-field';
+import { useControlledField, type BaseFieldProps } from './use-field';
 
 export interface SelectOption {
   value: string;
@@ -18,25 +18,7 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
 
 /** A native select. The form state holds the chosen option's value ('' for the placeholder). */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>>(props: SelectFieldProps<T, N>) {
-  const { options, placeholder, label, helperText, className, required } = props;
-  const { field, id, error, invalid } = useField(props);
-  return (
-    <ControlledSelectField
-      id={id}
-      label={label}
-      helperText={helperText}
-      error={error}
-      invalid={invalid}
-      required={required}
-      className={className}
-      selectRef={field.ref}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      options={options}
-      placeholder={placeholder}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      disabled={field.disabled}
-    />
-  );
+  const { options, placeholder } = props;
+  const { ref, controlled } = useControlledField(props);
+  return <ControlledSelectField {...controlled} selectRef={ref} options={options} placeholder={placeholder} />;
 }

@@ -33,3 +33,29 @@ export function useField<T extends FieldValues, N extends FieldPath<T>>(
   const invalid = props.error !== undefined ? props.error !== '' : rhfError !== undefined;
   return { ...controller, ...fieldState(id, props.helperText, error || undefined, invalid, props.required) };
 }
+
+/**
+ * A react-hook-form field drawn by one of the controlled fields (ControlledTextField,
+ * ControlledSelectField): the props that wire the two, the same for every such field, and the
+ * control's ref, whose prop name differs between them.
+ */
+export function useControlledField<T extends FieldValues, N extends FieldPath<T>>(props: BaseFieldProps<T, N>) {
+  const { field, id, error, invalid } = useField(props);
+  return {
+    ref: field.ref,
+    controlled: {
+      id,
+      label: props.label,
+      helperText: props.helperText,
+      error,
+      invalid,
+      required: props.required,
+      className: props.className,
+      name: field.name,
+      value: (field.value as string | undefined) ?? '',
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      disabled: field.disabled,
+    },
+  };
+}

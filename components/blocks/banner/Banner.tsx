@@ -36,8 +36,7 @@ export function Banner({ block, context }: { block: BannerBlockData; context: Bl
           headline={block.headline}
           body={block.bodyCopy}
           links={context.links}
-          headlineClassName={styles.headline}
-          bodyClassName={styles.body}
+          classes={styles}
         />
         <CallToActionRow items={block.callToActionRow} links={context.links} />
       </div>

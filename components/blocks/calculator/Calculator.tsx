@@ -58,8 +58,7 @@ export function Calculator({ block, context }: { block: CalculatorBlockData; con
               headline={block.headline}
               body={block.bodyCopy}
               links={context.links}
-              headlineClassName={styles.headline}
-              bodyClassName={styles.body}
+              classes={styles}
             />
           </div>
         </div>

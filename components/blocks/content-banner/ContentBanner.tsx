@@ -44,8 +44,7 @@ export function ContentBanner({ block, context }: { block: ContentBannerBlockDat
         headline={block.headline}
         body={block.bodyCopy}
         links={context.links}
-        headlineClassName={styles.headline}
-        bodyClassName={styles.body}
+        classes={styles}
       />
       <div className={styles.actions}>
         <CallToActionRow items={block.callToActionRow} links={context.links} />

@@ -16,8 +16,7 @@ export function Headline({ block, context }: { block: HeadlineBlockData; context
         headline={block.headline}
         body={block.bodyCopy}
         links={context.links}
-        headlineClassName={styles.headline}
-        bodyClassName={styles.body}
+        classes={styles}
       />
     </BlockSection>
   );

@@ -35,9 +35,7 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
           headline={block.headline}
           body={block.bodyCopy}
           links={context.links}
-          eyebrowClassName={styles.eyebrow}
-          headlineClassName={styles.headline}
-          bodyClassName={styles.body}
+          classes={styles}
         />
         <CallToActionRow items={block.callToActionRow} links={context.links} />
         {selection ? (

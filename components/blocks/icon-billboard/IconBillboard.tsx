@@ -21,8 +21,7 @@ export function IconBillboard({ block, context }: { block: IconBillboardBlockDat
           headline={block.headline}
           body={block.bodyCopy}
           links={context.links}
-          headlineClassName={styles.headline}
-          bodyClassName={styles.body}
+          classes={styles}
         />
         {block.bullets && block.bullets.length > 0 ? (
           <ul className={styles.bullets}>

@@ -43,9 +43,7 @@ export function ImageBillboard({ block, context }: { block: ImageBillboardBlockD
             headline={block.headline}
             body={block.bodyCopy}
             links={context.links}
-            eyebrowClassName={styles.eyebrow}
-            headlineClassName={styles.headline}
-            bodyClassName={styles.body}
+            classes={styles}
           />
           {block.bullets && block.bullets.length > 0 ? (
             <ul className={styles.bullets}>

@@ -30,7 +30,7 @@ export function MarineLoanPicker({ block, context }: { block: MarineLoanPickerBl
   const texts: PickerTexts = { ...DEFAULT_TEXTS, ...block.texts };
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} width="narrow">
-      <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} headlineClassName={styles.headline} />
+      <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} classes={{ headline: styles.headline }} />
       {/* Only the query changes from step to step, never the host, so the link behaves the same on every path. */}
       <LazyMarinePicker config={config} texts={texts} headingLevel={stepHeading} portalLink={linkBehaviour(portalUrl, context.links)} />
     </BlockSection>

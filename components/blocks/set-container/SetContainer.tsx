@@ -28,9 +28,7 @@ export function SetContainer({ block, context }: { block: SetContainerBlockData;
             headline={block.headline}
             body={block.bodyCopy}
             links={context.links}
-            eyebrowClassName={styles.eyebrow}
-            headlineClassName={styles.headline}
-            bodyClassName={styles.body}
+            classes={styles}
           />
         </div>
       ) : null}

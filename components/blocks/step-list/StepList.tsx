@@ -28,8 +28,7 @@ export function StepList({ block, context }: { block: StepListBlockData; context
           headline={block.title}
           body={block.description}
           links={context.links}
-          headlineClassName={styles.title}
-          bodyClassName={styles.description}
+          classes={{ headline: styles.title, body: styles.description }}
         />
         <ol className={styles.steps}>
           {block.steps.map((step, index) => (
