@@ -98,6 +98,15 @@ describe('HydrateWhenVisible', () => {
     expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
   });
 
+  it('hydrates the leaf when something in it changes without focus, as a browser autofill does', async () => {
+    await hydrate('autofilled');
+    expect(nearViewport('autofilled', document)).not.toMatchObject({ status: 'fulfilled' });
+    await act(async () => screen.getByRole('button').dispatchEvent(new Event('input', { bubbles: true })));
+    expect(nearViewport('autofilled', document)).toMatchObject({ status: 'fulfilled' });
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+  });
+
   it('renders at once when the leaf is rendered on the client, not hydrated from the page', () => {
     render(
       <HydrateWhenVisible anchor="not-in-the-page">

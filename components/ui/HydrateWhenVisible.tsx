@@ -12,7 +12,8 @@ import { type ReactNode, Suspense, use } from 'react';
  * rest of the page and leaves this boundary's server HTML as it is until the promise settles, then
  * hydrates it (the form engine takes over what was typed meanwhile: forms/engine/takeover.ts). The
  * promise settles when the element named by `anchor` comes within 200px of the viewport, or as
- * soon as anything in it is focused, pressed or touched. The server renders the leaf at once.
+ * soon as anything in it is focused, pressed, touched or changed (a browser's autofill and assistive
+ * technology can change a field without focusing it). The server renders the leaf at once.
  */
 export function HydrateWhenVisible({ anchor, children }: { anchor: string; children: ReactNode }) {
   return (
@@ -50,7 +51,7 @@ export function nearViewport(anchor: string, doc: Document): Promise<void> {
   const element = doc.getElementById(anchor);
   // Not remembered: the anchor may be in the page by the next render.
   if (element === null || typeof IntersectionObserver !== 'function') return fulfilled();
-  const events = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+  const events = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const;
   // Heard on the document, in the capture phase: React stops a discrete event aimed at a boundary
   // it has not hydrated yet at its root, before a listener on the element would hear it.
   const onEvent = (event: Event) => {

@@ -158,6 +158,35 @@ describe('what was typed before the form hydrated', () => {
     container.remove();
   });
 
+  it("a choice made before hydration runs its reset rules: the field it reveals shows empty, not its hidden value", async () => {
+    const definition = defineForm({
+      ...revealing,
+      schema: object({
+        choice: string().required('Choice is required.').default(''),
+        detail: string().when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') }).default('0'),
+        amount: string().default(''),
+      }),
+      resets: [
+        { on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '0' }) },
+        { on: 'choice', values: (values) => (values.choice === 'b' ? { detail: '' } : {}), quiet: true },
+      ],
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<StandardForm definition={definition} crm={{}} />);
+    const choice = container.querySelector<HTMLSelectElement>('[name="choice"]');
+    if (choice) choice.value = 'b';
+    await act(async () => {
+      hydrateRoot(container, <StandardForm definition={definition} crm={{}} />);
+    });
+    const form = within(container);
+    const detail = await form.findByLabelText(/^Detail/);
+    await waitFor(() => expect(detail).toHaveValue(''));
+    expect(detail).toHaveAttribute('aria-invalid', 'false');
+    expect(form.getByLabelText(/^Choice/)).toHaveValue('b');
+    container.remove();
+  });
+
   it('a value typed before hydration that breaks a rule shows its message at once', async () => {
     const container = document.createElement('div');
     document.body.append(container);

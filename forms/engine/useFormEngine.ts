@@ -113,17 +113,25 @@ export function useFormEngine<S extends AnyObjectSchema>(
   useEffect(() => {
     const rules = definition.resets ?? [];
     if (rules.length === 0) return;
-    const subscription = watch((_values, { name }) => {
+    const apply = (name: string | undefined, { replay = false } = {}) => {
       for (const rule of rules) {
         if (rule.on !== name) continue;
         const current = getValues();
         const next = rule.values(current);
-        if (rule.resetForm) reset({ ...defaultsOf(definition), [rule.on]: current[rule.on], ...next });
-        else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: !rule.quiet });
+        // A form-wide reset answers a change the visitor makes; replayed, it would wipe what they
+        // typed after making it.
+        if (rule.resetForm) {
+          if (!replay) reset({ ...defaultsOf(definition), [rule.on]: current[rule.on], ...next });
+        } else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: !rule.quiet });
       }
-    });
+    };
+    const subscription = watch((_values, { name }) => apply(name));
+    // The takeover above set what was typed before hydration before this subscription existed; its
+    // rules run now, as they would have had the visitor typed it after (a field a choice reveals
+    // shows empty, not its hidden value).
+    for (const [name] of typed) apply(name, { replay: true });
     return () => subscription.unsubscribe();
-  }, [definition, watch, getValues, reset, setValue]);
+  }, [definition, watch, getValues, reset, setValue, typed]);
 
   const gate = useRef(createSubmitGate());
   const delivered = useRef(false);

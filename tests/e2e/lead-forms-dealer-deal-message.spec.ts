@@ -125,6 +125,8 @@ test.describe('each form sends exactly the payload of spec 03 §3', () => {
     only('AXB');
     await openForm(page, 'AXB', '/partners/dealer-services/', '#collector-car-program');
     const form = formNamed(page, DEALER_HEADLINE);
+    // The form hydrates, and applies what the address preselects, as the visitor comes near it.
+    await form.scrollIntoViewIfNeeded();
     await expect(form.getByRole('radio', { name: 'Collector Car Program' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Dealer Services' })).not.toBeChecked();
     await form.getByRole('radio', { name: 'Independent' }).check();
