@@ -31,10 +31,9 @@ export default function config(phase: string): NextConfig {
       // The compiler's cache makes the next local build compile in a third of the time; a CI run
       // starts from a fresh clone and ends, so there it would only cost the seconds of writing it.
       turbopackFileSystemCacheForBuild: !process.env.CI,
-      // The site's stylesheet goes into each page as a <style> (hashed into the page's style-src by
-      // the post-export step) instead of a render-blocking request: one round trip less before the
-      // first paint on a phone (Lighthouse: LCP and FCP; see npm run lighthouse).
-      inlineCss: true,
+      // Not inlineCss: Next writes the inlined CSS into the page's RSC payload as well, which tripled
+      // the HTML (AXB's home 101 kB -> 305 kB) and cost more main-thread time than the saved request
+      // won (npm run lighthouse, both exports run by run: home 98 -> 88, TBT 161 -> 474 ms).
     },
     // npm run bench builds with BENCH_BASELINE=1: its own lib/site adds an empty page to measure the
     // framework against (scripts/lib/bench-site.ts), so no production module branches on the bench.
