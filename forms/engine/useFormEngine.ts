@@ -67,6 +67,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const labels = summaryLabelsOf(definition.fields);
   // Read during the first client render, before React or the mask writes the empty state back.
   const [typed] = useState(() => readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields));
+  /** The fields taken over when the form hydrated (the layout effect below), for their reset rules. */
+  const takenOver = useRef<string[]>([]);
   const env: FormEnv = { path: props.path ?? '' };
 
   // The validation (yup, @hookform/resolvers and the form's schema) loads once the visitor reaches the
@@ -103,7 +105,15 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // default is the prerendered HTML (a radio group's default choice), not typing: taking it over
     // would undo the URL's preselection and mark an untouched field touched.
     const defaults: Record<string, unknown> = defaultsOf(definition);
-    for (const [name, value] of typed) {
+    // Read again now the form is committed: what was typed while React rendered it (after the first
+    // read) reached a control React had not hydrated yet, and React drops such an event.
+    const latest = new Map(typed);
+    for (const [name, value] of readTypedValues(document, formId, fields)) latest.set(name, value);
+    takenOver.current = [...latest.keys()];
+    // Focus already in the form means the visitor reached it before it hydrated: the focus event
+    // that would have loaded the validation went by before React listened.
+    if (latest.size > typed.length || document.getElementById(formId)?.contains(document.activeElement)) prepare();
+    for (const [name, value] of latest) {
       if (JSON.stringify(value) === JSON.stringify(defaults[name])) continue;
       // The value was read from the field's own control, so it has that field's type.
       setValue(name, value as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
@@ -129,9 +139,9 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // The takeover above set what was typed before hydration before this subscription existed; its
     // rules run now, as they would have had the visitor typed it after (a field a choice reveals
     // shows empty, not its hidden value).
-    for (const [name] of typed) apply(name, { replay: true });
+    for (const name of takenOver.current) apply(name, { replay: true });
     return () => subscription.unsubscribe();
-  }, [definition, watch, getValues, reset, setValue, typed]);
+  }, [definition, watch, getValues, reset, setValue]);
 
   const gate = useRef(createSubmitGate());
   const delivered = useRef(false);
