@@ -67,6 +67,9 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const labels = summaryLabelsOf(definition.fields);
   // Read during the first client render, before React or the mask writes the empty state back.
   const [typed] = useState(() => readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields));
+  // Hydrating the page's HTML (the form is in the document already), not rendering afresh: only then
+  // can the controls hold anything the visitor typed.
+  const [hydrating] = useState(() => typeof document !== 'undefined' && document.getElementById(formId) !== null);
   /** The fields taken over when the form hydrated (the layout effect below), for their reset rules. */
   const takenOver = useRef<string[]>([]);
   const env: FormEnv = { path: props.path ?? '' };
@@ -108,11 +111,11 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // Read again now the form is committed: what was typed while React rendered it (after the first
     // read) reached a control React had not hydrated yet, and React drops such an event.
     const latest = new Map(typed);
-    for (const [name, value] of readTypedValues(document, formId, fields)) latest.set(name, value);
+    if (hydrating) for (const [name, value] of readTypedValues(document, formId, fields)) latest.set(name, value);
     takenOver.current = [...latest.keys()];
     // Focus already in the form means the visitor reached it before it hydrated: the focus event
     // that would have loaded the validation went by before React listened.
-    if (latest.size > typed.length || document.getElementById(formId)?.contains(document.activeElement)) prepare();
+    if (latest.size > typed.length || (hydrating && document.getElementById(formId)?.contains(document.activeElement))) prepare();
     for (const [name, value] of latest) {
       if (JSON.stringify(value) === JSON.stringify(defaults[name])) continue;
       // The value was read from the field's own control, so it has that field's type.
