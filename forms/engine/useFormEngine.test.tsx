@@ -31,6 +31,22 @@ const revealing = defineForm({
   resets: [{ on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '' }) }],
 });
 
+/** `revealing` with a required detail that a choice of 'b' reveals empty, quietly, and hides as '0'. */
+function revealingRequired() {
+  return defineForm({
+    ...revealing,
+    schema: object({
+      choice: string().required('Choice is required.').default(''),
+      detail: string().when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') }).default('0'),
+      amount: string().default(''),
+    }),
+    resets: [
+      { on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '0' }) },
+      { on: 'choice', values: (values) => (values.choice === 'b' ? { detail: '' } : {}), quiet: true },
+    ],
+  });
+}
+
 describe('reveal and reset rules', () => {
   it('shows a field only while its rule holds, and resets it when the choice changes back', async () => {
     const user = userEvent.setup();
@@ -60,18 +76,7 @@ describe('reveal and reset rules', () => {
 
   it('quiet: a reset rule that empties a field just shown leaves it without an error until it is answered', async () => {
     const user = userEvent.setup();
-    const required = defineForm({
-      ...revealing,
-      schema: object({
-        choice: string().required('Choice is required.').default(''),
-        detail: string().when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') }).default('0'),
-        amount: string().default(''),
-      }),
-      resets: [
-        { on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '0' }) },
-        { on: 'choice', values: (values) => (values.choice === 'b' ? { detail: '' } : {}), quiet: true },
-      ],
-    });
+    const required = revealingRequired();
     render(<StandardForm definition={required} crm={{}} />);
     await user.selectOptions(screen.getByLabelText(/^Choice/), 'b');
     const detail = await screen.findByLabelText(/^Detail/);
@@ -159,18 +164,7 @@ describe('what was typed before the form hydrated', () => {
   });
 
   it("a choice made before hydration runs its reset rules: the field it reveals shows empty, not its hidden value", async () => {
-    const definition = defineForm({
-      ...revealing,
-      schema: object({
-        choice: string().required('Choice is required.').default(''),
-        detail: string().when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') }).default('0'),
-        amount: string().default(''),
-      }),
-      resets: [
-        { on: 'choice', values: (values) => (values.choice === 'b' ? {} : { detail: '0' }) },
-        { on: 'choice', values: (values) => (values.choice === 'b' ? { detail: '' } : {}), quiet: true },
-      ],
-    });
+    const definition = revealingRequired();
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<StandardForm definition={definition} crm={{}} />);
