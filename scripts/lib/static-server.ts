@@ -138,7 +138,7 @@ export function parseRequestTarget(target: string | undefined): RequestTarget | 
   if (target === undefined) return undefined;
   const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
   const rest = absolute ? target.slice(absolute[0].length) : target;
-  const originForm = rest === '' ? '/' : rest.startsWith('?') ? `/${rest}` : rest;
+  const originForm = absolute && (rest === '' || rest.startsWith('?')) ? `/${rest}` : rest;
   if (!originForm.startsWith('/') || !/^[\x21-\x7e]*$/.test(originForm) || originForm.includes('#')) return undefined;
   const query = originForm.indexOf('?');
   const pathname = query === -1 ? originForm : originForm.slice(0, query);
