@@ -26,10 +26,19 @@ export const MALFORMED_TARGETS: readonly [string, string][] = [
   ['the asterisk form', '*'],
 ];
 
-/** A whole GET request for `target`, the connection closed after the answer. */
-export function getRequest(target: string, headers: Record<string, string> = {}, method = 'GET'): string {
-  const lines = Object.entries({ Host: HOST, ...headers, Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
-  return `${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
+/**
+ * A whole request for `target` (GET unless said), the connection closed after the answer; a body
+ * gets its Content-Length unless the headers name a length or a transfer coding.
+ */
+export function rawRequest(
+  target: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Buffer {
+  const bytes = body === undefined ? Buffer.alloc(0) : Buffer.from(body);
+  const framed = Object.keys(headers).some((name) => /^(content-length|transfer-encoding)$/i.test(name));
+  const all = { Host: HOST, ...headers, ...(body === undefined || framed ? {} : { 'Content-Length': String(bytes.length) }), Connection: 'close' };
+  const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}`);
+  return Buffer.concat([Buffer.from(`${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answersNormally, getRequest, MALFORMED_TARGETS, rawExchange } from './raw-http-test-helpers';
+import { answersNormally, rawRequest, MALFORMED_TARGETS, rawExchange } from './raw-http-test-helpers';
 import { createStaticHandler, HOST, listen, parseRequestTarget } from './static-server';
 
 let root: string;
@@ -72,7 +72,7 @@ describe('the static server under odd requests', () => {
   };
 
   it.each(MALFORMED_TARGETS)('answers %s and goes on', async (_, target) => {
-    const answer = await rawExchange(port, getRequest(target));
+    const answer = await rawExchange(port, rawRequest(target));
     // Node's parser refuses a request line and headers over 16 kB itself, before the handler.
     const [status, body] = expected[target] ?? [431, ''];
     expect(answer.status).toBe(status);
@@ -82,19 +82,19 @@ describe('the static server under odd requests', () => {
   });
 
   it('never redirects a path with an empty segment to another host', async () => {
-    const answer = await rawExchange(port, getRequest('//personal'));
+    const answer = await rawExchange(port, rawRequest('//personal'));
     expect([answer.status, answer.headers.location]).toEqual([404, undefined]);
   });
 
   it('answers HEAD with the headers alone, and refuses OPTIONS and other methods with 405', async () => {
-    const head = await rawExchange(port, getRequest('/personal/', {}, 'HEAD'));
+    const head = await rawExchange(port, rawRequest('/personal/', { method: 'HEAD' }));
     expect([head.status, head.headers['content-length'], head.body]).toEqual([200, '8', '']);
     for (const method of ['OPTIONS', 'DELETE', 'PUT', 'PATCH']) {
-      const answer = await rawExchange(port, getRequest('/', {}, method));
+      const answer = await rawExchange(port, rawRequest('/', { method }));
       expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
     }
     // A method Node's parser does not know is refused before the handler.
-    expect((await rawExchange(port, getRequest('/', {}, 'BREW'))).status).toBe(400);
+    expect((await rawExchange(port, rawRequest('/', { method: 'BREW' }))).status).toBe(400);
     expect(await answersNormally(port, '/')).toBe(200);
   });
 
@@ -104,13 +104,13 @@ describe('the static server under odd requests', () => {
     ['an Accept-Encoding of nonsense', { 'Accept-Encoding': ';;q=x, ,br;q=' }, 200, 'home'],
     ['an If-None-Match that matches nothing', { 'If-None-Match': '"nope"' }, 200, 'home'],
   ])('serves the file whole despite %s', async (_, headers, status, body) => {
-    const answer = await rawExchange(port, getRequest('/', headers));
+    const answer = await rawExchange(port, rawRequest('/', { headers }));
     expect([answer.status, answer.body]).toEqual([status, body]);
   });
 
   it('answers 304 to the ETag it sent', async () => {
-    const first = await rawExchange(port, getRequest('/'));
-    const again = await rawExchange(port, getRequest('/', { 'If-None-Match': first.headers.etag! }));
+    const first = await rawExchange(port, rawRequest('/'));
+    const again = await rawExchange(port, rawRequest('/', { headers: { 'If-None-Match': first.headers.etag! } }));
     expect([again.status, again.body]).toEqual([304, '']);
   });
 
@@ -127,7 +127,7 @@ describe('the static server under odd requests', () => {
     fs.writeFileSync(path.join(root, '.env'), 'SECRET=1');
     try {
       for (const target of ['/folder', '/socket.txt', '/.env']) {
-        const answer = await rawExchange(port, getRequest(target));
+        const answer = await rawExchange(port, rawRequest(target));
         expect([target, answer.status, answer.body]).toEqual([target, 404, 'brand 404']);
       }
     } finally {
@@ -139,7 +139,7 @@ describe('the static server under odd requests', () => {
   it('answers 500 to a file it cannot open (gone in a rebuild, no permission) and goes on', async () => {
     vi.spyOn(fs.promises, 'open').mockRejectedValueOnce(Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await rawExchange(port, getRequest('/personal/'));
+    const answer = await rawExchange(port, rawRequest('/personal/'));
     expect([answer.status, answer.body]).toEqual([500, 'Internal server error\n']);
     expect(console.error).toHaveBeenCalledWith('GET /personal/: EACCES: permission denied');
     expect(await answersNormally(port, '/personal/')).toBe(200);
@@ -150,12 +150,12 @@ describe('the static server under odd requests', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fs.writeFileSync(headersFile, '  X-Orphan: a header under no path\n');
     try {
-      expect((await rawExchange(port, getRequest('/'))).status).toBe(500);
+      expect((await rawExchange(port, rawRequest('/'))).status).toBe(500);
       expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^GET \/: _headers: "X-Orphan/));
     } finally {
       fs.writeFileSync(headersFile, '/*\n  X-Content-Type-Options: nosniff\n');
     }
-    const answer = await rawExchange(port, getRequest('/'));
+    const answer = await rawExchange(port, rawRequest('/'));
     expect([answer.status, answer.headers['x-content-type-options']]).toEqual([200, 'nosniff']);
     fs.rmSync(headersFile);
   });
@@ -182,7 +182,7 @@ describe('the static server under odd requests', () => {
   it('answers 200 concurrent requests, good and bad, and goes on', async () => {
     const requests = Array.from({ length: 200 }, (_, index) => {
       const [, target] = MALFORMED_TARGETS[index % MALFORMED_TARGETS.length]!;
-      return index % 2 === 0 ? getRequest('/personal/') : getRequest(target);
+      return index % 2 === 0 ? rawRequest('/personal/') : rawRequest(target);
     });
     const answers = await Promise.all(requests.map((request) => rawExchange(port, request)));
     expect(answers.filter((_, index) => index % 2 === 0).every((answer) => answer.status === 200 && answer.body === 'personal')).toBe(true);
