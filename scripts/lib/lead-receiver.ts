@@ -6,12 +6,15 @@
  *
  * The pages are served from other ports, so a lead is a cross-origin POST of JSON: the receiver
  * answers the CORS preflight and exposes Retry-After, as a real endpoint must for a browser form
- * to read it.
+ * to read it. Like a real endpoint it is strict, so a form that sends something else fails here
+ * first: only the brands' local origins (403 for any other), only application/json in UTF-8 (415),
+ * only a JSON object (400), at most MAX_LEAD_BYTES (413, without reading the rest). It keeps the
+ * last KEPT_LEADS leads and prints each one bounded (describeLead).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BRAND_CODES } from '../../lib/brands';
-import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase } from './static-server';
+import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
 export const LEAD_RECEIVER_PATH = '/leads';
 
@@ -271,7 +274,7 @@ export async function startLeadReceiver({
         .end(JSON.stringify({ error: reason }));
     };
     if (target === undefined) {
-      refuse(400, 'the request target cannot be read');
+      refuse(400, UNREADABLE_TARGET);
       return;
     }
     // Browsers send Origin on every cross-origin request; a request without one (curl) is no page's.

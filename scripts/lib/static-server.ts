@@ -186,12 +186,8 @@ function reportHandlerError(error: unknown, req: http.IncomingMessage): void {
   console.error(`${req.method} ${target}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** The 400 for a request target that cannot be read, in the body type the server speaks. */
-export function sendBadTarget(res: http.ServerResponse, contentType: 'text/plain' | 'application/json' = 'text/plain'): void {
-  const message = 'Bad request: the request target cannot be read';
-  res.writeHead(400, { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': 'no-store' });
-  res.end(contentType === 'text/plain' ? `${message}\n` : JSON.stringify({ error: message }));
-}
+/** Why a request is answered 400 when parseRequestTarget cannot read its target. */
+export const UNREADABLE_TARGET = 'the request target cannot be read';
 
 /** The file a path names, with its stat, or undefined; only regular files (never a FIFO or socket). */
 async function regularFile(file: string): Promise<{ file: string; stats: fs.Stats } | undefined> {
@@ -243,7 +239,8 @@ export function createStaticHandler(root: string): http.RequestListener {
     }
     const target = parseRequestTarget(req.url);
     if (target === undefined) {
-      sendBadTarget(res);
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`Bad request: ${UNREADABLE_TARGET}\n`);
       return;
     }
     // The headers the host would send for this path; they win over the file's own (as on the host).
