@@ -254,7 +254,11 @@ describe('lead receiver: what it takes', () => {
     const refusals: Refusal[] = [];
     receiver = await startLeadReceiver({ port: 0, portBase: 4100, onRefusal: (refusal) => refusals.push(refusal) });
     await fetch(receiver.url, { method: 'POST', headers: { Origin: BRAND, 'Content-Type': 'text/plain' }, body: 'hello' });
-    expect(refusals).toEqual([{ status: 415, reason: 'a lead is sent as application/json in UTF-8, not text/plain', method: 'POST', path: '/leads', origin: BRAND }]);
+    await rawExchange(portOf(receiver), rawRequest('/leads/%zz'));
+    expect(refusals).toEqual([
+      { status: 415, reason: 'a lead is sent as application/json in UTF-8, not text/plain', method: 'POST', path: '/leads', origin: BRAND },
+      { status: 400, reason: 'the request target cannot be read', method: 'GET', path: '/leads/%zz', origin: undefined },
+    ]);
   });
 });
 

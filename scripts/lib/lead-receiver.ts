@@ -77,6 +77,7 @@ export interface Refusal {
   status: number;
   reason: string;
   method: string | undefined;
+  /** The decoded path, or the request target as sent when it cannot be read. */
   path: string;
   origin: string | undefined;
 }
@@ -267,7 +268,7 @@ export async function startLeadReceiver({
     const path = target?.decoded ?? '';
     const methods = path === NMLS_LOOKUP_PATH ? 'GET, OPTIONS' : 'POST, OPTIONS';
     const refuse = (status: number, reason: string, headers: Record<string, string> = {}) => {
-      onRefusal?.({ status, reason, method: request.method, path, origin });
+      onRefusal?.({ status, reason, method: request.method, path: target === undefined ? (request.url ?? '') : path, origin });
       // A body not read (too large, or never looked at) is not read after the answer either: the connection closes.
       response
         .writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
