@@ -4,10 +4,11 @@
  * brand order. A brand that has not been built is listed and left out. Ctrl+C stops.
  *
  * `--leads` also runs the local lead receiver (10 ports below the first brand), which prints every
- * lead the forms send: `npm start` builds with `--local-leads` so the sample forms post to it.
+ * lead the forms send (bounded: describeLead) and every request it refuses: `npm start` builds with
+ * `--local-leads` so the sample forms post to it.
  */
 import { brandsFromEnv } from './lib/brand-args';
-import { leadReceiverPort, type LeadReceiver, startLeadReceiver } from './lib/lead-receiver';
+import { describeLead, leadReceiverPort, printable, type LeadReceiver, startLeadReceiver } from './lib/lead-receiver';
 import { brandPort, hasExport, portBase, startStaticServers } from './lib/static-server';
 
 const requested = brandsFromEnv();
@@ -40,7 +41,10 @@ try {
   if (process.argv.includes('--leads')) {
     receiver = await startLeadReceiver({
       port: leadReceiverPort(base),
-      onLead: (lead) => console.log(`Lead received from ${lead.origin ?? 'unknown origin'}:\n${JSON.stringify(lead.body, null, 2)}`),
+      portBase: base,
+      onLead: (lead) => console.log(describeLead(lead)),
+      onRefusal: ({ status, reason, method, path, origin }) =>
+        console.warn(printable(`Refused ${method} ${path} from ${origin ?? 'no origin'}: ${status}, ${reason}`, 300)),
     });
     console.log(`${'Leads'.padEnd(6)} ${'prints each lead received'.padEnd(nameWidth)}  ${receiver.url}`);
   }

@@ -6,11 +6,15 @@
  *
  * The pages are served from other ports, so a lead is a cross-origin POST of JSON: the receiver
  * answers the CORS preflight and exposes Retry-After, as a real endpoint must for a browser form
- * to read it.
+ * to read it. Like a real endpoint it is strict, so a form that sends something else fails here
+ * first: only the brands' local origins (403 for any other), only application/json in UTF-8 (415),
+ * only a JSON object (400), at most MAX_LEAD_BYTES (413, without reading the rest). It keeps the
+ * last KEPT_LEADS leads and prints each one bounded (describeLead).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HOST, portBase } from './static-server';
+import { BRAND_CODES } from '../../lib/brands';
+import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
 export const LEAD_RECEIVER_PATH = '/leads';
 
@@ -44,39 +48,95 @@ export function leadReceiverUrl(base: number = portBase()): string {
   return `http://${HOST}:${leadReceiverPort(base)}${LEAD_RECEIVER_PATH}`;
 }
 
+/** The largest lead body taken, in bytes: a real lead is a few kB; anything larger is refused with 413. */
+export const MAX_LEAD_BYTES = 64 * 1024;
+
+/** How many leads (and NMLS lookups) the receiver keeps: the oldest goes when one more arrives. */
+export const KEPT_LEADS = 100;
+
+/** How long one field's value may be when a lead is printed; the rest is cut and counted. */
+export const PRINTED_VALUE_CHARS = 120;
+
+/** How many fields of a lead are printed; the others are counted. */
+export const PRINTED_FIELDS = 40;
+
 export interface ReceivedLead {
   path: string;
   contentType: string | undefined;
   origin: string | undefined;
-  /** The body parsed as JSON, or the raw text when it is not JSON. */
-  body: unknown;
+  /** The body: always a JSON object (anything else is refused). */
+  body: Record<string, unknown>;
+  /** The body's size in bytes. */
+  bytes: number;
   /** Milliseconds since the epoch when the request arrived. */
   at: number;
+}
+
+/** A request the receiver refused, and why (what `npm start` prints for it). */
+export interface Refusal {
+  status: number;
+  reason: string;
+  method: string | undefined;
+  /** The decoded path, or the request target as sent when it cannot be read. */
+  path: string;
+  origin: string | undefined;
 }
 
 /** How to answer a POST: a status (with headers), or 'hang' to never answer. */
 export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
 
-/** Chooses the answer to the n-th POST (0-based, counted since the last reset). */
+/** Chooses the answer to the n-th lead (0-based, counted since the last reset). */
 export type Replier = (lead: ReceivedLead, index: number) => Reply;
 
 export const ACCEPT_ALL: Replier = () => ({ status: 200 });
 
 export interface LeadReceiver {
   url: string;
-  /** Every POST received since the last reset, in order. */
+  /** The last KEPT_LEADS leads received since the last reset, oldest first. */
   readonly leads: readonly ReceivedLead[];
-  /** The NMLS IDs looked up since the last reset, in order. */
+  /** The last KEPT_LEADS NMLS IDs looked up since the last reset, oldest first. */
   readonly lookups: readonly string[];
   /** Forgets the leads received and answers the next ones with `replier`. */
   reset(replier?: Replier): void;
   close(): Promise<void>;
 }
 
-function corsHeaders(origin: string | undefined): Record<string, string> {
+/** A fixed-size list that drops its oldest item when full. */
+class Ring<T> {
+  private readonly items: T[] = [];
+  private start = 0;
+
+  constructor(private readonly size: number) {}
+
+  push(item: T): void {
+    if (this.items.length < this.size) {
+      this.items.push(item);
+      return;
+    }
+    this.items[this.start] = item;
+    this.start = (this.start + 1) % this.size;
+  }
+
+  toArray(): T[] {
+    return [...this.items.slice(this.start), ...this.items.slice(0, this.start)];
+  }
+
+  clear(): void {
+    this.items.length = 0;
+    this.start = 0;
+  }
+}
+
+/** The origins whose pages may send leads: the brands' local servers of the same PORT_BASE. */
+export function allowedOrigins(base: number = portBase()): ReadonlySet<string> {
+  return new Set(BRAND_CODES.map((brand) => brandOrigin(brand, base)));
+}
+
+function corsHeaders(origin: string | undefined, methods: string): Record<string, string> {
   return {
-    'Access-Control-Allow-Origin': origin ?? '*',
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    // Only an allowed origin gets here with an Origin header (others are refused first).
+    ...(origin === undefined ? {} : { 'Access-Control-Allow-Origin': origin }),
+    'Access-Control-Allow-Methods': methods,
     'Access-Control-Allow-Headers': 'Content-Type',
     'Access-Control-Expose-Headers': 'Retry-After',
     'Access-Control-Max-Age': '600',
@@ -84,52 +144,164 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   };
 }
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+/** The media type of a Content-Type header, lower case, without parameters; and whether its charset (if any) is UTF-8. */
+function mediaType(header: string | undefined): { type: string; utf8: boolean } {
+  const [type = '', ...params] = (header ?? '').split(';').map((part) => part.trim().toLowerCase());
+  const charset = params.find((param) => param.startsWith('charset='))?.slice('charset='.length).replace(/^"|"$/g, '');
+  return { type, utf8: charset === undefined || charset === 'utf-8' || charset === 'utf8' };
+}
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
+}
+
+/**
+ * The body of a request, read up to MAX_LEAD_BYTES: a declared Content-Length over it is refused
+ * before a byte is read, and a chunked body is counted as it streams and refused (reading stops)
+ * as soon as it passes the limit.
+ */
+function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  const declared = request.headers['content-length'];
+  if (declared !== undefined && Number(declared) > MAX_LEAD_BYTES) {
+    return Promise.reject(new Refused(413, `the body is over ${MAX_LEAD_BYTES} bytes (Content-Length ${declared})`));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > MAX_LEAD_BYTES) {
+        request.off('data', onData);
+        request.pause();
+        reject(new Refused(413, `the body is over ${MAX_LEAD_BYTES} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+  });
+}
+
+/** The lead in a body: a JSON object in UTF-8, or a 400 saying what it is instead. */
+function leadBody(raw: Buffer): Record<string, unknown> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw new Refused(400, 'the body is not UTF-8');
+  }
+  if (text.trim() === '') throw new Refused(400, 'the body is empty');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Refused(400, `the body is not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Refused(400, `a lead is a JSON object, not ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** One value as printed: a string as it is, anything else as JSON; control and invisible characters escaped; cut to `max`. */
+export function printable(value: unknown, max: number = PRINTED_VALUE_CHARS): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  // Escape what a terminal would act on (new lines, escape sequences) and what cannot be seen (zero
+  // widths, direction overrides), so a lead prints as one honest line per field.
+  const visible = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return visible.length <= max ? visible : `${visible.slice(0, max)}… (${visible.length - max} more characters)`;
+}
+
+/**
+ * A lead as `npm start` prints it: where it came from and went, its size, then one line per field
+ * (a HubSpot submission's fields by name, with its page), each value cut to PRINTED_VALUE_CHARS and
+ * at most PRINTED_FIELDS of them. Never the whole body: a lead can be up to MAX_LEAD_BYTES.
+ */
+export function describeLead(lead: ReceivedLead): string {
+  const hubspot = Array.isArray(lead.body.fields) ? (lead.body as { fields: unknown[]; context?: { pageName?: unknown; pageUri?: unknown } }) : undefined;
+  const fields: [string, unknown][] = hubspot
+    ? hubspot.fields.map((field, index) => {
+        const named = typeof field === 'object' && field !== null ? (field as { name?: unknown; value?: unknown }) : {};
+        return [typeof named.name === 'string' ? named.name : `fields[${index}]`, 'value' in named ? named.value : field];
+      })
+    : Object.entries(lead.body);
+  const page = hubspot?.context?.pageUri ?? hubspot?.context?.pageName;
+  const lines = [
+    `Lead to ${lead.path} from ${lead.origin ?? 'no origin'}${page === undefined ? '' : ` (page ${printable(page)})`}: ` +
+      `${fields.length} field${fields.length === 1 ? '' : 's'}, ${lead.bytes} bytes${hubspot ? ', HubSpot shape' : ''}`,
+    ...fields.slice(0, PRINTED_FIELDS).map(([name, value]) => `  ${printable(name)}: ${printable(value)}`),
+  ];
+  if (fields.length > PRINTED_FIELDS) lines.push(`  … and ${fields.length - PRINTED_FIELDS} more fields`);
+  return lines.join('\n');
 }
 
 export async function startLeadReceiver({
   port,
+  portBase: base = portBase(),
   replier = ACCEPT_ALL,
   onLead,
+  onRefusal,
 }: {
   port: number;
+  /** The brands' PORT_BASE: their origins are the only ones allowed to send (CORS). */
+  portBase?: number;
   replier?: Replier;
   onLead?: (lead: ReceivedLead) => void;
+  onRefusal?: (refusal: Refusal) => void;
 }): Promise<LeadReceiver> {
-  const leads: ReceivedLead[] = [];
-  const lookups: string[] = [];
+  const leads = new Ring<ReceivedLead>(KEPT_LEADS);
+  const lookups = new Ring<string>(KEPT_LEADS);
+  const origins = allowedOrigins(base);
+  let received = 0;
   let reply = replier;
 
-  const server = http.createServer((request, response) => {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     const origin = request.headers.origin;
-    const cors = corsHeaders(origin);
-    const url = new URL(request.url ?? '/', `http://${HOST}`);
-    const path = url.pathname;
+    const target = parseRequestTarget(request.url);
+    const path = target?.decoded ?? '';
+    const methods = path === NMLS_LOOKUP_PATH ? 'GET, OPTIONS' : 'POST, OPTIONS';
+    const refuse = (status: number, reason: string, headers: Record<string, string> = {}) => {
+      onRefusal?.({ status, reason, method: request.method, path: target === undefined ? (request.url ?? '') : path, origin });
+      // A body not read (too large, or never looked at) is not read after the answer either: the connection closes.
+      response
+        .writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
+        .end(JSON.stringify({ error: reason }));
+    };
+    if (target === undefined) {
+      refuse(400, UNREADABLE_TARGET);
+      return;
+    }
+    // Browsers send Origin on every cross-origin request; a request without one (curl) is no page's.
+    if (origin !== undefined && !origins.has(origin)) {
+      refuse(403, `the origin ${origin} is not one of the brands' local servers`, { Vary: 'Origin' });
+      return;
+    }
+    const cors = corsHeaders(origin, methods);
     if (path === NMLS_LOOKUP_PATH) {
-      // A simple cross-origin GET: the answer only needs to allow the page's origin to read it.
-      const lookupCors = { ...cors, 'Access-Control-Allow-Methods': 'GET, OPTIONS' };
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, lookupCors).end();
+        response.writeHead(204, cors).end();
         return;
       }
       if (request.method !== 'GET') {
-        response.writeHead(405, { ...lookupCors, Allow: 'GET, OPTIONS' }).end();
+        refuse(405, `${request.method} is not allowed here`, { ...cors, Allow: methods });
         return;
       }
-      const id = url.searchParams.get('id') ?? '';
+      const id = new URLSearchParams(target.search).get('id') ?? '';
       lookups.push(id);
-      response.writeHead(200, { ...lookupCors, 'Content-Type': 'application/json' }).end(JSON.stringify(nmlsLookupAnswer(id)));
+      response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(nmlsLookupAnswer(id)));
       return;
     }
     // The receiver's own path and any path under it: a page's other services ({leadReceiverUrl}/rate-watch)
     // are posted here too, recorded with their path.
     if (path !== LEAD_RECEIVER_PATH && !path.startsWith(`${LEAD_RECEIVER_PATH}/`)) {
-      response.writeHead(404, { ...cors, 'Content-Type': 'text/plain' }).end('Not found');
+      refuse(404, `nothing at ${path}`, cors);
       return;
     }
     if (request.method === 'OPTIONS') {
@@ -137,42 +309,51 @@ export async function startLeadReceiver({
       return;
     }
     if (request.method !== 'POST') {
-      response.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' }).end();
+      refuse(405, `${request.method} is not allowed here`, { ...cors, Allow: methods });
       return;
     }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const lead: ReceivedLead = {
-        path,
-        contentType: request.headers['content-type'],
-        origin,
-        body: parse(Buffer.concat(chunks).toString('utf8')),
-        at: Date.now(),
-      };
-      const answer = reply(lead, leads.length);
-      leads.push(lead);
-      onLead?.(lead);
-      if (answer === 'hang') return;
-      response
-        .writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers })
-        .end(JSON.stringify({ received: answer.status < 300 }));
-    });
-  });
+    const { type, utf8 } = mediaType(request.headers['content-type']);
+    const encoding = request.headers['content-encoding'];
+    if (type !== 'application/json' || !utf8 || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
+      const sent = `${request.headers['content-type'] ?? 'no Content-Type'}${encoding ? `, Content-Encoding ${encoding}` : ''}`;
+      refuse(415, `a lead is sent as application/json in UTF-8, not ${sent}`, cors);
+      return;
+    }
+    let lead: ReceivedLead;
+    try {
+      const raw = await readBody(request);
+      lead = { path, contentType: request.headers['content-type'], origin, body: leadBody(raw), bytes: raw.length, at: Date.now() };
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      refuse(error.status, error.message, cors);
+      return;
+    }
+    const answer = reply(lead, received);
+    received += 1;
+    leads.push(lead);
+    onLead?.(lead);
+    if (answer === 'hang') return;
+    response
+      .writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers })
+      .end(JSON.stringify({ received: answer.status < 300 }));
+  };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, HOST, () => resolve());
-  });
+  const server = http.createServer(guardHandler(handle));
+  await listen(server, port);
   const { port: actual } = server.address() as AddressInfo;
 
   return {
     url: `http://${HOST}:${actual}${LEAD_RECEIVER_PATH}`,
-    leads,
-    lookups,
+    get leads() {
+      return leads.toArray();
+    },
+    get lookups() {
+      return lookups.toArray();
+    },
     reset(next = ACCEPT_ALL) {
-      leads.length = 0;
-      lookups.length = 0;
+      leads.clear();
+      lookups.clear();
+      received = 0;
       reply = next;
     },
     close: () =>

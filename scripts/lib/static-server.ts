@@ -2,8 +2,8 @@
  * A static server for the exports: one port per brand, each serving out/<CODE>/ as a domain root,
  * the way a static host would. Used by `npm run serve` and by the end-to-end tests.
  *
- * - Files are read from disk on every request (sirv's dev mode), so a rebuild while the server
- *   runs is picked up instead of serving a stale file list.
+ * - Files are read from disk on every request, so a rebuild while the server runs is picked up
+ *   instead of serving a stale file list.
  * - A directory route is served from its index.html at its trailing-slash URL ("/personal/");
  *   "/personal" redirects there, so relative links resolve as they will in production.
  * - Any other unknown path gets the brand's own 404.html with status 404.
@@ -12,12 +12,15 @@
  * - A text file is sent from its precompressed .br or .gz twin when the request accepts that
  *   encoding (Content-Encoding, Vary: Accept-Encoding), brotli first.
  * - Only 127.0.0.1 is listened on.
+ * - No request brings it down: a target it cannot read is a 400, and any error while answering is a
+ *   500 (guardHandler), so one odd request never takes every brand's server with it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sirv from 'sirv';
+import { pipeline } from 'node:stream';
+import { lookup as lookupType } from 'mrmime';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { type HeaderRule, headersForPath, parseHeaders } from './headers-file';
 import { OUT } from './next-build';
@@ -115,87 +118,208 @@ function headerRulesReader(file: string): () => HeaderRule[] {
   };
 }
 
+/**
+ * A request target the servers can read: origin-form ("/path?query") or absolute-form
+ * ("http://host/path?query", which RFC 9112 §3.2.2 says a server must accept; its host is ignored).
+ * `pathname` keeps its escapes; `decoded` is the path with them undone.
+ */
+export interface RequestTarget {
+  pathname: string;
+  decoded: string;
+  search: string;
+}
+
+/**
+ * The target of a request, or undefined when it cannot be read: no leading "/" (asterisk- or
+ * authority-form, a bare word), a "#", a "%" not followed by two hex digits, escapes that are not
+ * UTF-8, or an escaped NUL. Such a request is answered 400 instead of reaching the handler.
+ */
+export function parseRequestTarget(target: string | undefined): RequestTarget | undefined {
+  if (target === undefined) return undefined;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  const rest = absolute ? target.slice(absolute[0].length) : target;
+  const originForm = absolute && (rest === '' || rest.startsWith('?')) ? `/${rest}` : rest;
+  if (!originForm.startsWith('/') || !/^[\x21-\x7e]*$/.test(originForm) || originForm.includes('#')) return undefined;
+  const query = originForm.indexOf('?');
+  const pathname = query === -1 ? originForm : originForm.slice(0, query);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  return { pathname, decoded, search: query === -1 ? '' : originForm.slice(query) };
+}
+
+/**
+ * Runs a request handler so that nothing it throws or rejects with reaches the process: the error
+ * is answered 500 (or the connection closed when the answer had begun) and reported to `onError`.
+ * A server must not fall over for one request: every brand, or the lead receiver, would go with it.
+ */
+export function guardHandler(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>,
+  onError: (error: unknown, req: http.IncomingMessage) => void = reportHandlerError,
+): http.RequestListener {
+  return (req, res) => {
+    const fail = (error: unknown) => {
+      onError(error, req);
+      if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end('Internal server error\n');
+    };
+    try {
+      const pending = handler(req, res);
+      if (pending) pending.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+function reportHandlerError(error: unknown, req: http.IncomingMessage): void {
+  const target = (req.url ?? '').slice(0, 200);
+  console.error(`${req.method} ${target}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** Why a request is answered 400 when parseRequestTarget cannot read its target. */
+export const UNREADABLE_TARGET = 'the request target cannot be read';
+
+/** The file a path names, with its stat, or undefined; only regular files (never a FIFO or socket). */
+async function regularFile(file: string): Promise<{ file: string; stats: fs.Stats } | undefined> {
+  const stats = await fs.promises.stat(file).catch(() => undefined);
+  return stats?.isFile() ? { file, stats } : undefined;
+}
+
+/**
+ * The file to send for a decoded path: "/x/" is x/index.html; "/x" is the file x, else x.html. The
+ * precompressed twin of `coding` comes first. Undefined for a path outside the export, with an empty
+ * segment ("//") or a segment starting with "." (but .well-known), or when nothing matches.
+ */
+async function findFile(
+  dir: string,
+  decoded: string,
+  coding: ContentCoding,
+): Promise<{ file: string; stats: fs.Stats; coding: ContentCoding } | undefined> {
+  const segments = decoded.split('/').slice(1, decoded.endsWith('/') ? -1 : undefined);
+  if (segments.some((segment) => segment === '' || (segment.startsWith('.') && segment !== '.well-known'))) return undefined;
+  const base = path.join(dir, ...segments);
+  if (base !== dir && !base.startsWith(dir + path.sep)) return undefined;
+  const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`];
+  const twin = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : '';
+  for (const candidate of candidates) {
+    const found = (twin ? await regularFile(candidate + twin) : undefined) ?? (await regularFile(candidate));
+    if (found) return { ...found, coding: found.file === candidate ? 'identity' : coding };
+  }
+  return undefined;
+}
+
+/** The Content-Type of a file name; mrmime has no .ico, which every page links and hosts send as this. */
+function contentType(file: string): string {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  if (extension === 'ico') return 'image/x-icon';
+  const type = lookupType(extension) ?? 'application/octet-stream';
+  return type === 'text/html' ? 'text/html; charset=utf-8' : type;
+}
+
 /** The request handler for one export folder. */
 export function createStaticHandler(root: string): http.RequestListener {
   const dir = path.resolve(root);
   const notFoundFile = path.join(dir, '404.html');
   const rules = headerRulesReader(path.join(dir, '_headers'));
-  const serveFile = sirv(dir, {
-    dev: true,
-    etag: true,
-    dotfiles: false,
-    extensions: ['html'],
-    brotli: true,
-    gzip: true,
-    // sirv's type table (mrmime) has no .ico; every page links /favicon.ico, and hosts send it as this.
-    setHeaders: (res, pathname) => {
-      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
-    },
-    onNoMatch: (req, res) => sendNotFound(req, res, notFoundFile),
-  });
-  return (req, res) => {
+  return guardHandler(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed\n');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // The headers the host would send for this path; sirv keeps a header already set over its own.
-    for (const [name, value] of headersForPath(rules(), url.pathname)) res.setHeader(name, value);
-    // sirv picks the .br or .gz twin by a substring test of Accept-Encoding (it would send gzip
-    // for "gzip;q=0"), so it is handed the one coding negotiated here.
-    const coding = negotiateEncoding(req.headers['accept-encoding']);
-    req.headers['accept-encoding'] = coding === 'identity' ? '' : coding;
-    if (url.pathname === '/_headers' || /\.(br|gz)$/.test(url.pathname)) {
-      sendNotFound(req, res, notFoundFile);
+    const target = parseRequestTarget(req.url);
+    if (target === undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`Bad request: ${UNREADABLE_TARGET}\n`);
       return;
     }
-    if (directoryWithoutSlash(dir, url.pathname)) {
-      res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
+    // The headers the host would send for this path; they win over the file's own (as on the host).
+    for (const [name, value] of headersForPath(rules(), target.pathname)) res.setHeader(name, value);
+    const coding = negotiateEncoding(req.headers['accept-encoding']);
+    if (target.decoded === '/_headers' || /\.(br|gz)$/.test(target.decoded)) {
+      await sendNotFound(req, res, notFoundFile, coding);
+      return;
+    }
+    if (await directoryWithoutSlash(dir, target.decoded)) {
+      res.writeHead(308, { Location: `${target.pathname}/${target.search}` });
       res.end();
       return;
     }
-    // sirv decodes paths with decodeURI, which keeps reserved characters escaped, so a request
-    // for "__next.%24oc%24slug.txt" would miss the file "__next.$oc$slug.txt". Decode those that
-    // cannot change the path's structure (not "/", "?", "#" or "%").
-    req.url = url.pathname.replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape)) + url.search;
-    serveFile(req, res);
-  };
+    const found = await findFile(dir, target.decoded, coding);
+    if (found === undefined) {
+      await sendNotFound(req, res, notFoundFile, coding);
+      return;
+    }
+    const etag = `W/"${found.stats.size}-${found.stats.mtime.getTime()}"`;
+    const headers: Record<string, string | number> = {
+      'Content-Type': contentType(found.file.replace(/\.(br|gz)$/, '')),
+      'Content-Length': found.stats.size,
+      'Last-Modified': found.stats.mtime.toUTCString(),
+      ETag: etag,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(found.coding === 'identity' ? {} : { 'Content-Encoding': found.coding }),
+    };
+    for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+    await sendFile(req, res, 200, found.file);
+  });
+}
+
+/**
+ * Streams a file as the answer. The file is opened before the status is sent, so a file that cannot
+ * be read (gone in a rebuild, no permission) is a 500, not a crash; an error after that (the
+ * visitor went away, a read failed) closes the connection and the file.
+ */
+async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string): Promise<void> {
+  const handle = await fs.promises.open(file, 'r');
+  if (req.method === 'HEAD') {
+    await handle.close();
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  res.writeHead(status);
+  pipeline(handle.createReadStream(), res, () => {
+    // pipeline has destroyed both ends on an error; a finished answer needs nothing more.
+  });
 }
 
 /** "/personal" when out/<CODE>/personal/index.html exists: a route requested without its trailing slash. */
-function directoryWithoutSlash(dir: string, pathname: string): boolean {
-  if (pathname.endsWith('/') || path.posix.extname(pathname) !== '') return false;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  const index = path.join(dir, decoded, 'index.html');
-  return index.startsWith(dir + path.sep) && fs.existsSync(index);
+async function directoryWithoutSlash(dir: string, decoded: string): Promise<boolean> {
+  if (decoded.endsWith('/') || path.posix.extname(decoded) !== '') return false;
+  return (await findFile(dir, `${decoded}/`, 'identity')) !== undefined;
 }
 
 /** The brand's 404 page (precompressed when accepted), with the headers already set for the path. */
-function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, notFoundFile: string): void {
-  const coding = req.headers['accept-encoding'];
+async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, notFoundFile: string, coding: ContentCoding): Promise<void> {
   const twin = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : '';
-  const file = twin && fs.existsSync(notFoundFile + twin) ? notFoundFile + twin : notFoundFile;
-  fs.readFile(file, (error, body) => {
-    if (error) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Not found (this export has no 404.html)\n');
-      return;
-    }
-    res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-      Vary: 'Accept-Encoding',
-      ...(file === notFoundFile ? {} : { 'Content-Encoding': file.endsWith('.br') ? 'br' : 'gzip' }),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  const found = (twin ? await regularFile(notFoundFile + twin) : undefined) ?? (await regularFile(notFoundFile));
+  if (found === undefined) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Not found (this export has no 404.html)\n');
+    return;
+  }
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', found.stats.size);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (found.file !== notFoundFile) res.setHeader('Content-Encoding', twin === '.br' ? 'br' : 'gzip');
+  await sendFile(req, res, 404, found.file);
 }
 
 export interface BrandServer {
@@ -261,7 +385,11 @@ export async function startStaticServers(brands: readonly BrandCode[], options: 
   return { servers, close };
 }
 
-function listen(server: http.Server, port: number): Promise<void> {
+/**
+ * Listens on 127.0.0.1. Once listening, a server error (the machine out of file handles while
+ * accepting) is printed, not thrown: the server goes on answering the connections it has.
+ */
+export function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
@@ -273,6 +401,7 @@ function listen(server: http.Server, port: number): Promise<void> {
     server.once('error', onError);
     server.listen(port, HOST, () => {
       server.off('error', onError);
+      server.on('error', (error) => console.error(`Server on ${HOST}:${port}: ${error.message}`));
       resolve();
     });
   });
