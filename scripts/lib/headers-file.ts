@@ -246,37 +246,42 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string, h
   return new Map([...out].map(([key, value]) => [names.get(key) ?? key, value]));
 }
 
-/** Headers two rules set for one path, on either host: the file would mean different things on Netlify and Cloudflare. */
-export function overlappingHeaders(rules: readonly HeaderRule[], paths: readonly string[]): string[] {
+/**
+ * What goes wrong for each path on each host: a header two rules set (the file would mean different
+ * things on Netlify and Cloudflare), or, for a path of a known kind, a policy other than its kind's.
+ * One pass over the rules per path and host: the build runs it on every path of the export.
+ */
+function pathProblems(rules: readonly HeaderRule[], paths: readonly { path: string; kind?: PathKind }[]): string[] {
   const problems: string[] = [];
   for (const [hostName, host] of Object.entries(HOSTS)) {
     const patterns = rules.map((rule) => host(rule.path));
-    for (const pathname of paths) {
+    for (const { path: pathname, kind } of paths) {
       const seen = new Map<string, string>();
+      let policy: string | undefined;
       for (const [index, rule] of rules.entries()) {
         if (!patterns[index]?.test(pathname)) continue;
-        for (const [name] of rule.headers) {
+        for (const [name, value] of rule.headers) {
           const key = name.toLowerCase();
           const other = seen.get(key);
           if (other !== undefined) problems.push(`${pathname}: ${name} set by both ${other} and ${rule.path} on ${hostName}`);
           else seen.set(key, rule.path);
+          if (key === 'content-security-policy') policy = value;
         }
+      }
+      if (kind !== undefined && policy !== KIND_POLICY[kind]) {
+        problems.push(`${pathname} (${kind === 'page' ? 'a page' : 'a file'}) would get ${policy === undefined ? 'no policy' : `"${policy}"`} on ${hostName}`);
       }
     }
   }
-  return [...new Set(problems)];
+  return problems;
 }
 
-/** Paths that would not get their kind's policy on one of the hosts. */
-function misservedPaths(rules: readonly HeaderRule[], paths: readonly ServedPath[]): string[] {
-  const problems: string[] = [];
-  for (const [hostName, host] of Object.entries(HOSTS)) {
-    for (const { path: pathname, kind } of paths) {
-      const policy = headersForPath(rules, pathname, host).get('Content-Security-Policy');
-      if (policy !== KIND_POLICY[kind]) problems.push(`${pathname} (${kind === 'page' ? 'a page' : 'a file'}) would get ${policy === undefined ? 'no policy' : `"${policy}"`} on ${hostName}`);
-    }
-  }
-  return problems;
+/** Headers two rules set for one path, on either host. */
+export function overlappingHeaders(rules: readonly HeaderRule[], paths: readonly string[]): string[] {
+  return pathProblems(
+    rules,
+    paths.map((pathname) => ({ path: pathname })),
+  );
 }
 
 const FILE_COMMENT = [
@@ -296,8 +301,7 @@ export function headersFile(files: readonly string[], pages: readonly PageHeader
   const rules = headerRules(paths);
   const text = formatHeaders(rules, FILE_COMMENT);
   const problems = [
-    ...overlappingHeaders(rules, paths.map((entry) => entry.path)),
-    ...misservedPaths(rules, paths),
+    ...pathProblems(rules, paths),
     ...pages.flatMap((page) => headerNarrowings(PAGE_HEADER_POLICY, page.policy).map((problem) => `${page.route}: ${problem}`)),
   ];
   if (rules.length > MAX_RULES) problems.push(`it would have ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}`);
