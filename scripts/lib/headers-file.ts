@@ -58,8 +58,8 @@ export const SITE_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', PERMISSIONS_POLICY],
-  // frame-ancestors 'none' says the same in each page's policy; this also covers the 404 page
-  // (served at any unknown path, so no rule of its own) and browsers without CSP level 2.
+  // frame-ancestors 'none' says the same in the pages' header policy; this also covers the 404 page
+  // at an unknown path no page rule matches, and browsers without CSP level 2.
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -97,7 +97,7 @@ const KIND_HEADERS: Record<PathKind, [string, string][]> = {
 };
 
 /** The policy a path of each kind must be served with. */
-export const KIND_POLICY: Record<PathKind, string> = { page: PAGE_HEADER_POLICY, file: FILE_POLICY };
+const KIND_POLICY: Record<PathKind, string> = { page: PAGE_HEADER_POLICY, file: FILE_POLICY };
 
 /**
  * The paths a host serves from an export's files (relative, "/"-separated): each .html file at its
