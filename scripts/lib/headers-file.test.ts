@@ -215,6 +215,20 @@ describe('_headers', () => {
     expect(() => headersFile(files, [])).not.toThrow();
   });
 
+  it('never ends a prefix with "/", which Netlify would read as covering a sibling file of the folder\'s name', () => {
+    const files = ['index.html', 'news/index.html', 'news/today/index.html', 'news.xml'];
+    expect(pathGroups(servedPaths(files))).toEqual([
+      ['/', 'page'],
+      ['/i*', 'page'],
+      ['/news.xml', 'file'],
+      ['/news/', 'page'],
+      ['/news/i*', 'page'],
+      ['/news/t*', 'page'],
+    ]);
+    expect(HOSTS.Netlify('/news/*').test('/news.xml')).toBe(true);
+    expect(() => headersFile(files, [])).not.toThrow();
+  });
+
   it('fails the build, naming it, when a page allows what the header policy forbids', () => {
     const files = ['index.html', 'contact/index.html'];
     const pages = [
