@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { NO_FACTS, pagePolicy, serializePolicy, withPolicyMeta } from './csp';
+import { FILE_POLICY, NO_FACTS, PAGE_HEADER_POLICY, pagePolicy, serializePolicy, withPolicyMeta } from './csp';
 
 const ORIGIN = 'http://csp.test';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -35,8 +35,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `html` as a page of ORIGIN; returns the page and the directives it reported violated. */
-async function open(html: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+type Served = { body: string; contentType: string; headers?: Record<string, string> };
+
+/** Its header policy, as _headers gives every page. */
+const PAGE_HEADERS = { 'Content-Security-Policy': PAGE_HEADER_POLICY };
+/** As _headers gives every file that is not a page. */
+const FILE_HEADERS = { 'Content-Security-Policy': FILE_POLICY };
+
+/**
+ * Opens `html` as the page at ORIGIN/ (with `headers`), the other `files` served at their paths;
+ * returns the page and the directives it reported violated.
+ */
+async function open(
+  html: string,
+  headers: Record<string, string> = {},
+  files: Record<string, Served> = {},
+): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -45,7 +59,10 @@ async function open(html: string): Promise<{ page: Page; violations: () => Promi
       Reflect.set(window, '__violations', list);
     });
   });
-  await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const file = files[new URL(route.request().url()).pathname] ?? { body: html, contentType: 'text/html; charset=utf-8', headers };
+    return route.fulfill({ status: 200, contentType: file.contentType, body: file.body, headers: file.headers });
+  });
   await page.goto(`${ORIGIN}/`);
   return { page, violations: () => page.evaluate(() => (Reflect.get(window, '__violations') as string[] | undefined) ?? []) };
 }
@@ -76,5 +93,69 @@ describe('a built page in the browser', () => {
     expect(style).not.toContain('40px');
     expect((await violations()).sort()).toEqual(['style-src-attr', 'style-src-elem']);
     await page.close();
+  }, 30_000);
+
+  it('runs under its header policy beside its meta one, which forbids framing it', async () => {
+    const { page, violations } = await open(BUILT, PAGE_HEADERS);
+    expect(await page.evaluate(() => document.body.dataset.ran)).toBe('built');
+    expect(await violations()).toEqual([]);
+    await page.close();
+
+    /** What the built page, framed by another page, ran: undefined when the browser refused to frame it. */
+    const framedRun = async (headers: Record<string, string>) => {
+      const framing = await open('<!DOCTYPE html><title>Framing</title><iframe src="/framed/"></iframe>', {}, {
+        '/framed/': { body: BUILT, contentType: 'text/html; charset=utf-8', headers },
+      });
+      await framing.page.waitForLoadState('load');
+      const ran = await framing.page.frames()[1]?.evaluate(() => document.body?.dataset.ran);
+      await framing.page.close();
+      return ran;
+    };
+    expect(await framedRun(PAGE_HEADERS)).toBeUndefined();
+    expect(await framedRun({})).toBe('built');
+  }, 30_000);
+
+  it('loads its script, stylesheet and image though their responses carry the file sandbox policy', async () => {
+    const html = withPolicyMeta(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Files</title><link rel="stylesheet" href="/_next/static/site.css"/></head>' +
+        '<body><p id="styled">Styled</p><img alt="Logo" src="/images/logo.svg"/><script src="/_next/static/app.js"></script></body></html>',
+      serializePolicy(pagePolicy('', NO_FACTS)),
+    );
+    const { page, violations } = await open(html, PAGE_HEADERS, {
+      '/_next/static/site.css': { body: '#styled{color:rgb(4, 5, 6)}', contentType: 'text/css', headers: FILE_HEADERS },
+      '/_next/static/app.js': { body: 'document.body.dataset.ran = "file";', contentType: 'text/javascript', headers: FILE_HEADERS },
+      '/images/logo.svg': {
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><style>rect{fill:red}</style><rect width="40" height="20"/></svg>',
+        contentType: 'image/svg+xml',
+        headers: FILE_HEADERS,
+      },
+    });
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => document.body.dataset.ran)).toBe('file');
+    expect(await page.locator('#styled').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(4, 5, 6)');
+    expect(await page.getByRole('img', { name: 'Logo' }).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(40);
+    expect(await violations()).toEqual([]);
+    await page.close();
+  }, 30_000);
+});
+
+describe('a file opened on its own in the browser', () => {
+  it('runs no script of an SVG served with the file sandbox policy, and the SVG still shows', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><style>rect{fill:rgb(7, 8, 9)}</style><rect width="40" height="20"/>' +
+      '<script>document.documentElement.setAttribute("data-ran", "svg")</script></svg>';
+    const page = await browser.newPage();
+    await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg, headers: FILE_HEADERS }));
+    await page.goto(`${ORIGIN}/images/evil.svg`);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+    expect(await page.locator('rect').evaluate((rect) => getComputedStyle(rect).fill)).toBe('rgb(7, 8, 9)');
+    await page.close();
+
+    // The same SVG without the policy runs its script: the test can fail.
+    const bare = await browser.newPage();
+    await bare.route(`${ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }));
+    await bare.goto(`${ORIGIN}/images/evil.svg`);
+    expect(await bare.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBe('svg');
+    await bare.close();
   }, 30_000);
 });

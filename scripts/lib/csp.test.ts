@@ -2,12 +2,14 @@
 import { createHash } from 'node:crypto';
 import {
   hashSource,
+  headerNarrowings,
   htmlImageOrigins,
   inlineScripts,
   inlineStyles,
   isStrictPolicy,
   metaPolicy,
   NO_FACTS,
+  PAGE_HEADER_POLICY,
   pagePolicy,
   parsePolicy,
   policyProblems,
@@ -124,6 +126,14 @@ describe('the policy of a page', () => {
       'an inline onclick="" handler, which the policy refuses',
     ]);
     expect(policyProblems(PAGE, pagePolicy(PAGE, facts))).toEqual([]);
+  });
+
+  it("leaves the page's own policy whole beside the header policy every page gets, and says where a header would narrow it", () => {
+    expect(headerNarrowings(PAGE_HEADER_POLICY, serializePolicy(pagePolicy(PAGE, facts, { header: true })))).toEqual([]);
+    expect(headerNarrowings("script-src 'self'; form-action 'self'", "default-src 'none'; form-action 'self' https://forms.example.com")).toEqual([
+      "the header sets script-src, which the page's policy leaves open",
+      "the header's form-action 'self' differs from the page's 'self' https://forms.example.com",
+    ]);
   });
 
   it('parses back what it writes', () => {

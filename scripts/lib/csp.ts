@@ -10,8 +10,13 @@
  *   render none, and policyProblems reports one if it comes back);
  * - img-src 'self' plus the image hosts of the page (data: only when the page uses a data: image);
  * - connect-src, frame-src: only the endpoints and frames of that page's content;
- * - form-action 'self', base-uri 'self', object-src 'none'; frame-ancestors 'none' in the header
- *   only (a <meta> policy cannot carry it).
+ * - form-action 'self', base-uri 'self', object-src 'none' (SITE_DIRECTIVES); frame-ancestors 'none'
+ *   in the header only (a <meta> policy cannot carry it).
+ *
+ * The header of every page carries PAGE_HEADER_POLICY, the same for all pages, so `_headers` does not
+ * grow with them (headers-file.ts): the browser enforces it beside the page's meta policy, a
+ * resource must pass both, so the header names only directives each meta holds with the same sources
+ * (headerNarrowings checks it) plus frame-ancestors. Every file that is not a page gets FILE_POLICY.
  */
 import { createHash } from 'node:crypto';
 
@@ -120,9 +125,33 @@ function sources(self: boolean, extra: Iterable<string>): string[] {
   return list.length > 0 ? list : ["'none'"];
 }
 
+/** What every page's policy says with the same sources, whatever the page holds. */
+const SITE_DIRECTIVES: readonly [string, string[]][] = [
+  ['form-action', ["'self'"]],
+  ['base-uri', ["'self'"]],
+  ['object-src', ["'none'"]],
+];
+
+/** Only a header can carry it: a <meta> policy ignores frame-ancestors. */
+const FRAME_ANCESTORS: [string, string[]] = ['frame-ancestors', ["'none'"]];
+
+/**
+ * The header policy of every page, beside its own meta policy. No script-src, style-src or default-src:
+ * those need the page's hashes, and a header policy without them leaves them to the meta one.
+ */
+export const PAGE_HEADER_POLICY = serializePolicy(new Map([...SITE_DIRECTIVES, FRAME_ANCESTORS]));
+
+/**
+ * The policy of every response that is not an HTML page (SVG, PDF, scripts, styles, images, text),
+ * as sites that serve user files send it: an SVG or HTML-like file opened on its own runs no script,
+ * loads nothing and is sandboxed into an opaque origin. A script, style, font or image a page loads is
+ * governed by the page's policy, not by this one.
+ */
+export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /**
  * The page's policy, directive by directive, in the order it is written. `header` adds what only a
- * header may carry (frame-ancestors).
+ * header may carry (frame-ancestors): the page's whole policy, which PAGE_HEADER_POLICY must not narrow.
  */
 export function pagePolicy(html: string, facts: PageFacts, { header = false }: { header?: boolean } = {}): Directives {
   const scriptHashes = unique(inlineScripts(html).map(hashSource));
@@ -139,11 +168,25 @@ export function pagePolicy(html: string, facts: PageFacts, { header = false }: {
   if (facts.frames.length > 0) directives.set('frame-src', sources(false, facts.frames));
   // A third-party player script plays its media from its own host.
   if (facts.scripts.length > 0) directives.set('media-src', sources(false, facts.scripts));
-  directives.set('form-action', ["'self'"]);
-  directives.set('base-uri', ["'self'"]);
-  directives.set('object-src', ["'none'"]);
-  if (header) directives.set('frame-ancestors', ["'none'"]);
+  for (const [name, list] of SITE_DIRECTIVES) directives.set(name, list);
+  if (header) directives.set(...FRAME_ANCESTORS);
   return directives;
+}
+
+/**
+ * Where a header policy is narrower than a page's own (whole) policy: both are enforced, so a
+ * directive the header names must allow what the page's does, source for source. Empty when the
+ * header takes nothing away from the page.
+ */
+export function headerNarrowings(headerPolicy: string, pagePolicyText: string): string[] {
+  const page = parsePolicy(pagePolicyText);
+  const problems: string[] = [];
+  for (const [name, list] of parsePolicy(headerPolicy)) {
+    const own = page.get(name);
+    if (own === undefined) problems.push(`the header sets ${name}, which the page's policy leaves open`);
+    else if ([...own].sort().join(' ') !== [...list].sort().join(' ')) problems.push(`the header's ${name} ${list.join(' ')} differs from the page's ${own.join(' ')}`);
+  }
+  return problems;
 }
 
 export function serializePolicy(directives: Directives): string {

@@ -1,13 +1,18 @@
 // @vitest-environment node
-import { formatHeaders, headerRules, headersForPath } from './headers-file';
+import path from 'node:path';
+import { getBrandContent } from '../../lib/content';
+import { NO_FACTS, pagePolicy, serializePolicy, withPolicyMeta } from './csp';
+import { formatHeaders, headerRules, headersForPath, servedPaths } from './headers-file';
 import { gradeOf, scanResponse } from './observatory';
+import { brandPageFacts } from './page-facts';
 
 const origin = 'https://www.axosbank.com';
-const HTML = `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-AAAA'"/><script src="/_next/static/chunks/a.js"></script></head></html>`;
-const policy = "default-src 'none'; script-src 'self' 'sha256-AAAA'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
+const SOURCE = `<html><head><meta charset="utf-8"/><script>self.x=1</script><script src="/_next/static/chunks/a.js"></script></head></html>`;
+/** A built page: its own policy in its meta tag, with the hash of its inline script. */
+const HTML = withPolicyMeta(SOURCE, serializePolicy(pagePolicy(SOURCE, NO_FACTS)));
 
 /** The headers the build's _headers gives a page. */
-const built = headersForPath(headerRules([{ route: '/', policy }]), '/');
+const built = headersForPath(headerRules(servedPaths(['index.html', '_next/static/chunks/a.js'])), '/');
 
 const results = (headers: ReadonlyMap<string, string>, html = HTML) =>
   Object.fromEntries(scanResponse(headers, html, { origin }).tests.map((test) => [test.name, `${test.result} ${test.modifier}`]));
@@ -15,6 +20,7 @@ const results = (headers: ReadonlyMap<string, string>, html = HTML) =>
 describe('the header scan (MDN HTTP Observatory rules)', () => {
   it("gives the build's headers every bonus it can earn without the network: 130, A+", () => {
     expect(formatHeaders(headerRules([]))).toContain('/*');
+    expect(built.get('Content-Security-Policy')).not.toMatch(/script-src|default-src/);
     const scan = scanResponse(built, HTML, { origin });
     expect(results(built)).toEqual({
       'content-security-policy': 'csp-implemented-with-no-unsafe-default-src-none 10',
@@ -29,6 +35,20 @@ describe('the header scan (MDN HTTP Observatory rules)', () => {
       'cross-origin-resource-policy': 'corp-implemented-with-same-origin 10',
     });
     expect([scan.score, scan.grade]).toEqual([130, 'A+']);
+  });
+
+  it.each(['AXB', 'AXA', 'LVF', 'GBLVF'] as const)('grades every page of %s A+: its header policy beside its meta policy from its content', (brand) => {
+    const content = getBrandContent(brand, { root: path.resolve(import.meta.dirname, '..', '..') });
+    const { routes } = brandPageFacts(content);
+    const files = ['_next/static/chunks/a.js', ...[...routes.keys()].map((route) => `${route.slice(1)}index.html`)];
+    const rules = headerRules(servedPaths(files));
+    const grades = [...routes].map(([route, facts]) => {
+      const html = withPolicyMeta(SOURCE, serializePolicy(pagePolicy(SOURCE, facts)));
+      const scan = scanResponse(headersForPath(rules, route), html, { origin });
+      return `${route} ${scan.grade} ${scan.score}`;
+    });
+    expect(grades.length).toBeGreaterThan(2);
+    expect(grades.filter((grade) => !grade.includes(' A+ '))).toEqual([]);
   });
 
   it('scores a bare static host (no headers, no meta) as the Observatory does: 100 -25 -20 -5 -20 = 30, D', () => {
@@ -47,6 +67,17 @@ describe('the header scan (MDN HTTP Observatory rules)', () => {
     ["script-src 'self'", 'csp-implemented-with-unsafe-inline -20'],
   ])('scores the policy %j as %s', (csp, expected) => {
     expect(results(new Map([['Content-Security-Policy', csp]]), '<html></html>')['content-security-policy']).toBe(expected);
+  });
+
+  it("reads a header policy without script-src beside the meta one as the Observatory does: a directive only the meta sets counts as 'none'", () => {
+    const header = "frame-ancestors 'none'; object-src 'none'";
+    const unsafeMeta = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'"/>`;
+    expect(results(new Map([['Content-Security-Policy', header]]), unsafeMeta)['content-security-policy']).toBe('csp-implemented-with-no-unsafe-default-src-none 10');
+    // Alone, the same meta policy is what it is.
+    expect(results(new Map(), unsafeMeta)['content-security-policy']).toBe('csp-implemented-with-unsafe-inline -20');
+    // Set in both, a directive keeps only the sources both name.
+    const both = new Map([['Content-Security-Policy', "default-src 'none'; script-src 'self' 'unsafe-inline'"]]);
+    expect(results(both, `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`)['content-security-policy']).toBe('csp-implemented-with-no-unsafe-default-src-none 10');
   });
 
   it('does not count frame-ancestors from a meta tag', () => {

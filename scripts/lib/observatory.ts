@@ -33,16 +33,24 @@ function header(headers: Headers, name: string): string | undefined {
   return undefined;
 }
 
-/** The policy of the header and of <meta http-equiv> together: a directive both set keeps only sources in both. */
+/**
+ * The header and meta policies read together as the Observatory does (src/analyzer/cspParser.js,
+ * parseCsp over the header's policies, then the meta tag's): a directive keeps the sources of the
+ * first policy that sets it, and each later policy setting it too keeps only the sources both name;
+ * a directive that only a later policy sets counts as 'none'. So a header policy without script-src
+ * beside a meta policy with its hashes scores as script-src 'none' (nothing unsafe), and the meta's
+ * default-src 'none' as 'none': the build checks the meta policy's strictness itself (policyProblems).
+ * Comma-separated header values are separate policies, as the Observatory splits them.
+ */
 function combinedPolicy(headerPolicy: string | undefined, metaPolicy: string | undefined): Map<string, Set<string>> {
-  const policies = [headerPolicy, metaPolicy].filter((policy): policy is string => policy !== undefined);
+  const policies = [...(headerPolicy?.split(',') ?? []), ...(metaPolicy === undefined ? [] : [metaPolicy])].map((policy) => policy.trim());
   const combined = new Map<string, Set<string>>();
   for (const [index, policy] of policies.entries()) {
     for (const [name, list] of parsePolicy(policy)) {
-      if (index === 1 && name === 'frame-ancestors') continue;
       const sources = new Set(list.length > 0 ? list.map((source) => source.toLowerCase()) : ["'none'"]);
       const before = combined.get(name);
-      combined.set(name, before ? new Set([...before].filter((source) => sources.has(source))) : sources);
+      if (index === 0) combined.set(name, sources);
+      else combined.set(name, new Set([...(before ?? [])].filter((source) => sources.has(source))));
     }
   }
   for (const [name, sources] of combined) if (sources.size === 0) combined.set(name, new Set(["'none'"]));

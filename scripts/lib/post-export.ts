@@ -3,8 +3,9 @@
  * a static host or CDN:
  * 1. every HTML page gets its own strict Content-Security-Policy in a <meta http-equiv> (csp.ts),
  *    written from its inline scripts and styles and from what its content talks to (page-facts.ts);
- * 2. `_headers` (headers-file.ts) carries the same policies plus frame-ancestors 'none', the other
- *    security headers and the cache policy, for Netlify and Cloudflare Pages;
+ * 2. `_headers` (headers-file.ts) carries one header policy for every page (frame-ancestors 'none'
+ *    and what every page's meta policy shares), a sandbox policy for every other file, the other
+ *    security headers and the cache policy, for Netlify and Cloudflare Pages, whatever the page count;
  * 3. every text file gets a .br and a .gz beside it (when smaller), for hosts that serve
  *    precompressed files, and for `npm run serve`.
  * Before that it removes the RSC payload files Next writes for client-side navigation (see
@@ -17,17 +18,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { NO_FACTS, type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
-import { formatHeaders, headerRules, overlappingHeaders, type PageHeaders } from './headers-file';
+import { headersFile as headersFileText, type PageHeaders } from './headers-file';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Files worth compressing: text. Images (webp, png), fonts and the like are compressed already. */
 export const TEXT_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.map', '.ico']);
-
-/** Cloudflare Pages reads at most 100 rules of a _headers file, each line at most 2,000 characters. */
-export const CLOUDFLARE_MAX_RULES = 100;
-export const CLOUDFLARE_MAX_LINE = 2000;
 
 export interface CompressionResult {
   files: number;
@@ -174,20 +171,9 @@ export async function postExport(dir: string, options: SecureOptions): Promise<P
   for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
   const dropped = dropNavigationPayloads(dir);
   const { pages, count } = securePages(dir, options);
-  const rules = headerRules(pages);
   const warnings: string[] = [];
-  const overlaps = overlappingHeaders(rules, ['/', '/_next/static/chunks/x.js', ...pages.map((page) => page.route)]);
-  if (overlaps.length > 0) throw new Error(`_headers would set a header twice:\n  ${overlaps.join('\n  ')}`);
-  const text = formatHeaders(
-    rules,
-    'Response headers for Netlify and Cloudflare Pages, written by npm run build (scripts/lib/post-export.ts).\n' +
-      "Each page's Content-Security-Policy is the one in its <meta http-equiv>, plus frame-ancestors 'none'.",
-  );
-  if (rules.length > CLOUDFLARE_MAX_RULES) warnings.push(`_headers has ${rules.length} rules; Cloudflare Pages reads only the first ${CLOUDFLARE_MAX_RULES}`);
-  const longest = Math.max(...text.split('\n').map((line) => line.length));
-  if (longest > CLOUDFLARE_MAX_LINE) warnings.push(`a _headers line has ${longest} characters; Cloudflare Pages reads at most ${CLOUDFLARE_MAX_LINE}`);
   const headersFile = path.join(dir, '_headers');
-  fs.writeFileSync(headersFile, text);
+  fs.writeFileSync(headersFile, headersFileText(listFiles(dir), pages));
   const compression = await precompress(dir);
   return { pages: count, strictPages: count, headersFile, warnings, compression, dropped };
 }

@@ -16,6 +16,8 @@ import {
   type RunningServers,
   startStaticServers,
 } from '../../scripts/lib/static-server';
+import { FILE_POLICY, PAGE_HEADER_POLICY } from '../../scripts/lib/csp';
+import { headersFile } from '../../scripts/lib/headers-file';
 
 // Far from the brands' ports (4100+), apart per worker, and below Linux's ephemeral range
 // (32768-60999): a port in that range can be held at that moment by any outgoing connection,
@@ -152,6 +154,30 @@ test('applies the export\'s _headers, as Netlify and Cloudflare Pages do, and ne
   expect(home.headers['content-security-policy']).toBeUndefined();
   expect(home.headers['x-content-type-options']).toBe('nosniff');
   expect((await rawGet(base(), '/_headers')).status).toBe(404);
+});
+
+test('serves the pages with their header policy and every other file sandboxed, by the _headers the build writes', async () => {
+  const files = ['index.html', 'personal/index.html', '404.html', 'images/evil.svg', 'documents/fees.pdf', 'robots.txt'];
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+  fs.mkdirSync(path.join(outDir, 'AXB', 'images'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'AXB', 'images', 'evil.svg'), svg);
+  fs.mkdirSync(path.join(outDir, 'AXB', 'documents'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'AXB', 'documents', 'fees.pdf'), '%PDF-1.4');
+  fs.writeFileSync(path.join(outDir, 'AXB', 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(outDir, 'AXB', '_headers'), headersFile(files, []));
+  running = await startStaticServers(['AXB'], { outDir, portBase: base() });
+  const served = async (pathname: string) => {
+    const response = await rawGet(base(), pathname);
+    return [response.status, response.headers['content-type']?.replace(/;\s*charset=.*/, ''), response.headers['content-security-policy']];
+  };
+  expect(await served('/images/evil.svg')).toEqual([200, 'image/svg+xml', FILE_POLICY]);
+  expect(await served('/documents/fees.pdf')).toEqual([200, 'application/pdf', FILE_POLICY]);
+  expect(await served('/robots.txt')).toEqual([200, 'text/plain', FILE_POLICY]);
+  expect(await served('/')).toEqual([200, 'text/html', PAGE_HEADER_POLICY]);
+  expect(await served('/personal/')).toEqual([200, 'text/html', PAGE_HEADER_POLICY]);
+  // The 404 page, sent for an unknown path among the pages, with the pages' header policy.
+  expect(await served('/personal/no-such-page/')).toEqual([404, 'text/html', PAGE_HEADER_POLICY]);
+  expect((await rawGet(base(), '/')).headers['x-frame-options']).toBe('DENY');
 });
 
 test('negotiates the coding by q-value', () => {
