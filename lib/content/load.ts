@@ -29,7 +29,7 @@ import {
 import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
 import { showInvisible } from '@/lib/links/validate-url';
 import { originalPath } from '@/lib/images/rendition';
-import { initialsOf, monogramSvg } from '@/lib/icons/monogram';
+import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
 import { THEME_COLOURS } from '@/lib/icons/theme-colours';
 import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
 import { markdownFacts } from './markdown-links';
@@ -446,6 +446,8 @@ function sameIconProblem(root: string, code: BrandCode, raw: unknown): { path: s
     const written: unknown = icon !== null && typeof icon === 'object' ? Reflect.get(icon, 'monogram') : undefined;
     if (typeof name !== 'string' || typeof theme !== 'string' || !Object.hasOwn(THEME_COLOURS, theme)) return undefined;
     const monogram = typeof written === 'string' ? written : initialsOf(name);
+    // A monogram its schema refuses is reported there; it draws no icon to compare.
+    if (!MONOGRAM_PATTERN.test(monogram)) return undefined;
     const { brand, brandFg } = THEME_COLOURS[theme as keyof typeof THEME_COLOURS];
     return { svg: monogramSvg(monogram, { background: brand, foreground: brandFg }), monogram };
   };

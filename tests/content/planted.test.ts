@@ -165,7 +165,7 @@ describe('6. what the build rejects, the check rejects', () => {
       { SITE_URL_LEAD_RECEIVER_URL: 'http://leads.example.com' },
     );
     expect(problems).toEqual([
-      `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// (http:// only for localhost or 127.0.0.1) or a {token} site URL`,
+      `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL="http://leads.example.com" from the environment)`,
       `${PAGE}: blocks[0].image.src: The original of "/images/missing-photo.jpg" is missing: add content/images/missing-photo.jpg`,
     ]);
   });
