@@ -20,7 +20,7 @@ const RUNNABLE = /\.(?:html?|xhtml?|xht|xml|xsl|xslt|js|mjs|cjs|svgz)$/i;
 /** Elements that run script, embed other documents or load other files. */
 const REFUSED_ELEMENTS: Record<string, string> = {
   script: 'runs script',
-  foreignobject: 'embeds HTML, which can run script',
+  foreignobject: 'embeds HTML (which can run script)',
   iframe: 'embeds another page',
   embed: 'embeds another document',
   object: 'embeds another document',
