@@ -28,7 +28,7 @@ import {
 } from '@/lib/links';
 import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
 import { showInvisible } from '@/lib/links/validate-url';
-import { originalPath } from '@/lib/images/rendition';
+import { isPassThrough } from '@/lib/images/rendition';
 import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
 import { THEME_COLOURS } from '@/lib/icons/theme-colours';
 import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
@@ -283,8 +283,11 @@ function overrideNote(value: string, env: BrandIndex['env']): string {
  * under /images/ are not here: their originals are in content/images/ (lib/images checks them).
  */
 function missingPublicImage(root: string, url: string): string | undefined {
+  const written = url.split(/[?#]/, 1)[0] ?? url;
+  if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(written)) return `"${url}" has a "." or ".." segment: write the path from public/ down, e.g. /images/hero.svg`;
+  // Photos (anything the image pipeline renders) are checked against their originals by lib/images.
+  if (!isPassThrough(written)) return undefined;
   const pathname = new URL(url, 'https://site.invalid').pathname;
-  if (originalPath(pathname) !== undefined) return undefined;
   let relative: string;
   try {
     relative = decodeURIComponent(pathname).replace(/^\/+/, '');
@@ -376,6 +379,20 @@ function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: stri
   }
 }
 
+/**
+ * A {token} is replaced in a link's address only: in text ("Visit {bankUrl} today") it shows as
+ * written. A token inside a Markdown link's address ("[us]({bankUrl}/about)") is where it belongs.
+ */
+function literalToken(text: string, tokens: TokenTable): string | undefined {
+  const outside = text.replace(/\]\([^)]*\)|^\s*\[[^\]]+\]:\s*\S+/gm, '');
+  for (const match of outside.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)) {
+    const name = match[1] ?? '';
+    if (!Object.hasOwn(tokens, name) && !/Url$/.test(name)) continue;
+    return `{${name}} is replaced only in a link's address; in text it shows as "{${name}}": write a link, [text]({${name}}/…), or the words`;
+  }
+  return undefined;
+}
+
 /** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
 function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandIndex, pageRoute: string | undefined): void {
   const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
@@ -391,6 +408,8 @@ function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandInde
     }
     const typo = tokenTypo(value, brand.tokens);
     if (typo) reader.problem(read.file, jsonPath, typo);
+    const literal = literalToken(value, brand.tokens);
+    if (literal) reader.problem(read.file, jsonPath, literal);
     // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
     const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value);
     for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
@@ -419,9 +438,31 @@ function duplicateBlockIds(raw: unknown): { path: string; message: string }[] {
 /** What an element id may be: it is written into id="" and into /route#id links, so nothing a URL or a reader would change. */
 const ELEMENT_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** Every `id` of a page (blocks, items, call-to-action buttons) that cannot be an element id, in document order. */
+/**
+ * Every `id` of a page (blocks, items, call-to-action buttons) that cannot be an element id, and
+ * every id a sibling in the same list already has (they become element ids and React keys), in
+ * document order. Blocks are checked by duplicateBlockIds, which names the block.
+ */
 function badIds(raw: unknown): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
+  const siblings = (value: unknown, trail: PropertyKey[]): void => {
+    if (Array.isArray(value)) {
+      const firstAt = new Map<string, number>();
+      value.forEach((item: unknown, index) => {
+        const id: unknown = item !== null && typeof item === 'object' ? Reflect.get(item, 'id') : undefined;
+        const isBlocks = trail.length === 1 && trail[0] === 'blocks';
+        if (typeof id === 'string' && !isBlocks) {
+          const first = firstAt.get(id);
+          if (first === undefined) firstAt.set(id, index);
+          else problems.push({ path: formatJsonPath([...trail, index, 'id']), message: `"${id}" is already the id of ${formatJsonPath([...trail, first])}; each item of a list needs its own id` });
+        }
+        siblings(item, [...trail, index]);
+      });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) siblings(item, [...trail, key]);
+    }
+  };
+  siblings(raw, []);
   for (const { value, trail } of stringsOf(raw)) {
     if (trail[trail.length - 1] !== 'id' || ELEMENT_ID.test(value) || value.trim() === '') continue;
     problems.push({
@@ -624,7 +665,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
   for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions)]) {
-    reader.problem(problem.file, problem.path, problem.message);
+    // An image source the URL check refused already has its one message.
+    if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }
 
   // public/ is copied into every export: a file there that can run script is every brand's problem.

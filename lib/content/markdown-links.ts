@@ -53,7 +53,8 @@ export function markdownFacts(text: string): MarkdownFacts {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string') {
       facts.urls.push({ url: node.url, image: node.type === 'image' });
     }
-    if (node.type === 'html' && typeof node.value === 'string' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) {
+    // A closing tag is the same problem as its opening tag, named already.
+    if (node.type === 'html' && typeof node.value === 'string' && !/^<!--[\s\S]*-->$|^<\//.test(node.value.trim())) {
       const at = node.position ? ` at line ${node.position.start.line}, column ${node.position.start.column}` : '';
       facts.problems.push(
         `Holds HTML (${tagOf(node.value.trim())}${at}): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,

@@ -273,6 +273,8 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
   if (url.startsWith('//')) return fail(`"${url}" has no scheme: write https:${url}`);
   if (url.startsWith('/')) return { ok: true, url };
   if (url.startsWith('#') && kind !== 'image') return { ok: true, url };
+  // "www.example.com/x" is a host written without its scheme, not a route named www.example.com.
+  if (/^(?:www\.|[a-z0-9-]+\.(?:com|net|org|gov|edu|io|us)(?:[/?#]|$))/i.test(url)) return fail(`"${url}" has no scheme: write https://${url}`);
   return fail(`"${url}" does not start with /: a route of this site is written /${url.replace(/^\.?\/*/, '')}`);
 }
 
