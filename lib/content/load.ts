@@ -408,14 +408,15 @@ function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandInde
     }
     const typo = tokenTypo(value, brand.tokens);
     if (typo) reader.problem(read.file, jsonPath, typo);
-    const literal = literalToken(value, brand.tokens);
-    if (literal) reader.problem(read.file, jsonPath, literal);
     // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
     const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value);
     for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
     for (const link of facts.urls) {
       checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);
     }
+    // After the links: a missing route is still named where a token also shows as text.
+    const literal = literalToken(value, brand.tokens);
+    if (literal) reader.problem(read.file, jsonPath, literal);
   }
 }
 

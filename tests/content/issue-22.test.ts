@@ -314,3 +314,66 @@ describe('npm run check:content on a tree planted with issue 22 cases', () => {
     }
   }, 30_000);
 });
+
+describe('a careless editor', () => {
+  it('an empty headline, a number past its bound, a negative size: one message each, in words', () => {
+    expect(
+      problemsOf({
+        [SITE]: siteJson({ logo: { src: '/logos/axb.svg', alt: 'Axos Bank', height: -3, width: 1e12 } }),
+        [PAGE]: page([hero('h', { headline: '' }), { type: 'testimonialCarousel', id: 't', time: 1e300, items: [{ id: 'a', content: 'Great.', author: 'Pat' }] }]),
+      }),
+    ).toEqual([
+      `${SITE}: logo.width: Must be at most 1000, not number 1000000000000`,
+      `${SITE}: logo.height: Must be more than 0, not number -3`,
+      `${PAGE}: blocks[0].headline: Must not be empty`,
+      `${PAGE}: blocks[1].time: Must be at most 60000, not number 1e+300`,
+    ]);
+  });
+
+  it('a host written without https://', () => {
+    expect(problemsOf({ [PAGE]: page([hero('h', { callToActionRow: [cta('a', 'www.axosbank.com/personal')] })]) })).toEqual([
+      `${PAGE}: blocks[0].callToActionRow[0].targetUrl: "www.axosbank.com/personal" has no scheme: write https://www.axosbank.com/personal`,
+    ]);
+  });
+
+  it('a {token} in text, where it would show as written (in a link it is replaced)', () => {
+    expect(problemsOf({ [PAGE]: page([hero('h', { headline: 'Visit {bankUrl} today', bodyCopy: 'See [us]({bankUrl}/about) at {bankUrl}.' })]) })).toEqual([
+      `${PAGE}: blocks[0].headline: {bankUrl} is replaced only in a link's address; in text it shows as "{bankUrl}": write a link, [text]({bankUrl}/…), or the words`,
+      `${PAGE}: blocks[0].bodyCopy: Links to /about/ but AXB has no page there ({bankUrl} is the AXB site itself)`,
+      `${PAGE}: blocks[0].bodyCopy: {bankUrl} is replaced only in a link's address; in text it shows as "{bankUrl}": write a link, [text]({bankUrl}/…), or the words`,
+    ]);
+  });
+
+  it('two items of one list with one id, and an id with a space', () => {
+    const accordion = { type: 'accordion', id: 'faq', items: [{ id: 'q', title: 'Q1', body: 'A' }, { id: 'q', title: 'Q2', body: 'B' }] };
+    expect(homeWith(accordion, hero('my hero'))).toEqual([
+      `${PAGE}: blocks[1].items[1].id: "q" is already the id of blocks[1].items[0]; each item of a list needs its own id`,
+      `${PAGE}: blocks[2].id: "my hero" cannot be an element id: use letters, digits, - and _, starting with a letter (e.g. "cd-rates")`,
+    ]);
+  });
+
+  it('an image path that climbs out of public/', () => {
+    expect(homeWith(hero('x', { image: { src: '/../package.json', alt: 'x' } }))).toEqual([
+      `${PAGE}: blocks[1].image.src: "/../package.json" has a "." or ".." segment: write the path from public/ down, e.g. /images/hero.svg`,
+    ]);
+  });
+
+  it('HTML in the brand name and the phone number', () => {
+    expect(problemsOf({ [SITE]: siteJson({ name: 'Axos <b>Bank</b>', phone: { display: '<script>x</script>', tel: '18885022967' } }), [PAGE]: page([hero('h')]) })).toEqual([
+      `${SITE}: name: Holds HTML (<b> at line 1, column 6): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,
+      `${SITE}: phone.display: Holds HTML (<script> at line 1, column 1): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,
+    ]);
+  });
+
+  it('still refused as before: trailing comma, a comment, NaN, an empty file, an array, a $schema elsewhere', () => {
+    const head = '{"$schema": "../../schema/page.schema.json", "title": "Home", "description": "d", "blocks": [{"type":"hero","id":"h","headline":"x"}';
+    expect(problemsOf({ [PAGE]: `${head},]}` })).toEqual([`${PAGE}: (root): Malformed JSON at line 1, column 134: value expected`]);
+    expect(problemsOf({ [PAGE]: `${head}], // note\n"noindex": true}` })).toEqual([`${PAGE}: (root): Malformed JSON at line 1, column 136: invalid comment token`]);
+    expect(problemsOf({ [PAGE]: `${head}], "noindex": NaN}` })).toEqual([`${PAGE}: (root): Malformed JSON at line 1, column 147: invalid symbol`]);
+    expect(problemsOf({ [PAGE]: '' })).toEqual([`${PAGE}: (root): Malformed JSON at line 1, column 1: value expected`]);
+    expect(problemsOf({ [PAGE]: '[]' })).toEqual([`${PAGE}: (root): Expected object, got an array`]);
+    expect(problemsOf({ [PAGE]: page([hero('h')], { $schema: 'https://evil.example/page.schema.json' }) })).toEqual([
+      `${PAGE}: $schema: Must be "../../schema/page.schema.json" so editors can check this file`,
+    ]);
+  });
+});
