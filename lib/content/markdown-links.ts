@@ -28,7 +28,9 @@ interface MdNode {
 }
 
 /** Block quotes and list items are what nest deep; a line opening more of them than the limit is refused unparsed. */
-const DEEP_LINE = new RegExp(`^(?:\\s*(?:>|[-+*]|\\d{1,9}[.)])(?=\\s)){${MAX_MARKDOWN_DEPTH},}`, 'm');
+const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|(?:[-+*]|\\d{1,9}[.)])(?=[ \\t]))){${MAX_MARKDOWN_DEPTH},}`, 'm');
+/** Emphasis markers in a row: the parser's work grows with the square of the run, and no text needs more than a few. */
+const MARKER_RUN = new RegExp(`[*_~]{${2 * MAX_MARKDOWN_DEPTH},}`);
 const TOO_DEEP = `Nests quotes, lists or emphasis more than ${MAX_MARKDOWN_DEPTH} levels deep; no page needs that many`;
 /** What can make a Markdown string more than text: links, HTML, quotes, lists, emphasis. */
 const MARKUP = /[[<>*_`!]|^\s*(?:[-+]|\d{1,9}[.)])\s/m;
@@ -41,23 +43,26 @@ function tagOf(html: string): string {
 export function markdownFacts(text: string): MarkdownFacts {
   const facts: MarkdownFacts = { urls: [], problems: [] };
   if (!MARKUP.test(text)) return facts;
-  if (DEEP_LINE.test(text)) {
+  if (DEEP_LINE.test(text) || MARKER_RUN.test(text)) {
     facts.problems.push(TOO_DEEP);
     return facts;
   }
   // Walked with a stack, in document order, not by recursion: the depth is checked here, not by overflowing.
   const stack: { node: MdNode; depth: number }[] = [{ node: fromMarkdown(text) as MdNode, depth: 0 }];
   let tooDeep = false;
+  const tagsNamed = new Set<string>();
   while (stack.length > 0) {
     const { node, depth } = stack.pop() as { node: MdNode; depth: number };
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string') {
       facts.urls.push({ url: node.url, image: node.type === 'image' });
     }
-    // A closing tag is the same problem as its opening tag, named already.
-    if (node.type === 'html' && typeof node.value === 'string' && !/^<!--[\s\S]*-->$|^<\//.test(node.value.trim())) {
+    const tag = node.type === 'html' && typeof node.value === 'string' ? tagOf(node.value.trim()) : '';
+    // Each tag once, where it first appears; a closing tag is the same problem as its opening tag.
+    if (tag !== '' && !/^<!--[\s\S]*-->$|^<\//.test(node.value?.trim() ?? '') && !tagsNamed.has(tag.toLowerCase())) {
+      tagsNamed.add(tag.toLowerCase());
       const at = node.position ? ` at line ${node.position.start.line}, column ${node.position.start.column}` : '';
       facts.problems.push(
-        `Holds HTML (${tagOf(node.value.trim())}${at}): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,
+        `Holds HTML (${tag}${at}): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,
       );
     }
     if (depth > MAX_MARKDOWN_DEPTH && !tooDeep) {

@@ -377,3 +377,20 @@ describe('a careless editor', () => {
     ]);
   });
 });
+
+describe('9. Markdown the parser would take long over is refused before it is parsed', () => {
+  it.each([
+    ['25,000 quote markers without spaces', `${'>'.repeat(25_000)}x`],
+    ['a run of 8,000 emphasis markers', `${'*'.repeat(8_000)}x${'*'.repeat(8_000)}`],
+  ])('%s', (_name, markdown) => {
+    const started = performance.now();
+    expect(homeWith(richText(markdown))).toEqual([`${PAGE}: blocks[1].markdown: Nests quotes, lists or emphasis more than 16 levels deep; no page needs that many`]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('names each HTML tag once, where it first appears', () => {
+    expect(homeWith(richText('<a>'.repeat(5_000)))).toEqual([
+      `${PAGE}: blocks[1].markdown: Holds HTML (<a> at line 1, column 1): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,
+    ]);
+  });
+});
