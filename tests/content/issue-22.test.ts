@@ -7,38 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatProblem } from '@/lib/content';
-import { loadBrandContent } from '@/lib/content/load';
 import { originsOfContent } from '@/lib/content/origins';
 import { calculatorFramesJson, PLAIN_SVG, siteJson, writeContentTree } from '@/tests/fixtures/site';
-
-const PAGE = 'content/AXB/pages/index.json';
-const SITE = 'content/AXB/site.json';
-
-function page(blocks: unknown[], extra: Record<string, unknown> = {}) {
-  return { $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks, ...extra };
-}
-
-function hero(id: string, extra: Record<string, unknown> = {}) {
-  return { type: 'hero', id, headline: 'Banking that works', ...extra };
-}
-
-function cta(id: string, targetUrl: string) {
-  return { id, displayText: 'Go', targetUrl };
-}
+import { cta, hero, leadForm, page, PAGE, problemsOf, SITE } from './plant';
 
 function richText(markdown: string) {
   return { type: 'richText', id: 'copy', markdown };
-}
-
-function problemsOf(files: Record<string, unknown>, env: Record<string, string> = {}): string[] {
-  const root = writeContentTree(files);
-  try {
-    const result = loadBrandContent('AXB', { root, env });
-    return result.ok ? [] : result.problems.map(formatProblem);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
 }
 
 const homeWith = (...blocks: unknown[]) => problemsOf({ [PAGE]: page([hero('h'), ...blocks]) });
@@ -141,15 +115,7 @@ describe('5. every URL field through the one validator', () => {
   });
 
   it('a SITE_URL_* override that the URL using it refuses, naming the variable', () => {
-    const form = {
-      type: 'leadForm',
-      id: 'contact',
-      form: 'general',
-      headline: 'Contact us',
-      description: 'We answer within a day.',
-      disclosure: 'We never share your details.',
-      submit: { handler: 'webhook', url: '{onlineBankingUrl}/leads' },
-    };
+    const form = leadForm({ handler: 'webhook', url: '{onlineBankingUrl}/leads' });
     expect(problemsOf({ [PAGE]: page([hero('h'), form]) }, { SITE_URL_ONLINE_BANKING_URL: 'http://staging.example.com' })).toEqual([
       'content/shared/footer.json: app.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="http://staging.example.com" from the environment)',
       `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="http://staging.example.com" from the environment)`,
@@ -159,15 +125,7 @@ describe('5. every URL field through the one validator', () => {
   it('fields that were not URL fields: a video poster, a topical icon, the Salesforce return URL', () => {
     const topical = { type: 'topicalNav', id: 'topics', items: [{ id: 't', icon: { src: '/images/icons/nowhere.svg' }, displayText: 'Savings', targetUrl: '/' }] };
     const video = { type: 'videoEmbed', id: 'v', title: 'A tour', poster: { src: 'javascript:alert(1)' }, video: { provider: 'youtube', videoId: 'aqz-KE-bpKQ' } };
-    const form = {
-      type: 'leadForm',
-      id: 'contact',
-      form: 'general',
-      headline: 'Contact us',
-      description: 'We answer within a day.',
-      disclosure: 'We never share your details.',
-      submit: { handler: 'salesforce', oid: '00D', retURL: 'https:/www.axosbank.com/thanks' },
-    };
+    const form = leadForm({ handler: 'salesforce', oid: '00D', retURL: 'https:/www.axosbank.com/thanks' });
     expect(homeWith(topical, video, form)).toEqual([
       `${PAGE}: blocks[1].items[0].icon.src: Shows /images/icons/nowhere.svg but public/images/icons/nowhere.svg does not exist`,
       `${PAGE}: blocks[2].poster.src: The scheme "javascript:" is not allowed: an image is a file under public/ starting with / (e.g. /images/hero.svg) or an https:// URL`,
@@ -245,15 +203,7 @@ describe('9. limits instead of crashes', () => {
 
 describe('10. one message per problem, and the invisible shown', () => {
   it('an http:// endpoint gets one line', () => {
-    const form = {
-      type: 'leadForm',
-      id: 'contact',
-      form: 'general',
-      headline: 'Contact us',
-      description: 'We answer within a day.',
-      disclosure: 'We never share your details.',
-      submit: { handler: 'webhook', url: 'http://leads.example.com/hook' },
-    };
+    const form = leadForm({ handler: 'webhook', url: 'http://leads.example.com/hook' });
     expect(homeWith(form)).toEqual([`${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL`]);
   });
 
