@@ -542,6 +542,12 @@ function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<
     const where = override ? `${tokenEnvName(name)}=${JSON.stringify(override)} (environment): ` : '';
     reader.problem('content/shared/site-urls.json', `tokens.${name}`, `${where}${verdict.message}`);
   }
+  // An override whose name matches no token changes nothing: a staging build would ship production URLs unnoticed.
+  const known = new Set(Object.keys(tokens).map(tokenEnvName));
+  for (const variable of Object.keys(env).filter((key) => key.startsWith('SITE_URL_')).sort()) {
+    if (known.has(variable) || env[variable] === undefined) continue;
+    reader.problem('content/shared/site-urls.json', 'tokens', `${variable} (environment) overrides no site URL token; the variables are ${[...known].sort().join(', ')}`);
+  }
   return table;
 }
 

@@ -344,3 +344,11 @@ describe('9. Markdown the parser would take long over is refused before it is pa
     ]);
   });
 });
+
+describe('5. a SITE_URL_* variable that overrides nothing', () => {
+  it('is named, with the variables there are', () => {
+    expect(problemsOf({ [PAGE]: page([hero('h')]) }, { SITE_URL_ONLINEBANKING_URL: 'https://staging.example.com' })).toEqual([
+      'content/shared/site-urls.json: tokens: SITE_URL_ONLINEBANKING_URL (environment) overrides no site URL token; the variables are SITE_URL_BANK_URL, SITE_URL_ONLINE_BANKING_URL',
+    ]);
+  });
+});
