@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, copyPublicFiles, PLAIN_SVG, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { Block } from './model/blocks';
 import { formatProblem, validateBrands } from './index';
 import { loadBrandContent } from './load';
@@ -23,6 +23,7 @@ function fixture(files: Record<string, unknown>): string {
     'content/AXB/site.json': site(),
     'content/AXB/pages/index.json': page([hero('home-hero')]),
   };
+  copyPublicFiles(root);
   for (const [file, value] of Object.entries({ ...base, ...files })) {
     if (value === undefined) continue;
     const target = path.join(root, file);
@@ -120,8 +121,8 @@ describe('bad content is reported as file: json.path: problem', () => {
   it('an image without alt text unless marked decorative', () => {
     const root = fixture({
       'content/AXB/pages/index.json': page([
-        hero('a', { image: { src: '/images/a.svg', alt: '' } }),
-        hero('b', { image: { src: '/images/b.svg', alt: '', decorative: true } }),
+        hero('a', { image: { src: '/images/hero-savings.svg', alt: '' } }),
+        hero('b', { image: { src: '/images/hero-business.svg', alt: '', decorative: true } }),
       ]),
     });
     expect(problemsOf(root)).toEqual([
@@ -172,7 +173,7 @@ describe('bad content is reported as file: json.path: problem', () => {
 
   it("another brand's site is a company link, not checked as a route", () => {
     const root = fixture({
-      'content/AXC/site.json': site({ code: 'AXC', siteUrl: '{clearingUrl}' }),
+      'content/AXC/site.json': site({ code: 'AXC', name: 'Axos Clearing', siteUrl: '{clearingUrl}' }),
       'content/AXC/pages/index.json': page([hero('a', { callToActionRow: [{ id: 'c', displayText: 'Bank', targetUrl: '{bankUrl}/no-such-page' }] })]),
       'content/shared/site-urls.json': {
         $schema: '../schema/site-urls.schema.json',

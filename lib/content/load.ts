@@ -27,7 +27,13 @@ import {
   type UrlKind,
 } from '@/lib/links';
 import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
-import { markdownUrls } from './markdown-links';
+import { showInvisible } from '@/lib/links/validate-url';
+import { isPassThrough } from '@/lib/images/rendition';
+import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
+import { THEME_COLOURS } from '@/lib/icons/theme-colours';
+import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
+import { markdownFacts } from './markdown-links';
+import { publicFileProblems } from './public-files';
 import { urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
 import { applyInsights } from '@/lib/insights/apply';
@@ -65,6 +71,11 @@ interface ReadFile<T> {
   schema: z.ZodType;
   raw: unknown;
   data: T | undefined;
+  /**
+   * The schema's own problems with URL fields, by JSON path. The URL validator speaks for a URL
+   * field; these are reported only where it accepts the value, so a URL gets one message, not two.
+   */
+  urlSchemaProblems: Map<string, string[]>;
 }
 
 class Reader {
@@ -75,8 +86,10 @@ class Reader {
   readonly files: ReadFile<unknown>[] = [];
   constructor(readonly root: string) {}
 
-  /** Records a problem once: the schema and the URL check may find the same one. */
-  problem(file: string, jsonPath: string, message: string): void {
+  /** Records a problem once: the schema and the URL check may find the same one. Invisible characters show as U+XXXX. */
+  problem(file: string, rawPath: string, rawMessage: string): void {
+    const jsonPath = showInvisible(rawPath);
+    const message = showInvisible(rawMessage);
     const key = `${file}\u0000${jsonPath}\u0000${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
@@ -98,6 +111,11 @@ class Reader {
     const name = toPosix(file);
     let text: string;
     try {
+      const tooLarge = fileSizeProblem(fs.statSync(path.join(this.root, file)).size);
+      if (tooLarge) {
+        this.problem(name, '(root)', tooLarge);
+        return undefined;
+      }
       text = fs.readFileSync(path.join(this.root, file), 'utf8');
     } catch {
       this.problem(name, '(root)', 'File not found');
@@ -106,6 +124,12 @@ class Reader {
     if (text.startsWith(BOM)) {
       this.problem(name, '(root)', 'Starts with an invisible byte-order mark (BOM): save the file as UTF-8 without BOM');
       text = text.slice(BOM.length);
+    }
+    // Every step after parsing walks the value recursively; a value nested past any page is refused first.
+    const tooDeep = jsonDepthProblem(text);
+    if (tooDeep) {
+      this.problem(name, '(root)', tooDeep);
+      return undefined;
     }
     let raw: unknown;
     try {
@@ -122,9 +146,16 @@ class Reader {
       this.problem(name, '$schema', `Must be "${expectedPointer}" so editors can check this file`);
     }
     const result = schema.safeParse(raw, { error: contentErrorMap });
-    if (!result.success) for (const problem of zodProblems(name, result.error)) this.problem(problem.file, problem.path, problem.message);
+    const urlPaths = new Set(urlFieldsOf(schema, raw).map((field) => field.path));
+    const urlSchemaProblems = new Map<string, string[]>();
+    if (!result.success) {
+      for (const problem of zodProblems(name, result.error)) {
+        if (urlPaths.has(problem.path)) urlSchemaProblems.set(problem.path, [...(urlSchemaProblems.get(problem.path) ?? []), problem.message]);
+        else this.problem(problem.file, problem.path, problem.message);
+      }
+    }
     for (const problem of stringProblems(raw)) this.problem(name, problem.path, problem.message);
-    const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data: result.success ? result.data : undefined };
+    const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data: result.success ? result.data : undefined, urlSchemaProblems };
     this.files.push(read);
     return read;
   }
@@ -188,6 +219,8 @@ function stringProblems(raw: unknown): { path: string; message: string }[] {
     const invisible = invisibleCharacter(value, ['\n', '\r', '\t']);
     if (invisible) problems.push({ path: formatJsonPath(trail), message: `Contains an invisible ${invisible}; delete it` });
     if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
+    const tooLong = textLengthProblem(value);
+    if (tooLong) problems.push({ path: formatJsonPath(trail), message: tooLong });
   }
   return problems;
 }
@@ -232,6 +265,37 @@ interface BrandIndex {
   ownSite: OwnSite | undefined;
   /** The element ids each route's page has, for links with a #fragment. */
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The environment, to name the SITE_URL_* override a refused URL's {token} took its value from. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** " ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL=\"http://…\" from the environment)" when the URL's token was overridden, else "". */
+function overrideNote(value: string, env: BrandIndex['env']): string {
+  const token = /^\{([A-Za-z][A-Za-z0-9]*)\}/.exec(value)?.[1];
+  if (token === undefined) return '';
+  const variable = tokenEnvName(token);
+  const override = env[variable]?.trim();
+  return override ? ` ({${token}} is ${variable}=${JSON.stringify(override)} from the environment)` : '';
+}
+
+/**
+ * A file under public/ that a site-relative image names ("/images/icons/savings.svg"). Photos
+ * under /images/ are not here: their originals are in content/images/ (lib/images checks them).
+ */
+function missingPublicImage(root: string, url: string): string | undefined {
+  const written = url.split(/[?#]/, 1)[0] ?? url;
+  if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(written)) return `"${url}" has a "." or ".." segment: write the path from public/ down, e.g. /images/hero.svg`;
+  // Photos (anything the image pipeline renders) are checked against their originals by lib/images.
+  if (!isPassThrough(written)) return undefined;
+  const pathname = new URL(url, 'https://site.invalid').pathname;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  } catch {
+    return `"${url}" is not a valid path (a % not followed by two hex digits)`;
+  }
+  const file = path.join(root, 'public', relative);
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? undefined : `Shows ${pathname} but public/${relative} does not exist`;
 }
 
 /**
@@ -271,10 +335,15 @@ function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): 
 function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
   const verdict = checkUrl(value, kind, brand.tokens, brand.hosts);
   if (!verdict.ok) {
-    reader.problem(file, jsonPath, verdict.message);
+    reader.problem(file, jsonPath, `${verdict.message}${overrideNote(value, brand.env)}`);
     return;
   }
-  if (kind !== 'link' && kind !== 'markdownLink') return;
+  if (kind === 'image' && verdict.url.startsWith('/')) {
+    const missing = missingPublicImage(reader.root, verdict.url);
+    if (missing) reader.problem(file, jsonPath, missing);
+    return;
+  }
+  if (kind !== 'link' && kind !== 'markdownLink' && kind !== 'secureLink') return;
   // A link to the brand's own site by absolute URL ("{bankUrl}/personal" in AXB) renders as a
   // route of this export, so it must exist like any "/personal" link.
   const own = ownSiteHref(verdict.url, brand.ownSite?.origin);
@@ -310,6 +379,20 @@ function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: stri
   }
 }
 
+/**
+ * A {token} is replaced in a link's address only: in text ("Visit {bankUrl} today") it shows as
+ * written. A token inside a Markdown link's address ("[us]({bankUrl}/about)") is where it belongs.
+ */
+function literalToken(text: string, tokens: TokenTable): string | undefined {
+  const outside = text.replace(/\]\([^)]*\)|^\s*\[[^\]]+\]:\s*\S+/gm, '');
+  for (const match of outside.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)) {
+    const name = match[1] ?? '';
+    if (!Object.hasOwn(tokens, name) && !/Url$/.test(name)) continue;
+    return `{${name}} is replaced only in a link's address; in text it shows as "{${name}}": write a link, [text]({${name}}/…), or the words`;
+  }
+  return undefined;
+}
+
 /** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
 function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandIndex, pageRoute: string | undefined): void {
   const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
@@ -319,13 +402,21 @@ function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandInde
     const field = fields.get(jsonPath);
     if (field) {
       checkOneUrl(reader, read.file, jsonPath, value, field.kind, brand, pageRoute);
+      // The validator accepted it: what the field's schema says of it still stands.
+      if (!reader.hasProblemAt(read.file, jsonPath)) for (const message of read.urlSchemaProblems.get(jsonPath) ?? []) reader.problem(read.file, jsonPath, message);
       continue;
     }
     const typo = tokenTypo(value, brand.tokens);
     if (typo) reader.problem(read.file, jsonPath, typo);
-    for (const link of markdownUrls(value)) {
+    // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
+    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value);
+    for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
+    for (const link of facts.urls) {
       checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);
     }
+    // After the links: a missing route is still named where a token also shows as text.
+    const literal = literalToken(value, brand.tokens);
+    if (literal) reader.problem(read.file, jsonPath, literal);
   }
 }
 
@@ -343,6 +434,84 @@ function duplicateBlockIds(raw: unknown): { path: string; message: string }[] {
     else problems.push({ path: `blocks[${index}].id`, message: `"${id}" is already the id of blocks[${first}]; each block of a page needs its own id` });
   });
   return problems;
+}
+
+/** What an element id may be: it is written into id="" and into /route#id links, so nothing a URL or a reader would change. */
+const ELEMENT_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/**
+ * Every `id` of a page (blocks, items, call-to-action buttons) that cannot be an element id, and
+ * every id a sibling in the same list already has (they become element ids and React keys), in
+ * document order. Blocks are checked by duplicateBlockIds, which names the block.
+ */
+function badIds(raw: unknown): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const siblings = (value: unknown, trail: PropertyKey[]): void => {
+    if (Array.isArray(value)) {
+      const firstAt = new Map<string, number>();
+      value.forEach((item: unknown, index) => {
+        const id: unknown = item !== null && typeof item === 'object' ? Reflect.get(item, 'id') : undefined;
+        const isBlocks = trail.length === 1 && trail[0] === 'blocks';
+        if (typeof id === 'string' && !isBlocks) {
+          const first = firstAt.get(id);
+          if (first === undefined) firstAt.set(id, index);
+          else problems.push({ path: formatJsonPath([...trail, index, 'id']), message: `"${id}" is already the id of ${formatJsonPath([...trail, first])}; each item of a list needs its own id` });
+        }
+        siblings(item, [...trail, index]);
+      });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) siblings(item, [...trail, key]);
+    }
+  };
+  siblings(raw, []);
+  for (const { value, trail } of stringsOf(raw)) {
+    if (trail[trail.length - 1] !== 'id' || ELEMENT_ID.test(value) || value.trim() === '') continue;
+    problems.push({
+      path: formatJsonPath(trail),
+      message: `${JSON.stringify(value)} cannot be an element id: use letters, digits, - and _, starting with a letter (e.g. "cd-rates")`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Two brands of one theme with the same monogram have identical favicons, apple-touch icons and
+ * manifest icons: a visitor with both open cannot tell the tabs apart. The icon is drawn from the
+ * monogram and the theme's colours (lib/icons), so equal drawings are what is compared.
+ */
+function sameIconProblem(root: string, code: BrandCode, raw: unknown): { path: string; message: string } | undefined {
+  const iconOf = (site: unknown): { svg: string; monogram: string } | undefined => {
+    if (site === null || typeof site !== 'object') return undefined;
+    const name: unknown = Reflect.get(site, 'name');
+    const theme: unknown = Reflect.get(site, 'theme');
+    const icon: unknown = Reflect.get(site, 'icon');
+    const written: unknown = icon !== null && typeof icon === 'object' ? Reflect.get(icon, 'monogram') : undefined;
+    if (typeof name !== 'string' || typeof theme !== 'string' || !Object.hasOwn(THEME_COLOURS, theme)) return undefined;
+    const monogram = typeof written === 'string' ? written : initialsOf(name);
+    // A monogram its schema refuses is reported there; it draws no icon to compare.
+    if (!MONOGRAM_PATTERN.test(monogram)) return undefined;
+    const { brand, brandFg } = THEME_COLOURS[theme as keyof typeof THEME_COLOURS];
+    return { svg: monogramSvg(monogram, { background: brand, foreground: brandFg }), monogram };
+  };
+  const mine = iconOf(raw);
+  if (!mine) return undefined;
+  const contentDir = path.join(root, 'content');
+  for (const other of fs.existsSync(contentDir) ? fs.readdirSync(contentDir).sort() : []) {
+    const otherFile = path.join(contentDir, other, 'site.json');
+    if (other === code || !fs.existsSync(otherFile)) continue;
+    let otherRaw: unknown;
+    try {
+      otherRaw = JSON.parse(fs.readFileSync(otherFile, 'utf8').replace(/^\uFEFF/, ''));
+    } catch {
+      continue; // that brand's own check reports it
+    }
+    if (iconOf(otherRaw)?.svg !== mine.svg) continue;
+    return {
+      path: 'icon.monogram',
+      message: `The icon "${mine.monogram}" on the ${String(Reflect.get(raw as object, 'theme'))} theme is also ${other}'s (content/${other}/site.json): the two brands would have identical favicons; give one of them other letters in icon.monogram`,
+    };
+  }
+  return undefined;
 }
 
 type TitleSite = Pick<SiteData, 'name'> & { logo: Pick<SiteData['logo'], 'homeUrl'> };
@@ -372,6 +541,12 @@ function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<
     const override = env[tokenEnvName(name)]?.trim();
     const where = override ? `${tokenEnvName(name)}=${JSON.stringify(override)} (environment): ` : '';
     reader.problem('content/shared/site-urls.json', `tokens.${name}`, `${where}${verdict.message}`);
+  }
+  // An override whose name matches no token changes nothing: a staging build would ship production URLs unnoticed.
+  const known = new Set(Object.keys(tokens).map(tokenEnvName));
+  for (const variable of Object.keys(env).filter((key) => key.startsWith('SITE_URL_')).sort()) {
+    if (known.has(variable) || env[variable] === undefined) continue;
+    reader.problem('content/shared/site-urls.json', 'tokens', `${variable} (environment) overrides no site URL token; the variables are ${[...known].sort().join(', ')}`);
   }
   return table;
 }
@@ -412,6 +587,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   // Titles are checked against the brand's name even when another field of site.json is wrong, so problems never come in rounds.
   const titleSite = site ?? titleSiteOf(siteRead?.raw);
   if (site && site.code !== code) reader.problem(siteFile, 'code', `Must be "${code}", the folder this file is in`);
+  const sameIcon = siteRead ? sameIconProblem(root, code, siteRead.raw) : undefined;
+  if (sameIcon) reader.problem(siteFile, sameIcon.path, sameIcon.message);
   if (site && linkGroups) {
     for (const problem of headerProblems(site.header, site.logins, Object.keys(linkGroups.groups))) {
       reader.problem(siteFile, problem.path, problem.message);
@@ -450,7 +627,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     owners.set(route, file);
     const read = reader.read(file, Page, 'page.schema.json');
     if (!read) continue;
-    for (const problem of duplicateBlockIds(read.raw)) reader.problem(file, problem.path, problem.message);
+    for (const problem of [...duplicateBlockIds(read.raw), ...badIds(read.raw)]) reader.problem(file, problem.path, problem.message);
     const titleProblem = titleSite ? pageTitleProblem(read.raw, route, titleSite) : null;
     if (titleProblem) reader.problem(file, 'title', titleProblem);
     pageFiles.push({ read, route });
@@ -471,6 +648,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     hosts: companyHosts(tokens),
     ownSite: ownSiteOf(site, tokens),
     anchors,
+    env,
   };
   const pageRoutes = new Map(pageFiles.map(({ read, route }) => [read.file, route]));
   for (const read of reader.files) {
@@ -494,8 +672,12 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
   for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions)]) {
-    reader.problem(problem.file, problem.path, problem.message);
+    // An image source the URL check refused already has its one message.
+    if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }
+
+  // public/ is copied into every export: a file there that can run script is every brand's problem.
+  for (const problem of publicFileProblems(root)) reader.problem(problem.file, problem.path, problem.message);
 
   // File by file, in the order they were read, so each file's problems (schema, links, images) read together.
   const order = new Map(reader.files.map((read, index) => [read.file, index]));

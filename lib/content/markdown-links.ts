@@ -1,9 +1,12 @@
 /**
- * The URLs a Markdown string links to, read by the same parser react-markdown uses (mdast from
- * micromark), so every form a reader can write is seen: inline links, autolinks, reference-style
- * definitions ("[r]: {evilUrl}") and images. A regular expression over the text saw only the first.
+ * What a Markdown string holds that the check must see, read by the same parser react-markdown
+ * uses (mdast from micromark), so every form a reader can write is seen: inline links, autolinks,
+ * reference-style definitions ("[r]: {evilUrl}") and images; raw HTML (react-markdown shows it
+ * escaped, as literal "<script>" text on the page); and how deep the tree nests (react-markdown
+ * renders recursively: 3,000 nested quotes overflow the stack during export).
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { MAX_MARKDOWN_DEPTH } from './limits';
 
 export interface MarkdownUrl {
   url: string;
@@ -11,23 +14,66 @@ export interface MarkdownUrl {
   image: boolean;
 }
 
+export interface MarkdownFacts {
+  urls: MarkdownUrl[];
+  problems: string[];
+}
+
 interface MdNode {
   type: string;
   url?: string;
+  value?: string;
+  position?: { start: { line: number; column: number } };
   children?: MdNode[];
 }
 
-function collect(node: MdNode, out: MarkdownUrl[]): void {
-  if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string') {
-    out.push({ url: node.url, image: node.type === 'image' });
-  }
-  for (const child of node.children ?? []) collect(child, out);
+/** Block quotes and list items are what nest deep; a line opening more of them than the limit is refused unparsed. */
+const DEEP_LINE = new RegExp(`^(?:[ \\t]*(?:>|(?:[-+*]|\\d{1,9}[.)])(?=[ \\t]))){${MAX_MARKDOWN_DEPTH},}`, 'm');
+/** Emphasis markers in a row: the parser's work grows with the square of the run, and no text needs more than a few. */
+const MARKER_RUN = new RegExp(`[*_~]{${2 * MAX_MARKDOWN_DEPTH},}`);
+const TOO_DEEP = `Nests quotes, lists or emphasis more than ${MAX_MARKDOWN_DEPTH} levels deep; no page needs that many`;
+/** What can make a Markdown string more than text: links, HTML, quotes, lists, emphasis. */
+const MARKUP = /[[<>*_`!]|^\s*(?:[-+]|\d{1,9}[.)])\s/m;
+
+function tagOf(html: string): string {
+  const tag = /^<\/?[A-Za-z][A-Za-z0-9-]*/.exec(html)?.[0];
+  return tag ? `${tag}>` : html.slice(0, 20);
 }
 
-export function markdownUrls(text: string): MarkdownUrl[] {
-  // Every link, definition and autolink needs a bracket; most strings have none and skip the parser.
-  if (!/[[<]/.test(text)) return [];
-  const out: MarkdownUrl[] = [];
-  collect(fromMarkdown(text) as MdNode, out);
-  return out;
+export function markdownFacts(text: string): MarkdownFacts {
+  const facts: MarkdownFacts = { urls: [], problems: [] };
+  if (!MARKUP.test(text)) return facts;
+  if (DEEP_LINE.test(text) || MARKER_RUN.test(text)) {
+    facts.problems.push(TOO_DEEP);
+    return facts;
+  }
+  // Walked with a stack, in document order, not by recursion: the depth is checked here, not by overflowing.
+  const stack: { node: MdNode; depth: number }[] = [{ node: fromMarkdown(text) as MdNode, depth: 0 }];
+  let tooDeep = false;
+  const tagsNamed = new Set<string>();
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: MdNode; depth: number };
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string') {
+      facts.urls.push({ url: node.url, image: node.type === 'image' });
+    }
+    const tag = node.type === 'html' && typeof node.value === 'string' ? tagOf(node.value.trim()) : '';
+    // Each tag once, where it first appears; a closing tag is the same problem as its opening tag.
+    if (tag !== '' && !/^<!--[\s\S]*-->$|^<\//.test(node.value?.trim() ?? '') && !tagsNamed.has(tag.toLowerCase())) {
+      tagsNamed.add(tag.toLowerCase());
+      const at = node.position ? ` at line ${node.position.start.line}, column ${node.position.start.column}` : '';
+      facts.problems.push(
+        `Holds HTML (${tag}${at}): content is text and Markdown only, and the page would show the tag as written; remove it (Markdown: **bold**, [link](/route))`,
+      );
+    }
+    if (depth > MAX_MARKDOWN_DEPTH && !tooDeep) {
+      tooDeep = true;
+      facts.problems.push(TOO_DEEP);
+    }
+    const children = node.children ?? [];
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const child = children[index];
+      if (child) stack.push({ node: child, depth: depth + 1 });
+    }
+  }
+  return facts;
 }

@@ -14,6 +14,7 @@ import { type CalculatorFramesData, frameFor } from './model/calculator-frames';
 import type { BlockOfType, BlockType } from './model/blocks';
 import { playerFor, type PlayerSpec } from '@/lib/video/player';
 import { thumbnailSrc, tilePlayer } from '@/lib/video/tiles';
+import { scriptPlayerOf } from '@/lib/video/hosts';
 
 export interface BlockOrigins {
   connect: string[];
@@ -29,9 +30,13 @@ export interface OriginContext {
 
 const none = (): BlockOrigins => ({ connect: [], frames: [], images: [], scripts: [] });
 
+/** A script player's origin comes from the code's list of players (lib/video/hosts.ts), never from the URL content wrote. */
 function playerOrigins(player: PlayerSpec, into: BlockOrigins): void {
   if (player.kind === 'iframe') into.frames.push(player.src);
-  else into.scripts.push(player.src);
+  else {
+    const known = scriptPlayerOf(player.src);
+    if (known) into.scripts.push(known.origin);
+  }
 }
 
 type Origins<T extends BlockType> = (block: BlockOfType<T>, context: OriginContext) => BlockOrigins;

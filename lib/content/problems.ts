@@ -57,6 +57,13 @@ function describe(value: unknown): string {
  */
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'Must not be empty';
+  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) {
+    return `Must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}, not ${describe(issue.input)}`;
+  }
+  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) {
+    return `Must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}, not ${describe(issue.input)}`;
+  }
   if (issue.code === 'invalid_type') return `Expected ${issue.expected}, got ${describe(issue.input)}`;
   if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
     const options: string = Array.isArray(issue.options) ? issue.options.map(String).join(', ') : '';
@@ -70,6 +77,18 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
+/**
+ * One problem per place: zod can give a value several issues (an empty headline is both too short
+ * and blank; 1e300 is past both the safe integers and the field's maximum), and the first says it.
+ * The safe-integer bound zod adds to every int is dropped for the field's own bound.
+ */
 export function zodProblems(file: string, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => ({ file, path: formatJsonPath(issue.path), message: issue.message }));
+  const problems = new Map<string, ContentProblem>();
+  for (const issue of error.issues) {
+    const bound = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
+    if (bound !== undefined && Math.abs(Number(bound)) === Number.MAX_SAFE_INTEGER && error.issues.some((other) => other !== issue && other.path.join('.') === issue.path.join('.'))) continue;
+    const path = formatJsonPath(issue.path);
+    if (!problems.has(path)) problems.set(path, { file, path, message: issue.message });
+  }
+  return [...problems.values()];
 }

@@ -11,15 +11,17 @@ import { FooterConfig, SharedFooter } from './model/footer';
 import { Header, Logins } from './model/header';
 import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
-import { EndpointUrl } from '@/forms/submit/config';
+import { EndpointUrl, SalesforceHandlerConfig } from '@/forms/submit/config';
 import { MONOGRAM_PATTERN } from '@/lib/icons/monogram';
 import { Href, ImageSrc, Text } from './fields';
 import { markUrlField } from './url-fields';
 
 // URL fields declared outside lib/content, marked here so the one URL validator checks them
 // (lib/content/url-fields.ts finds every marked field in a file by its schema):
-// lead-form endpoints, calculator frame addresses and the address the app QR code encodes.
+// lead-form endpoints, calculator frame addresses, the address the app QR code encodes and the
+// page Salesforce returns a visitor to.
 markUrlField(EndpointUrl, 'endpoint');
+markUrlField(SalesforceHandlerConfig.shape.retURL, 'link');
 markUrlField(CalculatorFrameEntry.shape.url, 'frame');
 markUrlField(SharedFooter.shape.app.shape.url, 'frame');
 
@@ -49,8 +51,8 @@ export const Site = z
     logo: z.strictObject({
       src: ImageSrc,
       alt: Text,
-      width: z.number().int().positive().default(120),
-      height: z.number().int().positive(),
+      width: z.number().int().positive().max(1000).default(120),
+      height: z.number().int().positive().max(1000),
       homeUrl: Href.default('/'),
     }),
     phone: z.strictObject({

@@ -95,6 +95,16 @@ describe('checkUrl refuses, naming the problem', () => {
     ['empty', '  ', 'link', 'Must not be empty'],
     ['mailto: without an address', 'mailto:', 'link', 'A mailto: link needs an address'],
     ['tel: with letters', 'tel:call-us', 'link', 'A tel: link is digits only'],
+    // Issue 22.
+    ['one slash after the scheme', 'https:/www.axosbank.com/personal', 'link', 'needs two slashes after the scheme: write https://www.axosbank.com/personal'],
+    ['a space in a query', '/apply-now/?utm_source=home page', 'link', 'Contains a space ("/apply-now/?utm_source=home …"): write %20 instead'],
+    ['a zero-width space', '/contact\u200B-us/', 'link', 'Contains an invisible U+200B ZERO WIDTH SPACE'],
+    ['a no-break space', '/contact\u00A0us/', 'link', 'Contains an invisible U+00A0 NO-BREAK SPACE'],
+    ['a host without its scheme', 'www.fdic.gov/resources', 'link', '"www.fdic.gov/resources" has no scheme: write https://www.fdic.gov/resources'],
+    ['siteUrl with a path', 'https://www.axosbank.com/personal', 'siteUrl', 'A siteUrl is the domain root (https://www.axosbank.com), without a path'],
+    ['an http portal', 'http://portal.example.com/register', 'secureLink', 'http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL'],
+    ['an http player script', 'http://fast.wistia.com/e.js', 'script', 'The scheme "http:" is not allowed: a player script is an https:// URL'],
+    ['a relative player script', '/e.js', 'script', 'is not an absolute URL'],
   ])('%s', (_name, raw, kind, expected) => {
     expect(verdict(raw, kind)).toContain(expected);
   });

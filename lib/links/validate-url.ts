@@ -18,11 +18,14 @@ import type { TokenTable } from './types';
  *   list, so what the check accepts is what renders) and routes of this site;
  * - renderedLink: what a rendered href may be when the renderer cannot tell a field from Markdown: either list;
  * - endpoint, frame: where a form sends or what a frame loads: https, or http on this machine;
+ * - secureLink: a link that carries what a visitor chose (the marine picker's loan portal): https, http on this
+ *   machine, or a route of this site;
+ * - script: a third-party player script: https only (which hosts, lib/video/hosts.ts decides);
  * - image: a file under public/ ("/images/a.svg") or an https URL;
  * - siteUrl: where a brand is deployed: a {token}, or an https URL on a company host;
  * - tokenValue: a site URL token's value (content/shared/site-urls.json or SITE_URL_*): http(s), no query or fragment.
  */
-export type UrlKind = 'link' | 'markdownLink' | 'renderedLink' | 'endpoint' | 'frame' | 'image' | 'siteUrl' | 'tokenValue';
+export type UrlKind = 'link' | 'markdownLink' | 'renderedLink' | 'endpoint' | 'frame' | 'secureLink' | 'script' | 'image' | 'siteUrl' | 'tokenValue';
 
 export type UrlVerdict =
   | {
@@ -58,11 +61,21 @@ export function isLocalHost(hostname: string): boolean {
  * and carriage return only where the caller allows them), DEL, C1 controls, and the Unicode
  * direction overrides and isolates that make text display in another order than it is stored.
  */
-const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+/**
+ * What a URL must not hold besides: any format character (zero-width joiners, soft hyphens) or
+ * space other than the ASCII one. A link with U+200B in it looks right and leads nowhere.
+ */
+const URL_INVISIBLE = /[\p{Cf}\p{Zs}\u2028\u2029]/u;
 const INVISIBLE_NAMES: Record<number, string> = {
   0x09: 'TAB',
   0x0a: 'LINE FEED',
   0x0d: 'CARRIAGE RETURN',
+  0xa0: 'NO-BREAK SPACE',
+  0xad: 'SOFT HYPHEN',
+  0x200b: 'ZERO WIDTH SPACE',
+  0x200c: 'ZERO WIDTH NON-JOINER',
+  0x200d: 'ZERO WIDTH JOINER',
   0x200e: 'LEFT-TO-RIGHT MARK',
   0x200f: 'RIGHT-TO-LEFT MARK',
   0x202a: 'LEFT-TO-RIGHT EMBEDDING',
@@ -74,19 +87,31 @@ const INVISIBLE_NAMES: Record<number, string> = {
   0x2067: 'RIGHT-TO-LEFT ISOLATE',
   0x2068: 'FIRST STRONG ISOLATE',
   0x2069: 'POP DIRECTIONAL ISOLATE',
+  0x2060: 'WORD JOINER',
   0xfeff: 'BYTE ORDER MARK',
 };
 
+/** "U+200B" for a character: how a message shows one that cannot be seen. */
+export function codePointName(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** "U+202E RIGHT-TO-LEFT OVERRIDE" for the first invisible character of text, else undefined. */
-export function invisibleCharacter(text: string, allowed: readonly string[] = []): string | undefined {
+export function invisibleCharacter(text: string, allowed: readonly string[] = [], pattern: RegExp = INVISIBLE): string | undefined {
   for (const char of text) {
-    if (allowed.includes(char) || !INVISIBLE.test(char)) continue;
+    if (allowed.includes(char) || !pattern.test(char)) continue;
     const code = char.codePointAt(0) ?? 0;
-    const hex = code.toString(16).toUpperCase().padStart(4, '0');
-    const name = INVISIBLE_NAMES[code] ?? 'CONTROL CHARACTER';
-    return `U+${hex} ${name}`;
+    const name = INVISIBLE_NAMES[code] ?? (code < 0xa0 ? 'CONTROL CHARACTER' : 'FORMAT OR SPACE CHARACTER');
+    return `${codePointName(char)} ${name}`;
   }
   return undefined;
+}
+
+/** Text with every invisible character (of text or of a URL) written as U+XXXX, so a message shows what is there. */
+export function showInvisible(text: string): string {
+  let out = '';
+  for (const char of text) out += char !== ' ' && char !== '\n' && (INVISIBLE.test(char) || URL_INVISIBLE.test(char)) ? codePointName(char) : char;
+  return out;
 }
 
 /**
@@ -120,6 +145,7 @@ function schemesFor(kind: UrlKind): readonly string[] {
   if (kind === 'link') return LINK_SCHEMES;
   if (kind === 'markdownLink') return MARKDOWN_SCHEMES;
   if (kind === 'renderedLink') return HREF_SCHEMES;
+  if (kind === 'script') return ['https:'];
   return ['https:', 'http:'];
 }
 
@@ -134,6 +160,10 @@ function describeSchemes(kind: UrlKind): string {
     case 'endpoint':
     case 'frame':
       return 'use https:// (http:// only for localhost or 127.0.0.1) or a {token} site URL';
+    case 'secureLink':
+      return 'use https:// (http:// only for localhost or 127.0.0.1), a {token} site URL or a route of this site';
+    case 'script':
+      return 'a player script is an https:// URL';
     case 'image':
       return 'an image is a file under public/ starting with / (e.g. /images/hero.svg) or an https:// URL';
     case 'siteUrl':
@@ -172,12 +202,15 @@ function hostOf(url: string): string | undefined {
  */
 export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, companyHosts: ReadonlySet<string> = new Set()): UrlVerdict {
   if (raw.trim() === '') return fail('Must not be empty');
-  const invisible = invisibleCharacter(raw);
+  const invisible = invisibleCharacter(raw) ?? invisibleCharacter(raw, [' '], URL_INVISIBLE);
   if (invisible) return fail(`Contains an invisible ${invisible}; delete it`);
   if (raw !== raw.trim()) return fail('Starts or ends with a space; delete it');
   if (raw.includes('\\')) return fail('Contains a backslash: browsers read it as / (write / instead)');
   const typo = tokenTypo(raw, tokens);
   if (typo) return fail(typo);
+  // A browser sends "home page" as "home%20page": the link works, but not as written (a tracking
+  // parameter arrives as another value). Only a tel: number may be spaced.
+  if (raw.includes(' ') && !/^tel:/i.test(raw)) return fail(`Contains a space ("${raw.slice(0, raw.indexOf(' ') + 1)}…"): write %20 instead`);
 
   const tokenMatches = [...raw.matchAll(TOKEN)];
   const misplaced = tokenMatches.find((match) => match.index !== 0);
@@ -206,8 +239,12 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
         if (parsed.host !== promised) return fail(`Resolves to host ${parsed.host}, not ${promised ?? '?'} that {${token}} names`);
       }
     }
-    if ((kind === 'endpoint' || kind === 'frame') && parsed.protocol === 'http:' && !isLocalHost(parsed.hostname)) {
-      return fail(`http:// is allowed only for localhost or 127.0.0.1: ${describeSchemes(kind)}`);
+    // "https:/host" and "https:host" parse as https://host, but are typos the next reader copies.
+    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !/^https?:\/\/[^/]/i.test(url)) {
+      return fail(`"${url}" needs two slashes after the scheme: write ${parsed.href}`);
+    }
+    if ((kind === 'endpoint' || kind === 'frame' || kind === 'secureLink') && parsed.protocol === 'http:' && !isLocalHost(parsed.hostname)) {
+      return fail(`http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL`);
     }
     if (kind === 'image' && parsed.protocol !== 'https:') return fail(`The scheme "${parsed.protocol}" is not allowed: ${describeSchemes(kind)}`);
     if (kind === 'tokenValue' && (parsed.search !== '' || parsed.hash !== '')) {
@@ -218,6 +255,10 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
         return fail(`"${url}" is not a company site: ${describeSchemes(kind)}`);
       }
       if (parsed.search !== '' || parsed.hash !== '') return fail('A siteUrl has no query or fragment');
+      // Canonical URLs and the sitemap are written from the domain root: a path would name pages that are not there.
+      if (parsed.pathname !== '/') {
+        return fail(`A siteUrl is the domain root (${parsed.origin}), without a path: the export is served at the root of its domain, and canonical URLs and the sitemap are written from it`);
+      }
     }
     if (parsed.protocol === 'mailto:' && !/^mailto:[^@\s]+@[^@\s]+/i.test(url)) return fail('A mailto: link needs an address: mailto:name@example.com');
     if (parsed.protocol === 'tel:' && !/^tel:\+?[0-9][0-9().\- ]*$/i.test(url)) return fail('A tel: link is digits only: tel:18885022967');
@@ -226,12 +267,14 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
 
   // Not an absolute URL: only a path of this site may be relative.
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return fail(`"${url}" is not a valid URL: ${describeSchemes(kind)}`);
-  if (kind === 'endpoint' || kind === 'frame' || kind === 'siteUrl' || kind === 'tokenValue') {
+  if (kind === 'endpoint' || kind === 'frame' || kind === 'script' || kind === 'siteUrl' || kind === 'tokenValue') {
     return fail(`"${url}" is not an absolute URL: ${describeSchemes(kind)}`);
   }
   if (url.startsWith('//')) return fail(`"${url}" has no scheme: write https:${url}`);
   if (url.startsWith('/')) return { ok: true, url };
   if (url.startsWith('#') && kind !== 'image') return { ok: true, url };
+  // "www.example.com/x" is a host written without its scheme, not a route named www.example.com.
+  if (/^(?:www\.|[a-z0-9-]+\.(?:com|net|org|gov|edu|io|us)(?:[/?#]|$))/i.test(url)) return fail(`"${url}" has no scheme: write https://${url}`);
   return fail(`"${url}" does not start with /: a route of this site is written /${url.replace(/^\.?\/*/, '')}`);
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { calculatorFramesJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { calculatorFramesJson, copyPublicFiles, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { prepareImages } from './images';
 
 let root: string;
@@ -22,6 +22,7 @@ async function project(blocks: unknown[]): Promise<void> {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), JSON.stringify(value));
   }
+  copyPublicFiles(root);
   fs.mkdirSync(path.join(root, 'content/images'), { recursive: true });
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } } })
     .jpeg()

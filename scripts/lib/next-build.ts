@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { formatProblem, getBrandContent, validateBrands } from '../../lib/content';
+import { renderFailures } from '../../lib/content/render-failures';
 import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
 import { postExport, type PostExportResult } from './post-export';
@@ -68,7 +69,18 @@ async function nextBuild(mode: 'compile' | 'generate', brand: BrandCode, exportD
   });
   if (code !== 0) {
     if (!verbose) process.stderr.write(output.join(''));
+    if (mode === 'generate') reportRenderFailures(output.join(''), brand);
     throw new Error(`next build (${mode}) failed${mode === 'generate' ? ` for ${brand}` : ''} (exit ${code})`);
+  }
+}
+
+/** The pages that failed to render, named by their content files (lib/content/render-failures.ts). */
+function reportRenderFailures(output: string, brand: BrandCode): void {
+  try {
+    const pages = getBrandContent(brand, { root: ROOT }).pages;
+    for (const problem of renderFailures(output, pages, `content/${brand}/site.json`)) console.error(`  ${formatProblem(problem)}`);
+  } catch {
+    // The content was checked before the build; if it no longer loads, the output above says why.
   }
 }
 

@@ -7,33 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem, validateBrands } from '@/lib/content';
-import { loadBrandContent } from '@/lib/content/load';
 import { siteJson, writeContentTree } from '@/tests/fixtures/site';
-
-const PAGE = 'content/AXB/pages/index.json';
-const SITE = 'content/AXB/site.json';
-
-function page(blocks: unknown[], extra: Record<string, unknown> = {}, pointer = '../../schema/page.schema.json') {
-  return { $schema: pointer, title: 'Home', description: 'Home page.', blocks, ...extra };
-}
-
-function cta(id: string, targetUrl: string) {
-  return { id, displayText: 'Go', targetUrl };
-}
-
-function hero(id: string, extra: Record<string, unknown> = {}) {
-  return { type: 'hero', id, headline: 'Banking that works', ...extra };
-}
-
-function problemsOf(files: Record<string, unknown>, env: Record<string, string> = {}): string[] {
-  const root = writeContentTree(files);
-  try {
-    const result = loadBrandContent('AXB', { root, env });
-    return result.ok ? [] : result.problems.map(formatProblem);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-}
+import { cta, hero, leadForm, page, PAGE, problemsOf, SITE } from './plant';
 
 /** A second page, so links have a route to point at. */
 const ABOUT = { 'content/AXB/pages/about.json': page([hero('about-hero'), { type: 'richText', id: 'team', markdown: 'Our team.' }]) };
@@ -71,16 +46,7 @@ describe('2. a token followed by userinfo or another host', () => {
   it('is refused in a webhook endpoint, an email check and a calculator frame', () => {
     const problems = problemsOf({
       [PAGE]: page([
-        {
-          type: 'leadForm',
-          id: 'contact',
-          form: 'general',
-          headline: 'Contact us',
-          description: 'We answer within a day.',
-          disclosure: 'We never share your details.',
-          submit: { handler: 'webhook', url: '{bankUrl}@evil.example/hook' },
-          emailCheck: { validator: 'service', url: '{bankUrl}.evil.example/check' },
-        },
+        leadForm({ handler: 'webhook', url: '{bankUrl}@evil.example/hook' }, { emailCheck: { validator: 'service', url: '{bankUrl}.evil.example/check' } }),
       ]),
       'content/shared/calculator-frames.json': {
         $schema: '../schema/calculator-frames.schema.json',
@@ -147,15 +113,7 @@ describe('6. what the build rejects, the check rejects', () => {
       {
         [PAGE]: page([
           hero('h', { image: { src: '/images/missing-photo.jpg', alt: 'A family' } }),
-          {
-            type: 'leadForm',
-            id: 'contact',
-            form: 'general',
-            headline: 'Contact us',
-            description: 'We answer within a day.',
-            disclosure: 'We never share your details.',
-            submit: { handler: 'webhook', url: '{leadReceiverUrl}' },
-          },
+          leadForm({ handler: 'webhook', url: '{leadReceiverUrl}' }),
         ]),
         'content/shared/site-urls.json': {
           $schema: '../schema/site-urls.schema.json',
@@ -165,7 +123,7 @@ describe('6. what the build rejects, the check rejects', () => {
       { SITE_URL_LEAD_RECEIVER_URL: 'http://leads.example.com' },
     );
     expect(problems).toEqual([
-      `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// (http:// only for localhost or 127.0.0.1) or a {token} site URL`,
+      `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL="http://leads.example.com" from the environment)`,
       `${PAGE}: blocks[0].image.src: The original of "/images/missing-photo.jpg" is missing: add content/images/missing-photo.jpg`,
     ]);
   });

@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderBlock } from '../registry';
-import { DEFAULT_COLUMNS, parseColumns } from './columns';
-import { SetContainerBlock } from '@/lib/content/model/blocks/set-container';
+import { columnCount, columnsNamed, DEFAULT_COLUMNS, SetContainerBlock } from '@/lib/content/model/blocks/set-container';
 
 const links = { tokens: {} };
 
-describe('numberOfColumns parsing (spec 02 §5: text containing 1 to 4)', () => {
+describe('numberOfColumns (spec 02 §5: text containing 1 to 4)', () => {
   it.each([
     ['1', 1],
     ['2', 2],
@@ -17,23 +16,25 @@ describe('numberOfColumns parsing (spec 02 §5: text containing 1 to 4)', () => 
     ['4-up', 4],
     ['two columns', 2],
     ['Four', 4],
-    ['6 or 2', 2],
-    ['5', DEFAULT_COLUMNS],
-    ['0', DEFAULT_COLUMNS],
-    ['many', DEFAULT_COLUMNS],
-    ['', DEFAULT_COLUMNS],
-    [undefined, DEFAULT_COLUMNS],
-  ])('%j -> %i', (text, columns) => {
-    expect(parseColumns(text)).toBe(columns);
+  ])('%j names %i columns', (text, columns) => {
+    expect(columnsNamed(text)).toBe(columns);
+    expect(columnCount(text)).toBe(columns);
   });
 
-  it('defaults to three columns', () => {
+  it.each(['6', '0', '5 columns', '6 or 2', 'Three (4)', 'many', ''])('%j names no count from 1 to 4: refused by the schema, never shown as another', (text) => {
+    expect(columnsNamed(text)).toBeUndefined();
+    expect(SetContainerBlock.safeParse(setContainerInput({ numberOfColumns: text })).success).toBe(false);
+    expect(() => columnCount(text)).toThrow(`numberOfColumns ${JSON.stringify(text)} names no column count from 1 to 4`);
+  });
+
+  it('shows three columns when numberOfColumns is left out', () => {
     expect(DEFAULT_COLUMNS).toBe(3);
+    expect(columnCount(undefined)).toBe(3);
   });
 });
 
-function setContainer(extra: Record<string, unknown> = {}) {
-  return SetContainerBlock.parse({
+function setContainerInput(extra: Record<string, unknown> = {}) {
+  return {
     type: 'setContainer',
     id: 'values',
     eyebrow: 'Our values',
@@ -47,7 +48,11 @@ function setContainer(extra: Record<string, unknown> = {}) {
     ],
     additionalDetails: 'Deposits are FDIC insured up to the legal limit.',
     ...extra,
-  });
+  };
+}
+
+function setContainer(extra: Record<string, unknown> = {}) {
+  return SetContainerBlock.parse(setContainerInput(extra));
 }
 
 describe('Set container', () => {

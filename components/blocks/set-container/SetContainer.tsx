@@ -6,8 +6,7 @@ import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
-import { parseColumns } from './columns';
-import type { SetContainerBlockData } from '@/lib/content/model/blocks/set-container';
+import { columnCount, type SetContainerBlockData } from '@/lib/content/model/blocks/set-container';
 import styles from './SetContainer.module.scss';
 
 const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns3, 4: styles.columns4 } as const;
@@ -16,7 +15,7 @@ const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns
 export function SetContainer({ block, context }: { block: SetContainerBlockData; context: BlockContext }) {
   const headingId = block.headline ? headingIdOf(block) : undefined;
   const { heading, child: CardHeading } = blockHeadings(block, context);
-  const columns = parseColumns(block.numberOfColumns);
+  const columns = columnCount(block.numberOfColumns);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId}>
       {block.headline ? (

@@ -14,7 +14,7 @@ export const FeaturedItem = z
     }),
     id: z.string().min(1).optional(),
     image: Image.optional(),
-    readingTime: z.number().int().min(0).optional().meta({ description: 'Minutes, shown as "N min read"; 0 when left out.' }),
+    readingTime: z.number().int().min(0).max(600).optional().meta({ description: 'Minutes, shown as "N min read"; 0 when left out.' }),
     title: Text.optional(),
     url: Href.optional(),
     supertag: Text.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Href, Markdown, Text, Variant } from '@/lib/content/fields';
+import { Markdown, Text, Variant } from '@/lib/content/fields';
+import { markUrlField } from '@/lib/content/url-fields';
 
 /** A product code goes into the portal URL as written, so it is made of URL-safe characters only. */
 const ProductCode = z
@@ -34,7 +35,11 @@ export const MarineLoanPickerBlock = z
     }),
     portal: z
       .strictObject({
-        url: Href.meta({ description: "The loan portal's self-registration page, usually a {token} site URL: {loanPortalUrl}/self-registration." }),
+        // The link carries the visitor's choices to a loan application: https only (a secureLink), never plain http.
+        url: markUrlField(
+          z.string().min(1).meta({ description: "The loan portal's self-registration page (https), usually a {token} site URL: {loanPortalUrl}/self-registration." }),
+          'secureLink',
+        ),
         queryName: z
           .string()
           .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'A query parameter name is a letter followed by letters, digits, "_", "." or "-"')

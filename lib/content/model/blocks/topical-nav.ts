@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { Href, Markdown, Text, Variant } from '@/lib/content/fields';
+import { markUrlField } from '@/lib/content/url-fields';
 
 /** Spec 01 §3 Topical item. The icon is decoration: the card's text names the link. */
 export const TopicalItem = z.strictObject({
   id: z.string().min(1),
   icon: z.strictObject({
-    src: z
-      .string()
-      .regex(/^\/[A-Za-z0-9_./-]+\.(svg|png|webp)$/, 'A path under public/, e.g. /images/icons/checking.svg')
-      .meta({
-        description:
-          'An icon under public/, e.g. /images/icons/checking.svg, shown at 48x48 as decoration. Its shape is painted in the theme colour.',
-      }),
+    src: markUrlField(
+      z
+        .string()
+        .regex(/^\/[A-Za-z0-9_./-]+\.(svg|png|webp)$/, 'A path under public/, e.g. /images/icons/checking.svg')
+        .meta({
+          description:
+            'An icon under public/, e.g. /images/icons/checking.svg, shown at 48x48 as decoration. Its shape is painted in the theme colour.',
+        }),
+      'image',
+    ),
   }),
   displayText: Text,
   targetUrl: Href,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Markdown, Text, Variant } from '@/lib/content/fields';
+import { ImageSrc, Markdown, Text, Variant } from '@/lib/content/fields';
+import { markUrlField } from '@/lib/content/url-fields';
+import { SCRIPT_PLAYER_MESSAGE, scriptPlayerOf } from '@/lib/video/hosts';
 
 /** Where the player comes from. Nothing of it loads until the visitor presses play. */
 export const VideoSource = z
@@ -17,7 +19,14 @@ export const VideoSource = z
     }),
     z.strictObject({
       provider: z.literal('script'),
-      scriptUrl: z.url({ protocol: /^https$/ }).meta({ description: "The player's embed script (https), loaded on play." }),
+      scriptUrl: markUrlField(
+        z
+          .string()
+          .min(1)
+          .refine((url) => scriptPlayerOf(url) !== undefined, SCRIPT_PLAYER_MESSAGE)
+          .meta({ description: "The player's embed script (https, from a supported player: lib/video/hosts.ts), loaded on play." }),
+        'script',
+      ),
       playerClass: z
         .string()
         .regex(/^[A-Za-z0-9_ -]+$/)
@@ -40,7 +49,7 @@ export const VideoEmbedBlock = z
     bodyCopy: Markdown.optional(),
     title: Text.meta({ description: 'What the video is; names the play button ("Play video: …") and the player.' }),
     poster: z.strictObject({
-      src: z.string().min(1).meta({ description: 'A 16:9 still under public/, shown until play (decorative: the title names the video).' }),
+      src: ImageSrc.meta({ description: 'A 16:9 still under public/, shown until play (decorative: the title names the video).' }),
     }),
     video: VideoSource,
     variant: Variant.optional(),
