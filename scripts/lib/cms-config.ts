@@ -188,8 +188,12 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       return { ...base, widget: 'select', options: Object.values(d.entries as Record<string, string>) };
     case 'literal':
       return { ...base, widget: 'hidden', default: (d.values as unknown[])[0] };
-    case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(inner), summary: summaryOf(d.shape as Record<string, unknown>) };
+    case 'object': {
+      const fields = fieldsOf(inner);
+      // Decap checks the required fields of an object left empty; an optional object's fields are
+      // required only once it is filled in, which the content check (after save) enforces.
+      return { ...base, widget: 'object', fields: base.required ? fields : fields.map(relaxed), summary: summaryOf(d.shape as Record<string, unknown>), collapsed: !base.required };
+    }
     case 'array': {
       const element = unwrap(d.element).schema;
       const elementDef = def(element);
@@ -206,6 +210,11 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       // unions have no Decap widget: they are edited as JSON text, checked like everything else.
       return { ...base, widget: 'json' };
   }
+}
+
+/** A field of an optional object: not required, nor are its own object's fields (list items keep theirs). */
+function relaxed(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(relaxed) } : {}) };
 }
 
 function singular(name: string): string {
@@ -225,11 +234,11 @@ export function unionTypes(union: unknown): CmsField[] {
   const key = d.discriminator as string;
   return (d.options as unknown[]).map((option) => {
     const shape = shapeOf(option) ?? {};
-    const literal = def(unwrap(shape[key]).schema).values as string[];
+    const name = (def(unwrap(shape[key]).schema).values as string[])[0] ?? '';
     const { title, description } = unwrap(option);
     const type: CmsField = {
-      name: literal[0],
-      label: title ?? humanize(literal[0]),
+      name,
+      label: title ?? humanize(name),
       widget: 'object',
       summary: summaryOf(shape),
       fields: Object.entries(shape)
