@@ -10,7 +10,7 @@ import { Markdown } from '../../lib/content/fields';
 import { Block } from '../../lib/content/model/blocks';
 import { Page, Site } from '../../lib/content/schema';
 import { checkUrl } from '../../lib/links';
-import { type CmsCollection, type CmsField, cmsCollections, cmsConfig, LINK_PATTERN, SHARED_FILES } from './cms-config';
+import { type CmsCollection, type CmsField, cmsCollections, cmsConfig, fieldsOfFile, inFieldOrder, LINK_PATTERN, SHARED_FILES } from './cms-config';
 
 type Def = { type: string } & Record<string, unknown>;
 const def = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -164,10 +164,23 @@ describe('the editor configuration generated from the content model', () => {
   });
 
   it('pages are one collection nested by route; production saves through pull requests', () => {
-    expect(pages).toMatchObject({ folder: 'content/AXC/pages', extension: 'json', format: 'json', create: true, meta: { path: { label: 'Route', index_file: 'index' } } });
+    expect(pages).toMatchObject({ folder: 'content/AXC/pages', extension: 'json', format: 'json', create: true, meta: { path: { widget: 'string' } } });
     expect(cmsConfig({ brand: 'AXB', backend: { name: 'github', repo: 'bank/sites', branch: 'main' } })).toMatchObject({
       backend: { name: 'github', repo: 'bank/sites', branch: 'main' },
       publish_mode: 'editorial_workflow',
     });
+  });
+
+  it('puts a new block in the order of the model, whatever order Decap sends (defaults first)', () => {
+    const decap = { blocks: [{ items: [{ expanded: false, body: 'Answer', title: 'Question', id: 'q1' }], id: 'faq', type: 'accordion' }], title: 'FAQ' };
+    expect(JSON.stringify(inFieldOrder(decap, fieldsOfFile('AXC', 'content/AXC/pages/faq.json')))).toBe(
+      JSON.stringify({ title: 'FAQ', blocks: [{ type: 'accordion', id: 'faq', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] }] }),
+    );
+  });
+
+  it('creates no optional object on a new entry (its fields carry no defaults)', () => {
+    const article = pageFields.find((field) => field.name === 'article');
+    expect(article?.required).toBe(false);
+    expect(article?.fields?.filter((field) => field.default !== undefined)).toEqual([]);
   });
 });

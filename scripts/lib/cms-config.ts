@@ -201,7 +201,7 @@ export function fieldFor(name: string, schema: unknown): CmsField {
         return { ...base, widget: 'list', typeKey: elementDef.discriminator, types: unionTypes(element), collapsed: true };
       }
       if (elementDef.type === 'object') {
-        return { ...base, widget: 'list', fields: fieldsOf(element), summary: summaryOf(elementDef.shape as Record<string, unknown>), collapsed: true };
+        return { ...base, widget: 'list', fields: fieldsOf(element), summary: summaryOf(elementDef.shape as Record<string, unknown>), collapsed: false };
       }
       return { ...base, widget: 'list', field: fieldFor(singular(name), d.element) };
     }
@@ -214,7 +214,9 @@ export function fieldFor(name: string, schema: unknown): CmsField {
 
 /** A field of an optional object: not required, nor are its own object's fields (list items keep theirs). */
 function relaxed(field: CmsField): CmsField {
-  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(relaxed) } : {}) };
+  // Without its default: Decap would fill it in and so create the optional object on every new entry.
+  const { default: _default, ...rest } = field;
+  return { ...rest, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(relaxed) } : {}) };
 }
 
 function singular(name: string): string {
@@ -273,7 +275,7 @@ export interface CmsCollection {
   delete?: boolean;
   identifier_field?: string;
   nested?: { depth: number; summary: string; subfolders: boolean };
-  meta?: { path: { widget: 'string'; label: string; index_file: string } };
+  meta?: { path: { widget: 'string'; label: string; default: string } };
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
 }
@@ -300,7 +302,8 @@ export function cmsCollections(brand: BrandCode): CmsCollection[] {
       name: 'pages',
       label: `${brand} pages`,
       label_singular: 'page',
-      description: 'Every page of the brand, by route: the file content/<brand>/pages/<route>.json. A new page is created at the route you type under "Route".',
+      description:
+        'Every page of the brand, by route (the file content/<brand>/pages/<route>.json). A new page lives in the folder you type under "Folder" (/ for the top level, or e.g. axos-advantage) and is named after its title: "Careers" in axos-advantage is /axos-advantage/careers/.',
       folder: `content/${brand}/pages`,
       extension: 'json',
       format: 'json',
@@ -308,7 +311,9 @@ export function cmsCollections(brand: BrandCode): CmsCollection[] {
       delete: false,
       identifier_field: 'title',
       nested: { depth: 20, summary: '{{title}}', subfolders: false },
-      meta: { path: { widget: 'string', label: 'Route', index_file: 'index' } },
+      // No index_file: Decap would then move every page file to <its folder>/index.json on save.
+      // A new page is written as <folder>/<its title as a slug>.json, an existing one keeps its file.
+      meta: { path: { widget: 'string', label: 'Folder: / for a top-level page, else the route above it (e.g. axos-advantage)', default: '/' } },
       fields: withoutPointer(fieldsOf(Page)),
     },
     {
@@ -350,4 +355,42 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     // Every save is a branch and a pull request; CI (bash .ci/run) checks it before anyone merges.
     publish_mode: 'editorial_workflow',
   };
+}
+
+/** The editor fields of a content file of the brand (a page, site.json or a shared file); [] for any other file. */
+export function fieldsOfFile(brand: BrandCode, file: string): readonly CmsField[] {
+  for (const collection of cmsCollections(brand)) {
+    if (collection.folder && file.startsWith(`${collection.folder}/`)) return collection.fields ?? [];
+    const entry = collection.files?.find((candidate) => candidate.file === file);
+    if (entry) return entry.fields;
+  }
+  return [];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A value with its keys in the order of the editor's fields, which is the model's (Decap puts the
+ * fields it fills with defaults first): what a new page or block looks like in its file.
+ */
+export function inFieldOrder(value: unknown, fields: readonly CmsField[] | undefined, typeKey?: string): unknown {
+  if (!isRecord(value) || fields === undefined) return value;
+  const names = [...(typeKey ? [typeKey] : []), ...fields.map((field) => field.name)];
+  const keys = Object.keys(value).sort((a, b) => (names.indexOf(a) === -1 ? names.length : names.indexOf(a)) - (names.indexOf(b) === -1 ? names.length : names.indexOf(b)));
+  return Object.fromEntries(keys.map((key) => [key, inFieldOrderOf(value[key], fields.find((field) => field.name === key))]));
+}
+
+function inFieldOrderOf(value: unknown, field: CmsField | undefined): unknown {
+  if (field === undefined) return value;
+  if (field.widget === 'object') return inFieldOrder(value, field.fields);
+  if (field.widget !== 'list' || !Array.isArray(value)) return value;
+  return value.map((item: unknown) => {
+    if (field.types && field.typeKey && isRecord(item)) {
+      const type = field.types.find((candidate) => candidate.name === item[field.typeKey as string]);
+      return inFieldOrder(item, type?.fields, field.typeKey);
+    }
+    return field.fields ? inFieldOrder(item, field.fields) : field.field ? inFieldOrderOf(item, field.field) : item;
+  });
 }

@@ -6,7 +6,7 @@
  */
 import type { BrandCode } from '../../lib/brands';
 import { type ContentProblem, formatProblem, validateBrands } from '../../lib/content';
-import { type CmsField, cmsCollections } from './cms-config';
+import { type CmsField, fieldsOfFile } from './cms-config';
 
 /** ['blocks', 0, 'headline'] from "blocks[0].headline"; [] for "(root)". */
 export function parseJsonPath(path: string): (string | number)[] {
@@ -57,17 +57,6 @@ export interface EditorProblem {
   /** Where, in the editor's words. */
   field: string;
   message: string;
-}
-
-/** The fields of the editor's entry that a content file is. */
-function fieldsOfFile(brand: BrandCode, file: string): readonly CmsField[] {
-  const collections = cmsCollections(brand);
-  for (const collection of collections) {
-    if (collection.folder && file.startsWith(`${collection.folder}/`)) return collection.fields ?? [];
-    const entry = collection.files?.find((candidate) => candidate.file === file);
-    if (entry) return entry.fields;
-  }
-  return [];
 }
 
 /** Every problem of the brand's content (the build's own check), described for the editor. */

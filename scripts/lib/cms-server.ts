@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { BrandCode } from '../../lib/brands';
-import { cmsConfig } from './cms-config';
+import { cmsConfig, fieldsOfFile, inFieldOrder } from './cms-config';
 import { applySave } from './cms-format';
 import { editorProblems } from './cms-problems';
 
@@ -60,14 +60,15 @@ function schemaPointerFor(file: string): string | undefined {
 }
 
 /** The save rewritten as edits of each file's text: its layout, key order and newline are kept. */
-export function rewriteSave(root: string, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
+export function rewriteSave(root: string, brand: BrandCode, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
   if (body.action !== 'persistEntry' || !body.params) return;
   const files = [body.params.entry, ...(body.params.dataFiles ?? [])].filter((file): file is DataFile => file !== undefined && file.path.endsWith('.json'));
   for (const file of files) {
     const absolute = path.resolve(root, file.path);
     if (!absolute.startsWith(`${root}${path.sep}`)) continue;
     const original = fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined;
-    file.raw = applySave(original, JSON.parse(file.raw), schemaPointerFor(file.path));
+    const saved = inFieldOrder(JSON.parse(file.raw), fieldsOfFile(brand, file.path)) as Parameters<typeof applySave>[1];
+    file.raw = applySave(original, saved, schemaPointerFor(file.path));
   }
 }
 
@@ -128,8 +129,8 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
         }
       }
       if (request.method === 'POST' && url.pathname === '/api/v1') {
-        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[1];
-        rewriteSave(root, body);
+        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2];
+        rewriteSave(root, brand, body);
         const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', Buffer.from(await upstream.arrayBuffer()));
       }
