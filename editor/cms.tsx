@@ -18,10 +18,13 @@ interface EditorProblem {
   message: string;
 }
 
+/** settings.json beside the page (scripts/lib/cms-server.ts writes it). */
 interface EditorSettings {
   brand: string;
-  /** The dev site's origin, e.g. http://127.0.0.1:3000 */
-  site: string;
+  /** The dev site's origin, e.g. http://127.0.0.1:3000 (npm run edit only). */
+  site?: string;
+  /** Where the content check answers (npm run edit only; in production CI checks each pull request). */
+  checkUrl?: string;
   /** Decap's configuration, generated from the content model. */
   config: Record<string, unknown>;
 }
@@ -35,8 +38,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let checkUrl: string | undefined;
+
 async function refresh(saved: boolean): Promise<void> {
-  const response = await fetch('/editor/problems', { cache: 'no-store' });
+  if (checkUrl === undefined) return;
+  const response = await fetch(checkUrl, { cache: 'no-store' });
   const problems = (await response.json()) as EditorProblem[];
   state = { problems, saves: state.saves + (saved ? 1 : 0), checked: true };
   for (const listener of listeners) listener();
@@ -156,16 +162,20 @@ function JsonControl({ value, onChange, forID, classNameWrapper }: JsonControlPr
 }
 
 async function start(): Promise<void> {
-  const settings = (await (await fetch('/editor/settings', { cache: 'no-store' })).json()) as EditorSettings;
+  const settings = (await (await fetch('settings.json', { cache: 'no-store' })).json()) as EditorSettings;
   document.title = `${settings.brand} content editor`;
+  checkUrl = settings.checkUrl;
   const cms = DecapCmsApp;
   cms.registerWidget('json', JsonControl as never);
-  cms.registerPreviewTemplate('pages', pagePreview(settings.site) as never);
-  for (const name of ['site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, pagePreview(settings.site) as never);
+  if (settings.site !== undefined) {
+    const preview = pagePreview(settings.site);
+    for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);
+  }
   cms.registerEventListener({ name: 'postSave', handler: () => void refresh(true) });
   cms.init({ config: settings.config as never });
   const panel = document.getElementById('content-check');
-  if (panel) createRoot(panel).render(<CheckPanel site={settings.site} />);
+  // In production the check runs on each pull request (bash .ci/run); locally it answers after each save.
+  if (panel && settings.site !== undefined) createRoot(panel).render(<CheckPanel site={settings.site} />);
   await refresh(false);
 }
 

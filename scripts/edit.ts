@@ -5,12 +5,17 @@
  *
  * Ports: EDIT_PORT (the editor, default 8080), EDIT_BACKEND_PORT (decap-server, default EDIT_PORT+1)
  * and EDIT_SITE_PORT (the dev site, default 3000).
+ *
+ * `npm run edit -- --github owner/name [--branch main] [--base-url https://oauth.example] [--out .editor-site]`
+ * writes the production editor instead (static files for an internal host: GitHub backend, editorial
+ * workflow, every brand or BRAND's); see the README.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { BRAND_CODES, type BrandCode, parseBrandCode, UnknownBrandError } from '../lib/brands';
-import { startEditServer } from './lib/cms-server';
+import { parseArgs } from 'node:util';
+import { startEditServer, writeStaticEditor } from './lib/cms-server';
 import { ROOT } from './lib/next-build';
 
 const HOST = '127.0.0.1';
@@ -58,6 +63,17 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
     }
   }
   throw new Error(`${what} did not answer at ${url}.`);
+}
+
+const { values: args } = parseArgs({
+  options: { github: { type: 'string' }, branch: { type: 'string', default: 'main' }, 'base-url': { type: 'string' }, out: { type: 'string', default: '.editor-site' } },
+});
+if (args.github !== undefined) {
+  const brands = process.env.BRAND?.trim() ? [await chooseBrand()] : [...BRAND_CODES];
+  const out = path.resolve(ROOT, args.out);
+  await writeStaticEditor({ root: ROOT, brands, repo: args.github, branch: args.branch, baseUrl: args['base-url'], out });
+  console.log(`The editor for ${args.github} (${args.branch}), brands ${brands.join(', ')}, is in ${path.relative(ROOT, out) || '.'}/: host it at the root of an internal site.`);
+  process.exit(0);
 }
 
 const started = performance.now();

@@ -47,6 +47,16 @@ export async function bundleEditor(root: string): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
+/** What editor/cms.tsx reads from settings.json beside its page. */
+export interface EditorSettings {
+  brand: BrandCode;
+  /** The dev site the preview shows (local only). */
+  site?: string;
+  /** Where the content check answers (local only; in production CI checks each pull request). */
+  checkUrl?: string;
+  config: Record<string, unknown>;
+}
+
 interface DataFile {
   path: string;
   raw: string;
@@ -105,9 +115,14 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       const origin = `http://${request.headers.host ?? `${options.host}:${options.port}`}`;
       if (request.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) return send(response, 200, 'text/html; charset=utf-8', html);
       if (request.method === 'GET' && url.pathname === '/editor/cms.js') return send(response, 200, TYPES['.js'] ?? '', script);
-      if (request.method === 'GET' && url.pathname === '/editor/settings') {
-        const config = { ...cmsConfig({ brand, backend: { name: 'local', url: `${origin}/api/v1` } }), site_url: options.siteOrigin };
-        return send(response, 200, 'application/json', JSON.stringify({ brand, site: options.siteOrigin, config }));
+      if (request.method === 'GET' && url.pathname === '/settings.json') {
+        const settings: EditorSettings = {
+          brand,
+          site: options.siteOrigin,
+          checkUrl: '/editor/problems',
+          config: { ...cmsConfig({ brand, backend: { name: 'local', url: `${origin}/api/v1` } }), site_url: options.siteOrigin },
+        };
+        return send(response, 200, 'application/json', JSON.stringify(settings));
       }
       if (request.method === 'GET' && url.pathname === '/editor/problems') {
         return send(response, 200, 'application/json', JSON.stringify(editorProblems(brand, root, readJson)));
@@ -146,4 +161,39 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
   });
   const { port } = server.address() as AddressInfo;
   return { origin: `http://${options.host}:${port}`, server };
+}
+
+export interface StaticEditorOptions {
+  root: string;
+  brands: readonly BrandCode[];
+  /** owner/name of the hosted repository. */
+  repo: string;
+  branch: string;
+  /** The OAuth endpoint for GitHub logins (Decap's base_url), when not Netlify's. */
+  baseUrl?: string;
+  out: string;
+}
+
+/**
+ * The production editor as static files, for an internal host (never a brand's export): one editor
+ * per brand at /<CODE>/ on Decap's GitHub backend with the editorial workflow (each save a branch and
+ * a pull request, checked by CI), the same bundle and the same generated configuration.
+ */
+export async function writeStaticEditor(options: StaticEditorOptions): Promise<void> {
+  const { root, out } = options;
+  fs.mkdirSync(path.join(out, 'editor'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'editor', 'cms.js'), await bundleEditor(root));
+  for (const file of fs.readdirSync(path.join(root, DECAP_DIST))) {
+    if (/\.(?:js|wasm)$/.test(file) && file !== 'decap-cms-app.js') fs.copyFileSync(path.join(root, DECAP_DIST, file), path.join(out, 'editor', file));
+  }
+  const html = fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html'));
+  for (const brand of options.brands) {
+    fs.mkdirSync(path.join(out, brand), { recursive: true });
+    fs.writeFileSync(path.join(out, brand, 'index.html'), html);
+    const backend = { name: 'github' as const, repo: options.repo, branch: options.branch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
+    const settings: EditorSettings = { brand, config: cmsConfig({ brand, backend }) };
+    fs.writeFileSync(path.join(out, brand, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
+  }
+  const links = options.brands.map((brand) => `<li><a href="/${brand}/">${brand}</a></li>`).join('');
+  fs.writeFileSync(path.join(out, 'index.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>Content editor</title><h1>Which brand?</h1><ul>${links}</ul></html>\n`);
 }
