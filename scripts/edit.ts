@@ -102,7 +102,8 @@ children.push(backend);
 // The brand's dev site (scripts/dev.ts): the site's own components, content problems in the browser.
 const site = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'dev.ts'), '-H', HOST, '-p', String(sitePort)], {
   cwd: ROOT,
-  env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1' },
+  // Its own build folder (next.config.ts): next dev locks its folder, and npm run dev may be running too.
+  env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1', DEV_DIST_DIR: '.next-edit' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 children.push(site);

@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures';
+import { stopProcessGroup } from './process-group';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // Beside dev-loop.spec.ts's port (DEV_LOOP_PORT), below Linux's ephemeral range.
@@ -69,12 +70,7 @@ test.afterEach(restore);
 
 test.afterAll(async () => {
   restore();
-  if (server?.pid !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-  }
+  await stopProcessGroup(server);
 });
 
 /** The editor (no account: Decap's local backend asks only for a click) at a page's entry. */
