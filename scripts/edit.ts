@@ -94,7 +94,8 @@ process.on('SIGTERM', () => stop(0));
 // decap-server: Decap's local backend, reading and writing the working tree (MODE fs: no commits).
 const backend = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(backendPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn' },
+  // ORIGIN: its CORS answers only the editor (the browser never calls it directly: the edit server forwards).
+  env: { ...process.env, PORT: String(backendPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn', ORIGIN: `http://${HOST}:${editPort}` },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 children.push(backend);

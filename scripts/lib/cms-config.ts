@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import type { BrandCode } from '../../lib/brands';
 import { Markdown } from '../../lib/content/fields';
-import { Block } from '../../lib/content/model/blocks';
 import { CalculatorFrames } from '../../lib/content/model/calculator-frames';
 import { SharedFooter } from '../../lib/content/model/footer';
 import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
@@ -24,7 +23,6 @@ export interface CmsField {
   hint?: string;
   default?: unknown;
   options?: string[];
-  multiple?: boolean;
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -251,9 +249,6 @@ export function unionTypes(union: unknown): CmsField[] {
     return type;
   });
 }
-
-/** The block union of pages, exported for the test that holds the editor to the model. */
-export const BLOCK_UNION: unknown = Block;
 
 export interface CmsConfigOptions {
   brand: BrandCode;

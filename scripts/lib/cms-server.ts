@@ -144,6 +144,13 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
         }
       }
       if (request.method === 'POST' && url.pathname === '/api/v1') {
+        // Only the editor's own page may write files: another site open in the same browser could
+        // post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
+        // (any type but JSON) is refused.
+        const from = request.headers.origin;
+        if ((from !== undefined && from !== origin) || !/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+          return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
+        }
         const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2];
         rewriteSave(root, brand, body);
         const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
