@@ -18,8 +18,9 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     // With output: 'export' the distDir is where the static site is written (npm run bench
-    // exports elsewhere with EXPORT_DIR so it never touches out/).
-    distDir: phase === PHASE_PRODUCTION_BUILD ? `${process.env.EXPORT_DIR ?? 'out'}/${brand}` : '.next',
+    // exports elsewhere with EXPORT_DIR so it never touches out/). `next dev` holds a lock in its
+    // distDir: npm run edit's dev site uses its own (DEV_DIST_DIR) so it runs beside npm run dev.
+    distDir: phase === PHASE_PRODUCTION_BUILD ? `${process.env.EXPORT_DIR ?? 'out'}/${brand}` : (process.env.DEV_DIST_DIR ?? '.next'),
     // Tests live beside the code they test; tsconfig.next.json, the project Next reads, leaves them
     // out. The build modes scripts/build.ts uses run no type-check of their own: `npm test` runs
     // `npm run typecheck` (every file, tests included) once before it builds.

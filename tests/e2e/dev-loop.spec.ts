@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { stopProcessGroup } from './process-group';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // Apart from the exports' ports (4100+, or PORT_BASE) and below Linux's ephemeral range.
@@ -70,12 +71,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   restore();
-  if (server?.pid !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-  }
+  await stopProcessGroup(server);
 });
 
 /** The page's HTML as text a reader would see it: escaped quotes (in Next's embedded error data) unescaped. */

@@ -1,0 +1,182 @@
+/**
+ * The browser editor (Decap CMS), bundled by scripts/edit.ts from node_modules and served only by it
+ * on 127.0.0.1: nothing here reaches an export. It adds to Decap what the site needs:
+ * - a preview that is the real page on the dev site (the site's own components, saved content),
+ *   reloaded after each save;
+ * - the site's own content check after each save, its problems shown in the editor's words, in a
+ *   panel under the editor and above each preview;
+ * - a JSON text widget for the named maps Decap has no widget for (see scripts/lib/cms-config.ts).
+ */
+import DecapCmsApp from 'decap-cms-app';
+import { type ChangeEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+
+interface EditorProblem {
+  file: string;
+  line: string;
+  field: string;
+  message: string;
+}
+
+/** settings.json beside the page (scripts/lib/cms-server.ts writes it). */
+interface EditorSettings {
+  brand: string;
+  /** The dev site's origin, e.g. http://127.0.0.1:3000 (npm run edit only). */
+  site?: string;
+  /** Where the content check answers (npm run edit only; in production CI checks each pull request). */
+  checkUrl?: string;
+  /** Decap's configuration, generated from the content model. */
+  config: Record<string, unknown>;
+}
+
+/** What the editor knows of the content check: the problems after the last save, and how many saves. */
+let state: { problems: EditorProblem[]; saves: number; checked: boolean } = { problems: [], saves: 0, checked: false };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let checkUrl: string | undefined;
+
+async function refresh(saved: boolean): Promise<void> {
+  if (checkUrl === undefined) return;
+  const response = await fetch(checkUrl, { cache: 'no-store' });
+  const problems = (await response.json()) as EditorProblem[];
+  state = { problems, saves: state.saves + (saved ? 1 : 0), checked: true };
+  for (const listener of listeners) listener();
+}
+
+function useCheck() {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** content/AXC/pages/a/b.json -> /a/b/; content/AXC/pages/index.json -> /; any other file -> / (its brand's home). */
+function routeOf(path: string | undefined): string {
+  const match = /^content\/[A-Z]+\/pages\/(.*)\.json$/.exec(path ?? '');
+  if (!match?.[1]) return '/';
+  const segments = match[1].split('/');
+  if (segments.at(-1) === 'index') segments.pop();
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+function ProblemList({ problems, label }: { problems: EditorProblem[]; label: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <section aria-label={label} style={{ border: '2px solid #b00020', padding: '0.5rem 1rem', margin: '0 0 1rem', background: '#fff5f5', color: '#222' }}>
+      <h2 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+        {problems.length === 1 ? '1 problem' : `${problems.length} problems`}: the build will refuse this until it is fixed
+      </h2>
+      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {problems.map((problem) => (
+          <li key={problem.line} title={problem.line}>
+            <strong>{problem.field}</strong>: {problem.message} <small>({problem.file})</small>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The content check under the editor: every problem of the brand's content after the last save. */
+function CheckPanel({ site }: { site: string }) {
+  const { problems, checked } = useCheck();
+  const [open, setOpen] = useState(true);
+  return (
+    <div style={{ maxHeight: open ? '40vh' : undefined, overflow: 'auto', padding: '0.5rem 1rem', background: '#fff', borderTop: '1px solid #ccc', font: '14px/1.4 system-ui, sans-serif' }}>
+      <p role="status" style={{ margin: 0 }}>
+        Content check: {!checked ? 'running…' : problems.length === 0 ? 'no problems, the build will accept this content.' : `${problems.length} problem${problems.length === 1 ? '' : 's'}.`}{' '}
+        Site: <a href={site} target="_blank" rel="noreferrer">{site}</a>{' '}
+        {problems.length > 0 ? (
+          <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
+            {open ? 'Hide problems' : 'Show problems'}
+          </button>
+        ) : null}
+      </p>
+      {open ? <ProblemList problems={problems} label="Content problems" /> : null}
+    </div>
+  );
+}
+
+interface PreviewProps {
+  entry: { get(key: string): unknown };
+}
+
+/** The preview pane: the problems of this file, then the page itself as the dev site renders it. */
+function pagePreview(site: string) {
+  return function PagePreview({ entry }: PreviewProps) {
+    const { problems, saves } = useCheck();
+    const file = entry.get('path') as string | undefined;
+    const route = routeOf(file);
+    const url = `${site}${route}`;
+    const own = problems.filter((problem) => problem.file === file);
+    return (
+      <div style={{ font: '14px/1.4 system-ui, sans-serif' }}>
+        <ProblemList problems={own} label="Problems in this file" />
+        <p>
+          The saved page, as the site renders it (save to update): <a href={url} target="_blank" rel="noreferrer">{url}</a>
+        </p>
+        <iframe key={saves} title={`Page ${route}`} src={url} style={{ width: '100%', height: '80vh', border: '1px solid #ccc' }} />
+      </div>
+    );
+  };
+}
+
+interface JsonControlProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  forID: string;
+  classNameWrapper: string;
+}
+
+function plain(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && 'toJS' in value ? (value as { toJS(): unknown }).toJS() : value;
+}
+
+/** Named maps (e.g. the lead form's settings) as JSON text; the value changes only when the text is valid JSON. */
+function JsonControl({ value, onChange, forID, classNameWrapper }: JsonControlProps) {
+  const [text, setText] = useState(() => (value === undefined || value === null ? '' : JSON.stringify(plain(value), null, 2)));
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => setError(undefined), [forID]);
+  function change(event: ChangeEvent<HTMLTextAreaElement>) {
+    setText(event.target.value);
+    if (event.target.value.trim() === '') {
+      setError(undefined);
+      onChange(undefined);
+      return;
+    }
+    try {
+      onChange(JSON.parse(event.target.value));
+      setError(undefined);
+    } catch {
+      setError('Not valid JSON yet: the last valid value is kept');
+    }
+  }
+  return (
+    <div className={classNameWrapper}>
+      <textarea id={forID} value={text} onChange={change} rows={Math.min(20, Math.max(3, text.split('\n').length))} style={{ width: '100%', fontFamily: 'monospace' }} aria-invalid={error !== undefined} />
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+async function start(): Promise<void> {
+  const settings = (await (await fetch('settings.json', { cache: 'no-store' })).json()) as EditorSettings;
+  document.title = `${settings.brand} content editor`;
+  checkUrl = settings.checkUrl;
+  const cms = DecapCmsApp;
+  cms.registerWidget('json', JsonControl as never);
+  if (settings.site !== undefined) {
+    const preview = pagePreview(settings.site);
+    for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);
+  }
+  cms.registerEventListener({ name: 'postSave', handler: () => void refresh(true) });
+  cms.init({ config: settings.config as never });
+  const panel = document.getElementById('content-check');
+  // In production the check runs on each pull request (bash .ci/run); locally it answers after each save.
+  if (panel && settings.site !== undefined) createRoot(panel).render(<CheckPanel site={settings.site} />);
+  await refresh(false);
+}
+
+void start();

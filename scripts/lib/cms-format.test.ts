@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applySave } from './cms-format';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// A hand-laid-out page: call-to-action items and the image on one line each.
+const FILE = fs.readFileSync(path.join(ROOT, 'content/AFS/pages/index.json'), 'utf8');
+
+/** The lines of `after` that are not in `before`, and the reverse: what git diff would show. */
+function changedLines(before: string, after: string): { added: string[]; removed: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { added: b.filter((line) => !a.includes(line)), removed: a.filter((line) => !b.includes(line)) };
+}
+
+/** What Decap sends: the file's data as it parsed it, in its own key order, changed by `edit`. */
+function decapData(edit: (data: Record<string, any>) => void): Record<string, any> {
+  const data = JSON.parse(FILE);
+  // Decap writes keys in its configuration's order, which is not the file's.
+  const reordered = Object.fromEntries(Object.entries(data).reverse());
+  edit(reordered);
+  return reordered;
+}
+
+describe('a save from the browser editor changes the file where the marketer changed it, nothing else', () => {
+  it('an unchanged save leaves the file byte for byte', () => {
+    expect(applySave(FILE, decapData(() => {}))).toBe(FILE);
+  });
+
+  it('a new headline changes its one line', () => {
+    const saved = applySave(FILE, decapData((data) => (data.blocks[0].headline = 'A new headline')));
+    expect(changedLines(FILE, saved)).toEqual({
+      added: ['      "headline": "A new headline",'],
+      removed: ['      "headline": "Professional care for the trusts and estates that matter most",'],
+    });
+    expect(saved.endsWith('}\n')).toBe(true);
+  });
+
+  it('a block added at the end is inserted, the blocks before it untouched; empty fields are left out', () => {
+    const saved = applySave(
+      FILE,
+      decapData((data) =>
+        data.blocks.push({ type: 'accordion', id: 'faq', headline: '', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] }),
+      ),
+    );
+    const { added, removed } = changedLines(FILE, saved);
+    expect(removed).toEqual([]);
+    expect(JSON.parse(saved).blocks.at(-1)).toEqual({ type: 'accordion', id: 'faq', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] });
+    expect(added.join('\n')).not.toContain('headline');
+  });
+
+  it('a field emptied in the editor is removed (an optional field is absent, not blank)', () => {
+    const saved = applySave(FILE, decapData((data) => (data.blocks[0].eyebrow = '')));
+    expect(JSON.parse(FILE).blocks[0].eyebrow).toBeDefined();
+    expect(JSON.parse(saved).blocks[0]).not.toHaveProperty('eyebrow');
+    expect(changedLines(FILE, saved).added).toEqual([]);
+  });
+
+  it('a new page is written with its $schema first, two-space indented, with a trailing newline', () => {
+    const text = applySave(undefined, { title: 'Hi', blocks: [{ type: 'headline', id: 'h', headline: 'Hi', eyebrow: '' }] }, '../../../schema/page.schema.json');
+    expect(text).toBe(
+      '{\n  "$schema": "../../../schema/page.schema.json",\n  "title": "Hi",\n  "blocks": [\n    {\n      "type": "headline",\n      "id": "h",\n      "headline": "Hi"\n    }\n  ]\n}\n',
+    );
+  });
+});

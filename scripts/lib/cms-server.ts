@@ -1,0 +1,206 @@
+/**
+ * The browser editor's server (npm run edit), on 127.0.0.1 only: it serves Decap CMS from
+ * node_modules (bundled with editor/cms.tsx by esbuild: no CDN, no network), the configuration
+ * generated from the content model, and Decap's local backend API, which it forwards to
+ * decap-server (the working tree, no git commits) after turning each save into edits of the file's
+ * own text (cms-format.ts). `/editor/problems` runs the site's own content check.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { BrandCode } from '../../lib/brands';
+import { cmsConfig, fieldsOfFile, inFieldOrder } from './cms-config';
+import { applySave } from './cms-format';
+import { editorProblems } from './cms-problems';
+
+export const EDITOR_DIR = 'editor';
+const DECAP_DIST = path.join('node_modules', 'decap-cms-app', 'dist');
+
+export interface EditServerOptions {
+  root: string;
+  brand: BrandCode;
+  host: string;
+  port: number;
+  /** decap-server's address (its API is at /api/v1). */
+  backendOrigin: string;
+  /** The dev site's origin, which the preview shows. */
+  siteOrigin: string;
+}
+
+/** Decap and editor/cms.tsx in one script, from node_modules; built once per start (a second or two). */
+export async function bundleEditor(root: string): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, EDITOR_DIR, 'cms.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"', global: 'window' },
+    logLevel: 'silent',
+    absWorkingDir: root,
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** What editor/cms.tsx reads from settings.json beside its page. */
+export interface EditorSettings {
+  brand: BrandCode;
+  /** The dev site the preview shows (local only). */
+  site?: string;
+  /** Where the content check answers (local only; in production CI checks each pull request). */
+  checkUrl?: string;
+  config: Record<string, unknown>;
+}
+
+interface DataFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+/** How a new page's `$schema` points at page.schema.json from where it is written. */
+function schemaPointerFor(file: string): string | undefined {
+  if (!/^content\/[^/]+\/pages\//.test(file)) return undefined;
+  return path.posix.relative(path.posix.dirname(file), 'content/schema/page.schema.json');
+}
+
+/** The save rewritten as edits of each file's text: its layout, key order and newline are kept. */
+export function rewriteSave(root: string, brand: BrandCode, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
+  if (body.action !== 'persistEntry' || !body.params) return;
+  const files = [body.params.entry, ...(body.params.dataFiles ?? [])].filter((file): file is DataFile => file !== undefined && file.path.endsWith('.json'));
+  for (const file of files) {
+    const absolute = path.resolve(root, file.path);
+    if (!absolute.startsWith(`${root}${path.sep}`)) continue;
+    const original = fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined;
+    const saved = inFieldOrder(JSON.parse(file.raw), fieldsOfFile(brand, file.path)) as Parameters<typeof applySave>[1];
+    file.raw = applySave(original, saved, schemaPointerFor(file.path));
+  }
+}
+
+function send(response: http.ServerResponse, status: number, type: string, body: string | Buffer): void {
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  response.end(body);
+}
+
+async function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.map': 'application/json' };
+
+/** Starts the edit server; resolves once it listens, with its origin. */
+export async function startEditServer(options: EditServerOptions): Promise<{ origin: string; server: http.Server }> {
+  const { root, brand } = options;
+  const script = await bundleEditor(root);
+  const html = fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html'));
+  const readJson = (file: string): unknown => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://editor');
+      const origin = `http://${request.headers.host ?? `${options.host}:${options.port}`}`;
+      if (request.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) return send(response, 200, 'text/html; charset=utf-8', html);
+      if (request.method === 'GET' && url.pathname === '/editor/cms.js') return send(response, 200, TYPES['.js'] ?? '', script);
+      if (request.method === 'GET' && url.pathname === '/settings.json') {
+        const settings: EditorSettings = {
+          brand,
+          site: options.siteOrigin,
+          checkUrl: '/editor/problems',
+          config: { ...cmsConfig({ brand, backend: { name: 'local', url: `${origin}/api/v1` } }), site_url: options.siteOrigin },
+        };
+        return send(response, 200, 'application/json', JSON.stringify(settings));
+      }
+      if (request.method === 'GET' && url.pathname === '/editor/problems') {
+        return send(response, 200, 'application/json', JSON.stringify(editorProblems(brand, root, readJson)));
+      }
+      // Decap's own chunks (loaded by its webpack runtime next to the script that loaded it).
+      const chunk = /^\/editor\/([\w.-]+\.(?:js|wasm|map))$/.exec(url.pathname)?.[1];
+      if (request.method === 'GET' && chunk !== undefined) {
+        const file = path.join(root, DECAP_DIST, chunk);
+        if (fs.existsSync(file)) return send(response, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
+      }
+      // Images as the editor's image fields show them: photos from content/images/, other files from public/.
+      if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
+        const name = decodeURIComponent(url.pathname);
+        for (const base of [path.join(root, 'content'), path.join(root, 'public')]) {
+          const file = path.join(base, name);
+          if (file.startsWith(`${base}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+            return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
+          }
+        }
+      }
+      if (request.method === 'POST' && url.pathname === '/api/v1') {
+        // Only the editor's own page may write files: another site open in the same browser could
+        // post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
+        // (any type but JSON) is refused.
+        const from = request.headers.origin;
+        if ((from !== undefined && from !== origin) || !/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+          return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
+        }
+        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2];
+        rewriteSave(root, brand, body);
+        const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', Buffer.from(await upstream.arrayBuffer()));
+      }
+      send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+    })().catch((error: unknown) => {
+      console.error(`Editor server: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', error instanceof Error ? error.message : String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://${options.host}:${port}`, server };
+}
+
+export interface StaticEditorOptions {
+  root: string;
+  brands: readonly BrandCode[];
+  /** owner/name of the hosted repository. */
+  repo: string;
+  branch: string;
+  /** The OAuth endpoint for GitHub logins (Decap's base_url), when not Netlify's. */
+  baseUrl?: string;
+  out: string;
+}
+
+/**
+ * The production editor as static files, for an internal host (never a brand's export): one editor
+ * per brand at /<CODE>/ on Decap's GitHub backend with the editorial workflow (each save a branch and
+ * a pull request, checked by CI), the same bundle and the same generated configuration.
+ */
+export async function writeStaticEditor(options: StaticEditorOptions): Promise<void> {
+  const { root, out } = options;
+  fs.mkdirSync(path.join(out, 'editor'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'editor', 'cms.js'), await bundleEditor(root));
+  for (const file of fs.readdirSync(path.join(root, DECAP_DIST))) {
+    if (/\.(?:js|wasm)$/.test(file) && file !== 'decap-cms-app.js') fs.copyFileSync(path.join(root, DECAP_DIST, file), path.join(out, 'editor', file));
+  }
+  const html = fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html'));
+  for (const brand of options.brands) {
+    fs.mkdirSync(path.join(out, brand), { recursive: true });
+    fs.writeFileSync(path.join(out, brand, 'index.html'), html);
+    const backend = { name: 'github' as const, repo: options.repo, branch: options.branch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
+    const settings: EditorSettings = { brand, config: cmsConfig({ brand, backend }) };
+    fs.writeFileSync(path.join(out, brand, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
+  }
+  const links = options.brands.map((brand) => `<li><a href="/${brand}/">${brand}</a></li>`).join('');
+  fs.writeFileSync(path.join(out, 'index.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>Content editor</title><h1>Which brand?</h1><ul>${links}</ul></html>\n`);
+}

@@ -1,0 +1,202 @@
+/**
+ * The browser editor of issue 24, as a marketer uses it: `npm run edit` for one brand (AXC) starts
+ * Decap CMS and the brand's dev site; a headline edit saves as that one edit of the JSON file and
+ * shows on the page; an accordion added in the editor renders; a link to a page that does not exist
+ * is named by the content check in the editor's words, and a `javascript:` link is refused before it
+ * is saved; a page added in the editor opens at its route. The spec edits real content files of AXC
+ * and restores every one of them (and removes the page it adds) however it ends.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from './fixtures';
+import { stopProcessGroup } from './process-group';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// Beside dev-loop.spec.ts's port (DEV_LOOP_PORT), below Linux's ephemeral range.
+const BASE = Number(process.env.DEV_LOOP_PORT ?? 5180);
+const EDITOR = `http://127.0.0.1:${BASE + 1}`;
+const SITE = `http://127.0.0.1:${BASE + 3}`;
+const HOME = 'content/AXC/pages/index.json';
+const TERMS = 'content/AXC/pages/terms-of-service.json';
+const NEW_PAGE = 'content/AXC/pages/editor-test-page.json';
+const HEADLINE = 'A clearing partner built for independent firms';
+
+let server: ChildProcess | undefined;
+let log = '';
+const originals = new Map<string, string>();
+
+test.describe.configure({ mode: 'serial' });
+// next dev compiles each page on demand; on a two-core machine the first one can take a minute.
+test.setTimeout(240_000);
+
+function read(file: string): string {
+  return fs.readFileSync(path.join(ROOT, file), 'utf8');
+}
+
+/** Every file the spec touches back as it was; the page it adds removed. */
+function restore(): void {
+  for (const [file, text] of originals) if (read(file) !== text) fs.writeFileSync(path.join(ROOT, file), text);
+  fs.rmSync(path.join(ROOT, NEW_PAGE), { force: true });
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`npm run edit exited:\n${log}`);
+    if (/Editing AXC/.test(log)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`npm run edit was not ready in time:\n${log}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  for (const file of [HOME, TERMS]) originals.set(file, read(file));
+  expect(fs.existsSync(path.join(ROOT, NEW_PAGE)), `${NEW_PAGE} is left from an earlier run`).toBe(false);
+  server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/edit.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BRAND: 'AXC', EDIT_PORT: String(BASE + 1), EDIT_BACKEND_PORT: String(BASE + 2), EDIT_SITE_PORT: String(BASE + 3), NEXT_TELEMETRY_DISABLED: '1' },
+    // Its own process group, so the whole tree (tsx, decap-server, next dev and its workers) is stopped at the end.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForServer();
+});
+
+test.afterEach(restore);
+
+test.afterAll(async () => {
+  restore();
+  await stopProcessGroup(server);
+});
+
+/** The editor (no account: Decap's local backend asks only for a click) at a page's entry. */
+async function openEntry(page: Page, entry: string): Promise<void> {
+  await page.goto(`${EDITOR}/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${EDITOR}/#/collections/pages/${entry}`);
+}
+
+/** Opens a collapsed block of the page by its type's label (Decap's expand button has no name). */
+async function expandBlock(page: Page, label: string): Promise<void> {
+  await page.locator('label', { hasText: new RegExp(`^${label}\\s*$`) }).first().locator('xpath=following-sibling::div[1]//button').first().click();
+}
+
+/** The line of the content check panel under the editor. */
+function checkStatus(page: Page) {
+  return page.getByRole('complementary', { name: 'Content check' }).getByRole('status');
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** The page of the dev site, reloaded until it shows what was saved (the dev loop reads content per request). */
+async function expectOnSite(page: Page, route: string, check: (page: Page) => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(`${SITE}${route}`);
+    await check(page);
+  }).toPass({ timeout: 120_000 });
+}
+
+test('a headline changed in the editor is that one edit of the JSON file, and shows on the page', async ({ page, context }) => {
+  await openEntry(page, 'entries/index');
+  await expandBlock(page, 'Hero');
+  const headline = page.getByLabel('Headline', { exact: true }).filter({ visible: true }).first();
+  await expect(headline).toHaveValue(HEADLINE);
+  await headline.fill('A clearing partner for independent firms');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const original = originals.get(HOME) ?? '';
+  expect(read(HOME)).toBe(original.replace(`"headline": "${HEADLINE}"`, '"headline": "A clearing partner for independent firms"'));
+  expect(read(HOME)).not.toBe(original);
+  await expect(checkStatus(page)).toContainText('no problems');
+
+  const site = await context.newPage();
+  await expectOnSite(site, '/', async (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('A clearing partner for independent firms'));
+});
+
+test('an accordion block added in the editor renders on the page', async ({ page, context }) => {
+  await openEntry(page, 'entries/terms-of-service');
+  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Accordion' }).click();
+  await page.getByLabel('Id', { exact: true }).filter({ visible: true }).last().fill('terms-faq');
+  await page.getByRole('button', { name: 'Add items' }).filter({ visible: true }).last().click();
+  await page.getByLabel('Id', { exact: true }).filter({ visible: true }).last().fill('terms-faq-fees');
+  await page.getByLabel('Title', { exact: true }).filter({ visible: true }).last().fill('Are there fees?');
+  // The Markdown field: Decap's rich text editor (a contenteditable, not labelled by its label).
+  await page.locator('[contenteditable="true"]').filter({ visible: true }).last().click();
+  await page.keyboard.type('No monthly fees.');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const saved = JSON.parse(read(TERMS)) as { blocks: unknown[] };
+  expect(saved.blocks.at(-1)).toEqual({ type: 'accordion', id: 'terms-faq', items: [{ id: 'terms-faq-fees', title: 'Are there fees?', body: 'No monthly fees.', expanded: false }] });
+  // The blocks before it are untouched, byte for byte.
+  const before = originals.get(TERMS) ?? '';
+  expect(read(TERMS).startsWith(before.slice(0, before.lastIndexOf('}\n  ]')))).toBe(true);
+
+  const site = await context.newPage();
+  await expectOnSite(site, '/terms-of-service/', async (p) => {
+    await p.getByRole('button', { name: 'Are there fees?' }).click();
+    await expect(p.getByText('No monthly fees.')).toBeVisible();
+  });
+});
+
+test("a link to a page that does not exist is the check's problem, in the editor's words; a javascript: link is refused", async ({ page }) => {
+  await openEntry(page, 'entries/index');
+  await expandBlock(page, 'Hero');
+  const target = page.getByLabel(/^Target url/).filter({ visible: true }).first();
+  await expect(target).toHaveValue('/products-and-services');
+
+  await target.fill('javascript:alert(1)');
+  await publish(page);
+  await expect(page.getByText(/nothing else \(no javascript:\)/).first()).toBeVisible();
+  expect(read(HOME)).toBe(originals.get(HOME));
+
+  // Erased and typed again as a person would: Decap keeps the caret where it was in a field that shows an error,
+  // so a select-all does not last until the typing.
+  await target.press('End');
+  for (let count = 'javascript:alert(1)'.length; count > 0; count--) await target.press('Backspace');
+  await target.pressSequentially('/no-such-page');
+  await expect(target).toHaveValue('/no-such-page');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const problems = page.getByRole('region', { name: 'Content problems' });
+  await expect(problems).toContainText('Blocks › 1 Hero › Call to action row › 1 › Target url: Links to /no-such-page/ but AXC has no page there');
+  await expect(checkStatus(page)).toContainText('1 problem');
+  // The preview pane says it too, above the page.
+  await expect(page.frameLocator('iframe').first().getByRole('region', { name: 'Problems in this file' })).toContainText('Links to /no-such-page/');
+});
+
+test('a page added in the editor opens at its route', async ({ page, context }) => {
+  await openEntry(page, 'new');
+  await page.getByLabel('Title', { exact: true }).filter({ visible: true }).first().fill('Editor test page');
+  await page.getByLabel('Description', { exact: true }).filter({ visible: true }).first().fill('A page made in the browser editor.');
+  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Headline with body copy' }).click();
+  await page.getByLabel('Id', { exact: true }).filter({ visible: true }).last().fill('editor-test-headline');
+  await page.getByLabel('Headline', { exact: true }).filter({ visible: true }).last().fill('Made in the editor');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  expect(read(NEW_PAGE)).toBe(
+    `${JSON.stringify(
+      {
+        $schema: '../../schema/page.schema.json',
+        title: 'Editor test page',
+        description: 'A page made in the browser editor.',
+        blocks: [{ type: 'headline', id: 'editor-test-headline', headline: 'Made in the editor' }],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const site = await context.newPage();
+  await expectOnSite(site, '/editor-test-page/', async (p) => expect(p.getByRole('heading', { name: 'Made in the editor' })).toBeVisible());
+});
