@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusField } from './focus-field';
 import styles from './Field.module.scss';
 import type { ErrorSummaryItem } from './summary-items';
 
@@ -57,15 +58,4 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusOnMoun
       </ul>
     </div>
   );
-}
-
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const target = document.getElementById(fieldId);
-  if (!target) return;
-  event.preventDefault();
-  // Scroll the field's frame (its label or legend above the control) into view, then focus
-  // without a second scroll that would hide the label again.
-  const frame = target.closest('fieldset') ?? target.parentElement ?? target;
-  frame.scrollIntoView?.({ block: 'start' });
-  target.focus({ preventScroll: true });
 }
