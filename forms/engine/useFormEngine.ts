@@ -15,6 +15,9 @@ import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, fieldsOf, summaryLabelsOf } from './types';
 import { emailMessageOf, notChecked, validatorOf } from './validation';
 
+/** How long typing pauses before the list of what still needs an answer follows it. */
+const OUTSTANDING_DELAY_MS = 150;
+
 /** Where a send stands. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -220,13 +223,21 @@ export function useFormEngine<S extends AnyObjectSchema>(
   // A check that could not run (CheckNotRun) leaves react-hook-form invalid until the next change
   // (setError), though the values passed validation: the button stays pressable until then.
   const [notRun, setNotRun] = useState(false);
+  const latestRefresh = useRef(refreshOutstanding);
+  latestRefresh.current = refreshOutstanding;
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch(() => {
       setNotRun(false);
-      void refreshOutstanding();
+      // Once typing pauses: a whole-form validation per keystroke would slow a 60-field form down.
+      clearTimeout(timer);
+      if (definition.errorSummary) timer = setTimeout(() => void latestRefresh.current(), OUTSTANDING_DELAY_MS);
     });
-    return () => subscription.unsubscribe();
-  });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [watch, definition]);
 
   const gate = useRef(createSubmitGate());
   const delivered = useRef(false);
