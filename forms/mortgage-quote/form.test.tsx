@@ -292,8 +292,9 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     const points = within(target1).getByRole('combobox', { name: /^Discount Points/ });
     for (const control of [loanType, rate, points]) await leave(user, control);
     await expectError(loanType, 'Loan Type is required.');
-    await expectError(rate, 'Desired Rate must be between 2 and 10.');
     await expectError(points, 'Discount Points is required.');
+    // Optional (spec 03 §5 requires target 1's loan type and discount points only), 2 to 10 when given.
+    expect(rate).toHaveAttribute('aria-invalid', 'false');
     expect(within(points).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select', '0.000', '0.125', '0.250', '0.375', '0.500', '0.625', '0.750', '0.875', '1.000',
     ]);
@@ -315,6 +316,9 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     expect(signUp).toBeDisabled();
   });
 
+  /** The three targets as Sign Up sends them when left empty. */
+  const NO_TARGETS = Object.fromEntries([1, 2, 3].flatMap((n) => ['LoanTerm', 'DesiredRate', 'DiscountPoints'].map((key) => [`tR${n}${key}`, ''])));
+
   it('Sign Up sends every value with the quote email and last name, closes the modal and shows the success message until dismissed', async () => {
     const { user, handler, dialog, signUp } = await openRateWatch();
     await user.click(within(dialog).getByRole('radio', { name: 'Frequency' }));
@@ -324,8 +328,10 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: SETTINGS.smsConsentText }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(2), SETTLE);
+    // All the form's values (spec 03 §7), the targets left empty included.
     expect(handler.mock.calls[1]?.[0]).toEqual({
       updateType: 'Frequency',
+      ...NO_TARGETS,
       updateCadence: 'Weekly',
       loanTerms: '30;15',
       hasSmsConsent: true,
@@ -360,9 +366,12 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     expect(handler).toHaveBeenCalledTimes(3);
     expect(handler.mock.calls[2]?.[0]).toEqual({
       updateType: 'Target Rate',
+      ...NO_TARGETS,
       tR1LoanTerm: 'ThirtyYear',
       tR1DesiredRate: 6.25,
       tR1DiscountPoints: 0.125,
+      updateCadence: '',
+      loanTerms: '',
       hasSmsConsent: true,
       email: 'ann@example.com',
       lastName: 'Lee',

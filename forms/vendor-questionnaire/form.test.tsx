@@ -234,7 +234,7 @@ describe('vendorQuestionnaire form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Officer 3' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add an officer' })).toHaveFocus());
     expect(officers.getByRole('status')).toHaveTextContent('2 of 3 officers');
-  });
+  }, LONG);
 
   it('a new row left empty shows no error before Submit (nothing moves under the pointer on the way to Add)', async () => {
     const user = userEvent.setup();
