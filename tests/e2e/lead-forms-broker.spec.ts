@@ -8,8 +8,7 @@
  * under test): the fields as spelled, amounts and counts as numbers, the flags as booleans, the
  * phone as digits, and the spec 01 hidden attribution fields every flat spec 03 form carries.
  * The axe checks run with every revealed field shown, with fields in error and the list beside the
- * disabled Submit, and
- * with the lookup's 'NMLS ID is not valid' under its field.
+ * disabled Submit, and with the lookup's 'NMLS ID is not valid' under its field.
  *
  * The tests share one receiver port, so they run one after another in one worker.
  */
