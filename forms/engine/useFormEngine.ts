@@ -141,7 +141,9 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // With a summary, focus goes to the summary (GOV.UK), not to the first field.
     shouldFocusError: !definition.errorSummary,
   });
-  const { setValue, watch, getValues, getFieldState, reset, trigger } = form;
+  const { setValue, watch, getValues, getFieldState, reset, setError, clearErrors } = form;
+  const latestResolver = useRef(resolver);
+  latestResolver.current = resolver;
 
   useLayoutEffect(() => {
     const preselected = definition.fromLocation?.({ hash: window.location.hash, search: window.location.search }) ?? {};
@@ -201,14 +203,26 @@ export function useFormEngine<S extends AnyObjectSchema>(
     }
     if (readers.size === 0) return;
     const defaults: Record<string, unknown> = defaultsOf(definition);
+    // Changes come faster than validation answers (a pasted value follows the focus's reformat): only
+    // the answer about the latest values is applied, where trigger() would apply each as it came.
+    let latest = 0;
     const subscription = watch((_values, { name }) => {
       const due = (readers.get(name ?? '') ?? []).filter(
         (reader) => JSON.stringify(getValues(reader)) !== JSON.stringify(defaults[reader]) || getFieldState(reader).invalid,
       );
-      if (due.length > 0) void trigger(due);
+      if (due.length === 0) return;
+      const run = ++latest;
+      void Promise.resolve(latestResolver.current(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false })).then(({ errors }) => {
+        if (run !== latest) return;
+        for (const reader of due) {
+          const error = get(errors, reader) as { type?: string; message?: string } | undefined;
+          if (error?.message) setError(reader, { type: error.type ?? 'validate', message: error.message });
+          else clearErrors(reader);
+        }
+      });
     });
     return () => subscription.unsubscribe();
-  }, [definition, watch, getValues, getFieldState, trigger]);
+  }, [definition, watch, getValues, getFieldState, setError, clearErrors]);
 
   // What the whole form still refuses, for the list beside the disabled button of a long form.
   const [refused, setRefused] = useState<FieldErrors<V>>({});
