@@ -135,9 +135,10 @@ describe('brokerScenario form: messages (spec 03 §5)', () => {
     const handler = renderForm();
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
-    // The visitor reaches the form: its validation loads, and the list appears.
+    // The visitor reaches the form: its validation loads (a module of its own, slow to import on a busy
+    // machine the first time), and the list appears.
     await user.click(combobox('Loan Purpose'));
-    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' });
+    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' }, { timeout: 10_000 });
     const links = () => within(list).getAllByRole('link').map((link) => link.textContent);
     expect(links()).toEqual([
       'Loan Purpose',

@@ -155,9 +155,10 @@ describe('vendorQuestionnaire form', () => {
     render(<Form crm={{}} settings={settings} handler={handler} />);
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
-    // The visitor reaches the form: its validation loads, and the list appears.
+    // The visitor reaches the form: its validation loads (a module of its own, slow to import on a busy
+    // machine the first time), and the list appears.
     await user.click(screen.getByLabelText('Company Name'));
-    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' });
+    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' }, { timeout: 10_000 });
     const texts = () => within(list).getAllByRole('link').map((link) => link.textContent);
     expect(texts()).toHaveLength(35);
     // Each link names its field (a row's with its row), not the message they all share.
