@@ -51,7 +51,9 @@ test.describe('the broker form (AXB /partners/wholesale-lending/)', () => {
       const list = form.getByRole('list', { name: 'Still needed before you can submit:' });
       await expect(list.getByRole('link', { name: `Base Loan Amount: ${LOWER}` })).toBeVisible();
       await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
-      // A higher property value puts it right, the loan untouched.
+      // A higher property value puts it right, the loan untouched. Clicked first, as a visitor does:
+      // focus shows the amount plain ('400000.00'), a change of its own that fill() would race.
+      await form.getByLabel('Property Value', { exact: true }).click();
       await form.getByLabel('Property Value', { exact: true }).fill('600000');
       await expect(loan).toHaveAttribute('aria-invalid', 'false');
       await expect(list.getByRole('link', { name: `Base Loan Amount: ${LOWER}` })).toHaveCount(0);
@@ -62,6 +64,9 @@ test.describe('the broker form (AXB /partners/wholesale-lending/)', () => {
     const form = await openForm(page, BROKER.route, BROKER.headline);
     const submit = form.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
+    // Focused first, as a visitor's click does (selectOption alone does not): the form's validation
+    // loads when the visitor reaches it.
+    await form.getByLabel('Loan Purpose', { exact: true }).focus();
     await form.getByLabel('Loan Purpose', { exact: true }).selectOption({ label: 'Purchase' });
     const list = form.getByRole('list', { name: 'Still needed before you can submit:' });
     await expect(list.getByRole('link', { name: 'Property Zip Code', exact: true })).toBeVisible();
