@@ -1,5 +1,5 @@
 import type { ErrorSummaryItem } from '../ui/summary-items';
-import { focusField } from '../ui/focus-field';
+import { FieldLinks } from '../ui/FieldLinks';
 import styles from './Form.module.scss';
 
 /**
@@ -13,15 +13,7 @@ export function StillNeeded({ id, items }: { id: string; items: readonly ErrorSu
       <p id={`${id}-title`} className={styles.stillNeededTitle}>
         Still needed before you can submit:
       </p>
-      <ul aria-labelledby={`${id}-title`} className={styles.stillNeededList}>
-        {items.map((item) => (
-          <li key={item.fieldId}>
-            <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <FieldLinks items={items} labelledBy={`${id}-title`} className={styles.stillNeededList} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Mock } from 'vitest';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
+import { rateWatchExamples } from './rate-watch/examples';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const failed: SubmitResult = { status: 'failed', reason: 'http', httpStatus: 503, attempts: 3, message: 'Your request was not sent: the server answered 503.' };
@@ -316,9 +317,6 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     expect(signUp).toBeDisabled();
   });
 
-  /** The three targets as Sign Up sends them when left empty. */
-  const NO_TARGETS = Object.fromEntries([1, 2, 3].flatMap((n) => ['LoanTerm', 'DesiredRate', 'DiscountPoints'].map((key) => [`tR${n}${key}`, ''])));
-
   it('Sign Up sends every value with the quote email and last name, closes the modal and shows the success message until dismissed', async () => {
     const { user, handler, dialog, signUp } = await openRateWatch();
     await user.click(within(dialog).getByRole('radio', { name: 'Frequency' }));
@@ -331,7 +329,7 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     // All the form's values (spec 03 §7), the targets left empty included.
     expect(handler.mock.calls[1]?.[0]).toEqual({
       updateType: 'Frequency',
-      ...NO_TARGETS,
+      ...rateWatchExamples.sentEmpty,
       updateCadence: 'Weekly',
       loanTerms: '30;15',
       hasSmsConsent: true,
@@ -366,12 +364,10 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     expect(handler).toHaveBeenCalledTimes(3);
     expect(handler.mock.calls[2]?.[0]).toEqual({
       updateType: 'Target Rate',
-      ...NO_TARGETS,
+      ...rateWatchExamples.sentEmpty,
       tR1LoanTerm: 'ThirtyYear',
       tR1DesiredRate: 6.25,
       tR1DiscountPoints: 0.125,
-      updateCadence: '',
-      loanTerms: '',
       hasSmsConsent: true,
       email: 'ann@example.com',
       lastName: 'Lee',

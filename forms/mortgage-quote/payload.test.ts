@@ -94,20 +94,7 @@ describe('quotePayload (spec 03 §3 Rate quote, §7)', () => {
 
 describe('rateWatchPayload (spec 03 §3 Rate Watch, §7: all the form values plus email and lastName)', () => {
   const quote = { email: 'ann@example.com', lastName: 'Lee' };
-  /** Every field of the form, as sent when left empty. */
-  const EMPTY = {
-    tR1LoanTerm: '',
-    tR1DesiredRate: '',
-    tR1DiscountPoints: '',
-    tR2LoanTerm: '',
-    tR2DesiredRate: '',
-    tR2DiscountPoints: '',
-    tR3LoanTerm: '',
-    tR3DesiredRate: '',
-    tR3DiscountPoints: '',
-    updateCadence: '',
-    loanTerms: '',
-  };
+  const EMPTY = rateWatchExamples.sentEmpty;
   it.each([
     [
       'Target Rate, one row: its code and numbers, every other field empty, the consent, the quote email and last name',

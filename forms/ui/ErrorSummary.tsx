@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { focusField } from './focus-field';
+import { FieldLinks } from './FieldLinks';
 import styles from './Field.module.scss';
 import type { ErrorSummaryItem } from './summary-items';
 
@@ -47,15 +47,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusOnMoun
       <Heading id={titleId} className={styles.summaryTitle}>
         {title}
       </Heading>
-      <ul className={styles.summaryList}>
-        {errors.map((item) => (
-          <li key={item.fieldId}>
-            <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <FieldLinks items={errors} className={styles.summaryList} />
     </div>
   );
 }
