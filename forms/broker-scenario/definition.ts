@@ -1,12 +1,15 @@
-import { defineForm, type FieldDef, type ResetRule } from '../engine/types';
+import { type CheckNotRun, defineForm, type FieldDef, type ResetRule } from '../engine/types';
 import { type BrokerOptions, fieldOptions, NO_LATES, NONE } from './options';
 import { brokerScenarioPayload } from './payload';
 import { isRevealed, onHide, onReveal, REVEAL_RULES, type RevealedField } from './reveal';
 import { BROKER_LABELS as L, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX } from './constants';
 import type { BrokerScenarioValues } from './schema';
 
-/** The NMLS check the form runs after validation and before the send: a message, or undefined when the ID is confirmed. */
-export type NmlsCheck = (id: string, signal?: AbortSignal) => Promise<string | undefined>;
+/**
+ * The NMLS check the form runs after validation and before the send: a message, what to say when the
+ * lookup could not run (CheckNotRun), or undefined when the ID is confirmed.
+ */
+export type NmlsCheck = (id: string, signal?: AbortSignal) => Promise<string | CheckNotRun | undefined>;
 
 /**
  * Two reset rules per reveal rule: hiding a field sets its reset value (validated); revealing one
@@ -22,8 +25,8 @@ function revealResets(): ResetRule<BrokerScenarioValues>[] {
 /**
  * The `brokerScenario` form (spec 03 §2, §3, §4, §5): three sections, the page's option lists, the
  * reveal rules of reveal.ts, and the NMLS lookup before the send. A long form: an error summary
- * after a failed submit, and a button that stays pressable so a lookup that could not answer can
- * be tried again (forms/README.md).
+ * after a failed submit, and what still needs an answer listed beside the disabled button; a lookup
+ * that could not answer leaves the button pressable, to try again (forms/README.md).
  */
 export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
   type V = BrokerScenarioValues;
@@ -41,7 +44,6 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
     schema: () => import('./schema').then((module) => module.brokerScenarioSchema(options)),
     payload: brokerScenarioPayload,
     mode: 'onChange',
-    button: 'sendingOnly',
     errorSummary: true,
     resets: revealResets(),
     checks: [{ field: 'NMLS__c', run: (values, signal) => nmls(values.NMLS__c, signal) }],
@@ -51,7 +53,8 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
         legend: 'Loan Details',
         fields: [
           select('Loan_Purpose__c', 'loanPurpose'),
-          { kind: 'currency', name: 'Base_Loan_Amount__c', label: L.Base_Loan_Amount__c, helperText: '$149,999 or more' },
+          // Its rule reads the property value: below it (spec 03 §5).
+          { kind: 'currency', name: 'Base_Loan_Amount__c', label: L.Base_Loan_Amount__c, helperText: '$149,999 or more', reads: ['Appraised_Value__c'] },
           { kind: 'currency', name: 'Appraised_Value__c', label: L.Appraised_Value__c, helperText: '$149,999 or more' },
           { kind: 'currency', name: 'Cash_Out_Amount__c', label: L.Cash_Out_Amount__c, when: shown('Cash_Out_Amount__c'), initial: hidden('Cash_Out_Amount__c') },
           { kind: 'checkbox', name: 'Interest_Only__c', label: L.Interest_Only__c },

@@ -8,6 +8,8 @@
  * a verdict on the ID: the visitor is told it could not be checked, and the next Submit asks again.
  */
 
+import type { CheckNotRun } from '../engine/types';
+
 /** Spec 03 §5, verbatim. */
 export const NMLS_NOT_VALID = 'NMLS ID is not valid';
 /** Ours: the lookup did not answer; the spec does not say what the visitor is told then. */
@@ -71,17 +73,18 @@ export async function lookupNmls(id: string, url: string, deps: NmlsLookupDeps =
 
 /**
  * The engine check (`AsyncCheck.run`) for the NMLS field: undefined when the lookup found the ID,
- * else the message shown under the field. `url` is the page's `services.nmlsLookup`; without one
- * the ID cannot be checked.
+ * 'NMLS ID is not valid' when it did not, and `{ notRun }` when the lookup could not answer (no
+ * verdict on the ID: the button stays pressable to try again). `url` is the page's
+ * `services.nmlsLookup`; without one the ID cannot be checked.
  */
 export function nmlsCheck(url: string | undefined, deps: NmlsLookupDeps = {}) {
-  return async (id: string, signal?: AbortSignal): Promise<string | undefined> => {
-    if (url === undefined) return NMLS_NOT_CHECKED;
+  return async (id: string, signal?: AbortSignal): Promise<string | CheckNotRun | undefined> => {
+    if (url === undefined) return { notRun: NMLS_NOT_CHECKED };
     const result = await lookupNmls(id.trim(), url, deps, signal);
     if (result.status === 'found') return undefined;
     if (result.status === 'notFound') return NMLS_NOT_VALID;
     // Kept for whoever looks at the console; the visitor gets the plain message.
     console.warn(`NMLS lookup failed: ${result.reason}`);
-    return NMLS_NOT_CHECKED;
+    return { notRun: NMLS_NOT_CHECKED };
   };
 }

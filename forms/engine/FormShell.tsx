@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { type ReactNode, Suspense } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
+import { StillNeeded } from './StillNeeded';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
@@ -30,10 +31,12 @@ export type FormShellProps<V extends FieldValues> = {
 export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', children }: FormShellProps<V>) {
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
   if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
+  const stillNeededId = `${engine.formId}-still-needed`;
+  const stillNeeded = engine.buttonDisabled && engine.status !== 'sending' && engine.outstanding.length > 0;
   const button = engine.showSpinner ? (
     <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
   ) : (
-    <button type="submit" disabled={engine.buttonDisabled} className={styles.submit}>
+    <button type="submit" disabled={engine.buttonDisabled} aria-describedby={stillNeeded ? stillNeededId : undefined} className={styles.submit}>
       {engine.failure ? 'Send again' : submitLabel}
     </button>
   );
@@ -63,6 +66,7 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
         ) : (
           button
         )}
+        {stillNeeded ? <StillNeeded id={stillNeededId} items={engine.outstanding} /> : null}
       </form>
     </FormProvider>
   );

@@ -157,29 +157,104 @@ describe('LeadForm (other forms)', () => {
   });
 });
 
-describe('LeadForm (the email check the page names)', () => {
-  async function fillEmailOnly(user: ReturnType<typeof userEvent.setup>, email: string) {
-    await user.type(screen.getByLabelText(/^Email/), email);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+describe('LeadForm (the email check the page names: asynchronous validation, spec 03 §4, §5)', () => {
+  const submit = () => screen.getByRole('button', { name: 'Submit' });
+  const emailField = () => screen.getByLabelText(/^Email/);
+
+  /** An answer the test gives when it wants, to hold a check pending or answer out of order. */
+  function deferredValidator() {
+    const asked: { email: string; answer: (value: unknown) => void }[] = [];
+    const validator = vi.fn((email: string) => new Promise<unknown>((resolve) => asked.push({ email, answer: resolve })));
+    return { validator, asked };
   }
 
-  it('disposable: a throwaway address gets its message under the field and nothing is sent', async () => {
+  it('disposable: a throwaway address gets the form\'s own message under the field as it is typed, and Submit stays disabled', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     render(<LeadForm form="emailOnly" crm={{}} emailCheck={{ validator: 'disposable' }} handler={handler} />);
-    await fillEmailOnly(user, 'ada@mailinator.com');
-    const email = screen.getByLabelText(/^Email/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Error: Please use a permanent email address, not a disposable one.'));
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveFocus();
-    expect(handler).not.toHaveBeenCalled();
+    await user.type(emailField(), 'ada@mailinator.com');
+    await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Error: Email is required.'));
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(submit()).toBeDisabled();
 
     // Correcting the address clears the message, and the form sends.
-    await user.clear(email);
-    await fillEmailOnly(user, 'ada@example.com');
+    await user.clear(emailField());
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false');
+    await user.click(submit());
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+  });
+
+  it.each<[string, FormId, RegExp, string]>([
+    ['the commercial form', 'commercialLending', /^Business Email/, 'Business Email is required.'],
+    ['a HubSpot-shaped form', 'contactUsHubspot', /^Email/, 'Please complete this required field.'],
+    ['any other form', 'emailOnly', /^Email/, 'Email is required.'],
+  ])("a refused address on %s shows the form's own message", async (_, form, label, message) => {
+    const user = userEvent.setup();
+    render(<LeadForm form={form} crm={{}} handler={vi.fn()} emailValidator={async () => false} settings={{ consentText: 'I agree.', subscriptionTypeId: 1, subscriptionText: 'News' }} />);
+    await user.type(screen.getByLabelText(label), 'ada@example.com');
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(`Error: ${message}`));
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['1', 1, true],
+    ["'yes'", 'yes', true],
+    ['true', true, true],
+    ['null', null, false],
+    ['undefined', undefined, false],
+    ['false', false, false],
+  ])('an answer of %s is taken as truthy or falsy, and nothing throws', async (_, answer, accepted) => {
+    const user = userEvent.setup();
+    render(<LeadForm form="emailOnly" crm={{}} handler={vi.fn()} emailValidator={async () => answer} />);
+    await user.type(emailField(), 'ada@example.com');
+    if (accepted) await waitFor(() => expect(submit()).toBeEnabled());
+    else await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Error: Email is required.'));
+    expect(submit()).toHaveProperty('disabled', !accepted);
+  });
+
+  it('asks once per distinct address, once typing pauses; Submit is disabled while it waits', async () => {
+    const user = userEvent.setup();
+    const { validator, asked } = deferredValidator();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<LeadForm form="emailOnly" crm={{}} handler={handler} emailValidator={validator} />);
+    // Typed key by key: 'ada@example.co' is an address too, but typing had not paused on it.
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(validator).toHaveBeenCalledTimes(1));
+    expect(validator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
+    expect(submit()).toBeDisabled();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false');
+    asked[0]!.answer(true);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    // Blurring and sending use the answer already given: no second request.
+    await user.click(submit());
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(validator).toHaveBeenCalledTimes(1);
+  });
+
+  it('the last answer wins: an older address answered late does not decide the field', async () => {
+    const user = userEvent.setup();
+    const { validator, asked } = deferredValidator();
+    render(<LeadForm form="emailOnly" crm={{}} handler={vi.fn()} emailValidator={validator} />);
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(validator).toHaveBeenCalledTimes(1));
+    await user.clear(emailField());
+    await user.type(emailField(), 'bob@example.com');
+    await waitFor(() => expect(validator).toHaveBeenCalledTimes(2));
+    asked[1]!.answer(true);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    // The first address is refused, but the field holds the second one.
+    asked[0]!.answer(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false');
+    expect(submit()).toBeEnabled();
+    // Back to the first address: its answer is known (cached), refused, without asking again.
+    await user.clear(emailField());
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Error: Email is required.'));
+    expect(submit()).toBeDisabled();
+    expect(validator).toHaveBeenCalledTimes(2);
   });
 
   it('a validator that throws does not block the visitor: the lead is sent', async () => {
@@ -187,12 +262,14 @@ describe('LeadForm (the email check the page names)', () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     const emailValidator = vi.fn().mockRejectedValue(new Error('verification service down'));
     render(<LeadForm form="emailOnly" crm={{}} handler={handler} emailValidator={emailValidator} />);
-    await fillEmailOnly(user, 'ada@example.com');
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
   });
 
-  it('a validator that never answers does not block the visitor: after the timeout the lead is sent', async () => {
+  it('a validator that never answers holds Submit only until its timeout, then the lead is sent', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     const service = vi.fn<typeof fetch>(() => new Promise(() => {}));
@@ -206,9 +283,13 @@ describe('LeadForm (the email check the page names)', () => {
           emailCheck={{ validator: 'service', url: 'https://verify.bank.example/email', timeoutMs: 500 }}
         />,
       );
-      await fillEmailOnly(user, 'ada@example.com');
+      await user.type(emailField(), 'ada@example.com');
       await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(submit()).toBeDisabled();
+      await waitFor(() => expect(submit()).toBeEnabled(), { timeout: 3000 });
+      await user.click(submit());
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(service).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -219,11 +300,12 @@ describe('LeadForm (the email check the page names)', () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     const emailValidator = vi.fn().mockResolvedValue(true);
     render(<LeadForm form="emailOnly" crm={{}} handler={handler} emailValidator={emailValidator} />);
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.dblClick(submit());
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
     expect(emailValidator).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });
+

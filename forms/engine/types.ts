@@ -37,6 +37,12 @@ type FieldBase<V extends FieldValues> = {
   /** Reveal rule: the field is shown (and its value kept) only while this holds. */
   when?: (values: V, env: FormEnv) => boolean;
   /**
+   * The other fields this field's rule reads (the loan amount must be below the property value): a
+   * change to one of them checks this field again once it holds an answer or shows a message, so the
+   * rule follows whichever field the visitor changes last (spec 03 §4, validation on every change).
+   */
+  reads?: readonly FieldPath<V>[];
+  /**
    * The value the field starts with when it is not its kind's empty value ('' for most, false for a
    * checkbox, [] for a multi-select or checkbox group): the schema's `.default()`, repeated here so the
    * form can render before its schema has loaded (registry.test.ts checks that the two agree).
@@ -109,8 +115,8 @@ export function isField<V extends FieldValues>(item: FormItem<V>): item is Field
  * - `invalidOrSending`: disabled while the form is invalid or a send is under way (most forms);
  * - `spinner`: disabled while invalid, replaced by a spinner while sending (funding, commercial, advisor);
  * - `invalidOnly`: disabled only while invalid (the callback form);
- * - `sendingOnly`: disabled only while sending, for long forms with an error summary: a visitor who
- *   presses Submit is told what to fix and taken there (GOV.UK), instead of facing a dead button.
+ * - `sendingOnly`: disabled only while sending: a form in steps (StepForm), whose Next checks each
+ *   step, so the whole form is invalid until its last step is answered.
  */
 export type ButtonPolicy = 'invalidOrSending' | 'spinner' | 'invalidOnly' | 'sendingOnly';
 
@@ -130,12 +136,19 @@ export type ResetRule<V extends FieldValues> = {
 };
 
 /**
+ * A check that could not run (the lookup's network failed, it answered 5xx or timed out): its message
+ * is shown under the field, but it is no verdict on the value, so it does not disable the button and
+ * the next Submit asks again.
+ */
+export type CheckNotRun = { notRun: string };
+
+/**
  * An asynchronous check run after validation and before the send (the broker form's NMLS lookup):
  * a message puts the field in error and nothing is sent; undefined lets the send go on.
  */
 export type AsyncCheck<V extends FieldValues> = {
   field: FieldPath<V>;
-  run: (values: V, signal: AbortSignal) => Promise<string | undefined>;
+  run: (values: V, signal: AbortSignal) => Promise<string | CheckNotRun | undefined>;
 };
 
 /**

@@ -181,6 +181,30 @@ describe('what was typed before the form hydrated', () => {
     container.remove();
   });
 
+  it('a select that starts on a value is no typing: the validation loads when the visitor reaches the form, not as it hydrates', async () => {
+    const schema = object({ choice: string().required('Choice is required.').default('a'), amount: string().default('') });
+    const load = vi.fn(() => Promise.resolve(schema));
+    const definition = defineForm({
+      schema: load,
+      payload: (values) => ({ ...values }),
+      fields: [
+        { kind: 'select', name: 'choice', label: 'Choice', options: choices, initial: 'a' },
+        { kind: 'text', name: 'amount', label: 'Amount', required: false },
+      ],
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<StandardForm definition={definition} crm={{}} />);
+    await act(async () => {
+      hydrateRoot(container, <StandardForm definition={definition} crm={{}} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(container).getByLabelText(/^Amount/));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    container.remove();
+  });
+
   it('a value typed before hydration that breaks a rule shows its message at once', async () => {
     const container = document.createElement('div');
     document.body.append(container);

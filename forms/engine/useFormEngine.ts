@@ -1,25 +1,28 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type FieldPath, type FieldValues, type PathValue, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, type FieldValues, get, type PathValue, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
-import { checkEmail } from '../submit/email';
 import { emailValidatorFor } from '../submit/email-validators';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
+import { type EmailVerdicts, emailVerdicts } from './email-verdicts';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, fieldsOf, summaryLabelsOf } from './types';
-import { notChecked, validatorOf } from './validation';
+import { emailMessageOf, notChecked, validatorOf } from './validation';
+
+/** How long typing pauses before the list of what still needs an answer follows it. */
+const OUTSTANDING_DELAY_MS = 150;
 
 /** Where a send stands. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** A check turned a value away before anything was sent. */
-type Refused = { status: 'refused'; field: string; message: string };
+/** A check turned a value away before anything was sent (or could not run: `notRun`). */
+type Refused = { status: 'refused'; field: string; message: string; notRun?: boolean };
 
 export type FormEngine<V extends FieldValues> = {
   form: UseFormReturn<V>;
@@ -34,6 +37,12 @@ export type FormEngine<V extends FieldValues> = {
   blocked: boolean;
   /** The error summary's items (long forms, after a failed submit), in field order; empty otherwise. */
   summary: ErrorSummaryItem[];
+  /**
+   * Long forms (`errorSummary`): every shown field the form still refuses, in field order, kept current
+   * as the visitor types; its label, and the message when the field holds an answer. Shown beside the
+   * disabled button, so it does not leave the visitor guessing. Empty until the validation has loaded.
+   */
+  outstanding: ErrorSummaryItem[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /**
    * The visitor reached the form (focus in it): load its validation now, so it is there by the first
@@ -65,8 +74,15 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const formId = `form${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const fields = fieldsOf(definition.fields);
   const labels = summaryLabelsOf(definition.fields);
+  // What the controls hold that is not the form's start value: a select or radio group that starts
+  // on a value (the broker form's lates, the dealer form's type) holds it in the prerendered HTML,
+  // and that is no typing (it would load the validation as the form hydrates, not when reached).
+  const typedIn = (pairs: ReturnType<typeof readTypedValues<V>>) => {
+    const defaults: Record<string, unknown> = defaultsOf(definition);
+    return pairs.filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(defaults[name]));
+  };
   // Read during the first client render, before React or the mask writes the empty state back.
-  const [typed] = useState(() => readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields));
+  const [typed] = useState(() => typedIn(readTypedValues(typeof document === 'undefined' ? undefined : document, formId, fields)));
   // Hydrating the page's HTML (the form is in the document already), not rendering afresh: only then
   // can the controls hold anything the visitor typed.
   const [hydrating] = useState(() => typeof document !== 'undefined' && document.getElementById(formId) !== null);
@@ -82,12 +98,41 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const wanted = useRef(typed.length > 0 || typeof definition.schema !== 'function');
   const prepare = () => {
     wanted.current = true;
-    void validatorOf(definition);
+    void validatorOf(definition).then(() => refreshOutstanding());
   };
+  // The page's email check (spec 03 §5), part of validation: see email-verdicts.ts.
+  const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
+  const emailName = 'email' as FieldPath<V>;
+  const verdicts = useRef<EmailVerdicts | undefined>(undefined);
+  if (verdicts.current === undefined && emailCheck.validator && fields.some((field) => field.name === emailName)) {
+    verdicts.current = emailVerdicts({
+      validator: emailCheck.validator,
+      timeoutMs: emailCheck.timeoutMs,
+      // The answer is about the address the field still holds: show it (and let the button follow).
+      onVerdict: (email) => {
+        const current: unknown = form.getValues(emailName);
+        if (typeof current === 'string' && current.trim() === email) void form.trigger(emailName).then(() => refreshOutstanding());
+      },
+    });
+  }
+  useEffect(() => () => verdicts.current?.dispose(), []);
   const resolver: Resolver<V> = async (values, context, options) => {
     if (!wanted.current) return notChecked<V>();
     const validate = await validatorOf(definition);
-    return validate(values, context, options);
+    const result = await validate(values, context, options);
+    const email: unknown = values[emailName];
+    // Only an address the form's own rule accepts is checked (one request per distinct address).
+    if (verdicts.current === undefined || typeof email !== 'string' || Object.hasOwn(result.errors, emailName)) return result;
+    const verdict = verdicts.current.verdict(email);
+    if (verdict === 'accepted') return result;
+    // Refused: the form's own message under the field. Still asking: invalid (the button waits), with
+    // nothing to show yet (a form-level error, as before the validation loads: validation.ts).
+    const errors: Record<string, unknown> =
+      verdict === 'refused'
+        ? { ...result.errors, [emailName]: { type: 'emailCheck', message: await emailMessageOf(definition) } }
+        : { ...result.errors, root: { ...result.errors.root, emailCheck: { type: 'pending' } } };
+    // Errors keyed by the field's own name, or react-hook-form's form-level `root`.
+    return { values: {}, errors: errors as FieldErrors<V> };
   };
   const form = useForm<V>({
     defaultValues: defaultsOf(definition),
@@ -96,7 +141,9 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // With a summary, focus goes to the summary (GOV.UK), not to the first field.
     shouldFocusError: !definition.errorSummary,
   });
-  const { setValue, watch, getValues, reset } = form;
+  const { setValue, watch, getValues, getFieldState, reset, setError, clearErrors } = form;
+  const latestResolver = useRef(resolver);
+  latestResolver.current = resolver;
 
   useLayoutEffect(() => {
     const preselected = definition.fromLocation?.({ hash: window.location.hash, search: window.location.search }) ?? {};
@@ -111,7 +158,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // Read again now the form is committed: what was typed while React rendered it (after the first
     // read) reached a control React had not hydrated yet, and React drops such an event.
     const latest = new Map(typed);
-    if (hydrating) for (const [name, value] of readTypedValues(document, formId, fields)) latest.set(name, value);
+    if (hydrating) for (const [name, value] of typedIn(readTypedValues(document, formId, fields))) latest.set(name, value);
     takenOver.current = [...latest.keys()];
     // Focus already in the form means the visitor reached it before it hydrated: the focus event
     // that would have loaded the validation went by before React listened.
@@ -146,6 +193,66 @@ export function useFormEngine<S extends AnyObjectSchema>(
     return () => subscription.unsubscribe();
   }, [definition, watch, getValues, reset, setValue]);
 
+  // A rule that reads another field follows either: a change re-checks the fields whose rules read
+  // the changed one (FieldDef `reads`), once they hold an answer or show a message; one still empty
+  // and untouched is left alone, as the visitor has not reached it.
+  useEffect(() => {
+    const readers = new Map<string, FieldPath<V>[]>();
+    for (const field of fieldsOf(definition.fields)) {
+      for (const read of field.reads ?? []) readers.set(read, [...(readers.get(read) ?? []), field.name]);
+    }
+    if (readers.size === 0) return;
+    const defaults: Record<string, unknown> = defaultsOf(definition);
+    // Changes come faster than validation answers (a pasted value follows the focus's reformat): only
+    // the answer about the latest values is applied, where trigger() would apply each as it came.
+    let latest = 0;
+    const subscription = watch((_values, { name }) => {
+      const due = (readers.get(name ?? '') ?? []).filter(
+        (reader) => JSON.stringify(getValues(reader)) !== JSON.stringify(defaults[reader]) || getFieldState(reader).invalid,
+      );
+      if (due.length === 0) return;
+      const run = ++latest;
+      void Promise.resolve(latestResolver.current(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false })).then(({ errors }) => {
+        if (run !== latest) return;
+        for (const reader of due) {
+          const error = get(errors, reader) as { type?: string; message?: string } | undefined;
+          if (error?.message) setError(reader, { type: error.type ?? 'validate', message: error.message });
+          else clearErrors(reader);
+        }
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [definition, watch, getValues, getFieldState, setError, clearErrors]);
+
+  // What the whole form still refuses, for the list beside the disabled button of a long form.
+  const [refused, setRefused] = useState<FieldErrors<V>>({});
+  const refreshRun = useRef(0);
+  const refreshOutstanding = async () => {
+    if (!definition.errorSummary || !wanted.current) return;
+    const run = ++refreshRun.current;
+    const { errors } = await resolver(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false });
+    // The latest run wins: an earlier one may settle after it.
+    if (run === refreshRun.current) setRefused(errors);
+  };
+  // A check that could not run (CheckNotRun) leaves react-hook-form invalid until the next change
+  // (setError), though the values passed validation: the button stays pressable until then.
+  const [notRun, setNotRun] = useState(false);
+  const latestRefresh = useRef(refreshOutstanding);
+  latestRefresh.current = refreshOutstanding;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      setNotRun(false);
+      // Once typing pauses: a whole-form validation per keystroke would slow a 60-field form down.
+      clearTimeout(timer);
+      if (definition.errorSummary) timer = setTimeout(() => void latestRefresh.current(), OUTSTANDING_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [watch, definition]);
+
   const gate = useRef(createSubmitGate());
   const delivered = useRef(false);
   const [status, setStatus] = useState<SendStatus>('idle');
@@ -165,18 +272,13 @@ export function useFormEngine<S extends AnyObjectSchema>(
       settings: props.settings,
     });
     const handler = props.handler ?? handlerForConfig(props.submit ?? { handler: 'log' });
-    const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
     setStatus('sending');
     setFailure(undefined);
     const result: SubmitResult | Refused = await (async () => {
-      const email: unknown = getValues('email' as FieldPath<V>);
-      if (emailCheck.validator && typeof email === 'string' && fields.some((field) => field.name === 'email')) {
-        const verdict = await checkEmail(email, emailCheck.validator, { timeoutMs: emailCheck.timeoutMs });
-        if (!verdict.accepted) return { status: 'refused', field: 'email', message: verdict.message };
-      }
       for (const check of definition.checks ?? []) {
-        const message = await check.run(values, new AbortController().signal);
-        if (message !== undefined) return { status: 'refused', field: check.field, message };
+        const outcome = await check.run(values, new AbortController().signal);
+        if (typeof outcome === 'string') return { status: 'refused', field: check.field, message: outcome };
+        if (outcome !== undefined) return { status: 'refused', field: check.field, message: outcome.notRun, notRun: true };
       }
       return handler(payload, { pageUri: window.location.href, pageName: document.title });
     })();
@@ -187,7 +289,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
     } else if (result.status === 'refused') {
       setStatus('idle');
       setBlocked(true);
-      form.setError(result.field as FieldPath<V>, { type: 'check', message: result.message }, { shouldFocus: true });
+      setNotRun(result.notRun === true);
+      form.setError(result.field as FieldPath<V>, { type: result.notRun ? 'notRun' : 'check', message: result.message }, { shouldFocus: true });
     } else {
       setStatus('failed');
       setFailure(result.message || 'Your request was not sent. Please try again.');
@@ -199,6 +302,9 @@ export function useFormEngine<S extends AnyObjectSchema>(
     prepare();
     return gate.current.run(async () => {
       latestSent.current = false;
+      // The verdict on the address being sent: known already (asked as it was typed) or asked now.
+      const email: unknown = getValues(emailName);
+      if (verdicts.current && typeof email === 'string') await verdicts.current.settle(email);
       await form.handleSubmit(send, () => setBlocked(true))();
       return latestSent.current;
     });
@@ -222,7 +328,21 @@ export function useFormEngine<S extends AnyObjectSchema>(
     const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
     return empty && !form.getFieldState(name, form.formState).isTouched;
   });
-  const invalid = !form.formState.isValid || untouched;
+  const invalid = (!form.formState.isValid && !notRun) || untouched;
+  const current = form.getValues();
+  const outstanding = definition.errorSummary
+    ? fields
+        .filter((field) => isShown(field, current, env))
+        .flatMap((field) => {
+          // What the field shows (a check's message too), else what the whole form's validation says.
+          const message = form.getFieldState(field.name, form.formState).error?.message ?? (get(refused, field.name) as { message?: unknown } | undefined)?.message;
+          if (typeof message !== 'string' || message === '') return [];
+          const label = labels.get(field.name) ?? field.label;
+          const value: unknown = current[field.name];
+          const answered = !(value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0));
+          return [{ fieldId: fieldId(field.name), message: answered ? `${label}: ${message}` : label }];
+        })
+    : [];
   return {
     form,
     formId,
@@ -232,6 +352,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     failure,
     blocked,
     summary,
+    outstanding,
     onSubmit,
     prepare,
     submit,

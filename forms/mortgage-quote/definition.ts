@@ -30,11 +30,13 @@ export function criteriaFields<V extends Criteria & Record<string, unknown>>(): 
     { kind: 'select', name: 'propertyType', label: 'Property Type', options: PROPERTY_TYPES },
     { kind: 'select', name: 'occupancy', label: 'Occupancy', options: OCCUPANCIES },
     { kind: 'currency', name: 'salesPrice', label: 'Purchase Price', when: purchase },
-    { kind: 'currency', name: 'downPayment', label: 'Down Payment', when: purchase },
+    // Between 1 percent of the price and the price (spec 03 §5).
+    { kind: 'currency', name: 'downPayment', label: 'Down Payment', when: purchase, reads: ['salesPrice'] },
     { kind: 'number', name: 'downPaymentPercent', label: 'Down Payment Percent', suffix: '%', min: 1, max: 100, required: false, when: purchase, initial: DEFAULT_DOWN_PAYMENT_PERCENT },
-    { kind: 'currency', name: 'appraisedValue', label: 'Home Value', required: false, when: refinance },
-    { kind: 'currency', name: 'mortgageBalance', label: 'Mortgage Balance', required: false, when: refinance },
-    { kind: 'currency', name: 'cashOut', label: 'Cash Out', required: false, when: refinance },
+    // Required for refinance only (the quote resets on a new purpose; Apply Filters does not).
+    { kind: 'currency', name: 'appraisedValue', label: 'Home Value', required: false, when: refinance, reads: ['loanPurpose'] },
+    { kind: 'currency', name: 'mortgageBalance', label: 'Mortgage Balance', required: false, when: refinance, reads: ['loanPurpose'] },
+    { kind: 'currency', name: 'cashOut', label: 'Cash Out', required: false, when: refinance, reads: ['loanPurpose'] },
     { kind: 'select', name: 'creditScore', label: 'Credit Score', options: CREDIT_SCORES },
     { kind: 'zip', name: 'zipCode', label: 'Zip Code', maxLength: 5 },
   ];

@@ -4,6 +4,7 @@ import type { Mock } from 'vitest';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
+import { rateWatchExamples } from './rate-watch/examples';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const failed: SubmitResult = { status: 'failed', reason: 'http', httpStatus: 503, attempts: 3, message: 'Your request was not sent: the server answered 503.' };
@@ -292,8 +293,9 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     const points = within(target1).getByRole('combobox', { name: /^Discount Points/ });
     for (const control of [loanType, rate, points]) await leave(user, control);
     await expectError(loanType, 'Loan Type is required.');
-    await expectError(rate, 'Desired Rate must be between 2 and 10.');
     await expectError(points, 'Discount Points is required.');
+    // Optional (spec 03 §5 requires target 1's loan type and discount points only), 2 to 10 when given.
+    expect(rate).toHaveAttribute('aria-invalid', 'false');
     expect(within(points).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select', '0.000', '0.125', '0.250', '0.375', '0.500', '0.625', '0.750', '0.875', '1.000',
     ]);
@@ -324,8 +326,10 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: SETTINGS.smsConsentText }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(2), SETTLE);
+    // All the form's values (spec 03 §7), the targets left empty included.
     expect(handler.mock.calls[1]?.[0]).toEqual({
       updateType: 'Frequency',
+      ...rateWatchExamples.sentEmpty,
       updateCadence: 'Weekly',
       loanTerms: '30;15',
       hasSmsConsent: true,
@@ -360,6 +364,7 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     expect(handler).toHaveBeenCalledTimes(3);
     expect(handler.mock.calls[2]?.[0]).toEqual({
       updateType: 'Target Rate',
+      ...rateWatchExamples.sentEmpty,
       tR1LoanTerm: 'ThirtyYear',
       tR1DesiredRate: 6.25,
       tR1DiscountPoints: 0.125,

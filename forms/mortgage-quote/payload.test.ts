@@ -92,13 +92,19 @@ describe('quotePayload (spec 03 §3 Rate quote, §7)', () => {
   ])('the query %j preselects %j', (search, preselected) => expect(quoteFromLocation({ search })).toEqual(preselected));
 });
 
-describe('rateWatchPayload (spec 03 §3 Rate Watch, §7)', () => {
+describe('rateWatchPayload (spec 03 §3 Rate Watch, §7: all the form values plus email and lastName)', () => {
   const quote = { email: 'ann@example.com', lastName: 'Lee' };
+  const EMPTY = rateWatchExamples.sentEmpty;
   it.each([
     [
-      'Target Rate, one row: its code and numbers, the consent, the quote email and last name',
+      'Target Rate, one row: its code and numbers, every other field empty, the consent, the quote email and last name',
       rateWatchExamples.targetRate,
-      { updateType: 'Target Rate', tR1LoanTerm: 'ThirtyYear', tR1DesiredRate: 6.25, tR1DiscountPoints: 0.125, hasSmsConsent: true, ...quote },
+      { updateType: 'Target Rate', ...EMPTY, tR1LoanTerm: 'ThirtyYear', tR1DesiredRate: 6.25, tR1DiscountPoints: 0.125, hasSmsConsent: true, ...quote },
+    ],
+    [
+      'Target Rate without a desired rate (it is optional)',
+      { ...rateWatchExamples.targetRate, tR1DesiredRate: '' },
+      { updateType: 'Target Rate', ...EMPTY, tR1LoanTerm: 'ThirtyYear', tR1DiscountPoints: 0.125, hasSmsConsent: true, ...quote },
     ],
     [
       'Target Rate, three rows',
@@ -122,14 +128,16 @@ describe('rateWatchPayload (spec 03 §3 Rate Watch, §7)', () => {
         tR3LoanTerm: 'TenYear',
         tR3DesiredRate: 5,
         tR3DiscountPoints: 0,
+        updateCadence: '',
+        loanTerms: '',
         hasSmsConsent: true,
         ...quote,
       },
     ],
     [
-      'Frequency: the cadence and the programs joined with ;',
+      'Frequency: the cadence and the programs joined with ;, the targets empty',
       rateWatchExamples.frequency,
-      { updateType: 'Frequency', updateCadence: 'Weekly', loanTerms: '30;15', hasSmsConsent: true, ...quote },
+      { updateType: 'Frequency', ...EMPTY, updateCadence: 'Weekly', loanTerms: '30;15', hasSmsConsent: true, ...quote },
     ],
   ])('%s', (_case, values, payload) => expect(rateWatchPayload(values, quote)).toStrictEqual(payload));
 });

@@ -87,6 +87,8 @@ describe('rateWatchSchema (spec 03 §5, Rate Watch)', () => {
   });
 
   it.each([
+    // Optional in every target (spec 03 §5 requires target 1's loan type and discount points only).
+    ['tR1DesiredRate', '', {}],
     ['tR1DesiredRate', '2', {}],
     ['tR1DesiredRate', '10', {}],
     ['tR1DesiredRate', '1.999', { tR1DesiredRate: 'Desired Rate must be between 2 and 10.' }],

@@ -34,6 +34,7 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
           helperText: 'Choose each item to correct.',
           options: options(CORRECTED_INFORMATION),
           when: (values) => asksCorrection(values),
+          reads: ['Request_Correction_of_Information'],
           // Required while shown (the schema's rule); a checkbox group never announces required (forms/ui).
           required: false,
         },

@@ -6,15 +6,12 @@
  * - `format` (the default): the format only, no asynchronous call.
  * - `disposable`: also turns away well-known throwaway domains; the list loads on first use.
  * - `service`: asks a verification service: GET <url>?email=<address>, answered with JSON
- *   `{ "valid": boolean, "message"?: string }`. Anything else (an error status, a bad body, no
+ *   `{ "valid": boolean }` (a refused address gets the form's own email message). Anything else (an error status, a bad body, no
  *   answer in time) leaves the address unverified, and the visitor is not held up: see checkEmail.
  */
 import type { EmailCheckConfig } from './email-check-config';
 import { isEndpointUrl } from './endpoint';
-import type { EmailValidator, EmailValidatorAnswer } from './email';
-
-export const DISPOSABLE_MESSAGE = 'Please use a permanent email address, not a disposable one.';
-
+import type { EmailValidator } from './email';
 
 /** The domain of an address, lower-cased ('' when there is no @). */
 function domainOf(email: string): string {
@@ -24,10 +21,10 @@ function domainOf(email: string): string {
 
 export const disposableValidator: EmailValidator = async (email) => {
   const { DISPOSABLE_DOMAINS } = await import('./disposable-domains');
-  return DISPOSABLE_DOMAINS.has(domainOf(email)) ? { valid: false, message: DISPOSABLE_MESSAGE } : true;
+  return !DISPOSABLE_DOMAINS.has(domainOf(email));
 };
 
-function isAnswer(body: unknown): body is { valid: boolean; message?: unknown } {
+function isAnswer(body: unknown): body is { valid: boolean } {
   return typeof body === 'object' && body !== null && typeof (body as { valid?: unknown }).valid === 'boolean';
 }
 
@@ -39,9 +36,7 @@ export function serviceValidator(url: string, fetchImpl: typeof fetch = (...args
     if (!response.ok) throw new Error(`Email check answered ${response.status}`);
     const body: unknown = await response.json();
     if (!isAnswer(body)) throw new Error('Email check answered without a "valid" flag');
-    const answer: EmailValidatorAnswer =
-      typeof body.message === 'string' && body.message !== '' ? { valid: body.valid, message: body.message } : body.valid;
-    return answer;
+    return body.valid;
   };
 }
 

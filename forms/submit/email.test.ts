@@ -32,14 +32,13 @@ describe('checkEmail', () => {
     ['default, valid format', 'ana@example.com', undefined, { verdict: 'valid', accepted: true }],
     ['default, invalid format', 'ana@', undefined, { verdict: 'invalid-format', accepted: false, message: EMAIL_MESSAGE }],
     ['validator says yes', 'ana@example.com', async () => true, { verdict: 'valid', accepted: true }],
-    ['validator says {valid: true}', 'ana@example.com', async () => ({ valid: true }), { verdict: 'valid', accepted: true }],
     ['validator says no', 'ana@example.com', async () => false, { verdict: 'rejected', accepted: false, message: EMAIL_MESSAGE }],
-    [
-      'validator says no with a message',
-      'ana@example.com',
-      async () => ({ valid: false, message: 'This mailbox does not exist.' }),
-      { verdict: 'rejected', accepted: false, message: 'This mailbox does not exist.' },
-    ],
+    // Spec 03 §5: the callback "returns truthy or falsy".
+    ['validator answers 1 (truthy)', 'ana@example.com', async () => 1, { verdict: 'valid', accepted: true }],
+    ["validator answers 'yes' (truthy)", 'ana@example.com', async () => 'yes', { verdict: 'valid', accepted: true }],
+    ['validator answers null (falsy)', 'ana@example.com', async () => null, { verdict: 'rejected', accepted: false, message: EMAIL_MESSAGE }],
+    ['validator answers undefined (falsy)', 'ana@example.com', async () => undefined, { verdict: 'rejected', accepted: false, message: EMAIL_MESSAGE }],
+    ["validator answers '' (falsy)", 'ana@example.com', async () => '', { verdict: 'rejected', accepted: false, message: EMAIL_MESSAGE }],
     [
       'validator rejects',
       'ana@example.com',

@@ -8,8 +8,12 @@
  * validator runs.
  */
 
-/** What a validator answers: true/false, or false with its own message for the visitor. */
-export type EmailValidatorAnswer = boolean | { valid: boolean; message?: string };
+/**
+ * What a validator answers: truthy accepts, falsy refuses (spec 03 §5: it "returns truthy or
+ * falsy"), so `1` and 'yes' pass, and `null`, `undefined`, `0` and '' refuse. The message the visitor
+ * reads is the form's own for its email field, not the validator's.
+ */
+export type EmailValidatorAnswer = unknown;
 
 /** An asynchronous validator. `signal` aborts when the check gives up waiting. */
 export type EmailValidator = (email: string, signal: AbortSignal) => Promise<EmailValidatorAnswer>;
@@ -62,11 +66,8 @@ export async function checkEmail(
     if (answer === 'timeout' || answer === 'error') {
       return { verdict: 'unverified', accepted: true, reason: answer };
     }
-    const { result } = answer;
-    const valid = typeof result === 'boolean' ? result : result.valid;
-    if (valid) return { verdict: 'valid', accepted: true };
-    const message = typeof result === 'object' && result.message ? result.message : EMAIL_MESSAGE;
-    return { verdict: 'rejected', accepted: false, message };
+    if (answer.result) return { verdict: 'valid', accepted: true };
+    return { verdict: 'rejected', accepted: false, message: EMAIL_MESSAGE };
   } finally {
     clearTimeout(timer);
     controller.abort();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FieldLinks } from './FieldLinks';
 import styles from './Field.module.scss';
 import type { ErrorSummaryItem } from './summary-items';
 
@@ -46,26 +47,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusOnMoun
       <Heading id={titleId} className={styles.summaryTitle}>
         {title}
       </Heading>
-      <ul className={styles.summaryList}>
-        {errors.map((item) => (
-          <li key={item.fieldId}>
-            <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <FieldLinks items={errors} className={styles.summaryList} />
     </div>
   );
-}
-
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const target = document.getElementById(fieldId);
-  if (!target) return;
-  event.preventDefault();
-  // Scroll the field's frame (its label or legend above the control) into view, then focus
-  // without a second scroll that would hide the label again.
-  const frame = target.closest('fieldset') ?? target.parentElement ?? target;
-  frame.scrollIntoView?.({ block: 'start' });
-  target.focus({ preventScroll: true });
 }

@@ -42,13 +42,13 @@ const security = (name: keyof typeof SECURITY_QUESTIONS): Field => ({
 
 /**
  * Vendor questionnaire (spec 03 §2, §3, §5, §7, §9), in the HubSpot shape. A long form: the error
- * summary lists what to fix after a submit, and the button is pressable until a send is under way.
+ * summary lists what to fix after a submit, and what still needs an answer is listed beside the
+ * disabled button (spec 03 §4: disabled while invalid or submitting).
  */
 export const vendorQuestionnaireForm = defineForm({
   schema: () => import('./schema').then((module) => module.vendorQuestionnaireSchema),
   payload: vendorQuestionnairePayload,
   errorSummary: true,
-  button: 'sendingOnly',
   // Validated as the visitor types (spec 03 §4, "on every change"), not when a field is left: a long
   // form tabbed through would fill with errors before it is sent, and an error appearing as a new,
   // still empty row loses focus would push the Add button from under the pointer between press and

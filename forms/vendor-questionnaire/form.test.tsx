@@ -149,29 +149,35 @@ describe('vendorQuestionnaire form', () => {
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
   }, LONG);
 
-  it('on an empty submit, the summary lists every required field and takes focus; each field shows the message', async () => {
+  it('an empty form: Submit disabled (spec 03 §4), and beside it every required field as a link, kept current', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>();
     render(<Form crm={{}} settings={settings} handler={handler} />);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const summary = await screen.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary).getAllByRole('link');
-    expect(links).toHaveLength(35);
-    // Every link says which field it leads to, since they share the one message.
-    const texts = links.map((link) => link.textContent);
-    expect(texts.every((text) => text?.endsWith(`: ${REQUIRED}`))).toBe(true);
-    expect(texts.slice(0, 3)).toEqual([`Company Name: ${REQUIRED}`, `Company Phone: ${REQUIRED}`, `Address: ${REQUIRED}`]);
-    expect(texts).toContain(`Owner 1, Owner Email: ${REQUIRED}`);
-    expect(texts).toContain(`Officer 1, Officer Title: ${REQUIRED}`);
-    expect(texts.at(-1)).toBe(`Email: ${REQUIRED}`);
-    expect(screen.getByLabelText('Company Name')).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
-    expect(inGroup('Owner 1', 'Owner Email')).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
-    expect(inGroup('Officer 1', 'Officer Title')).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
-    expect(screen.getByLabelText('Website (optional)')).not.toHaveAttribute('aria-invalid', 'true');
-    // The first link leads to the first field.
-    await user.click(links[0]!);
-    expect(screen.getByLabelText('Company Name')).toHaveFocus();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    // The visitor reaches the form: its validation loads (a module of its own, slow to import on a busy
+    // machine the first time), and the list appears.
+    await user.click(screen.getByLabelText('Company Name'));
+    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' }, { timeout: 10_000 });
+    const texts = () => within(list).getAllByRole('link').map((link) => link.textContent);
+    expect(texts()).toHaveLength(35);
+    // Each link names its field (a row's with its row), not the message they all share.
+    expect(texts().slice(0, 3)).toEqual(['Company Name', 'Company Phone', 'Address']);
+    expect(texts()).toContain('Owner 1, Owner Email');
+    expect(texts()).toContain('Officer 1, Officer Title');
+    expect(texts()).not.toContain('Website (optional)');
+    expect(texts().at(-1)).toBe('Email');
+    expect(submit).toHaveAccessibleDescription(expect.stringContaining('Still needed before you can submit:'));
+    // Nothing is marked in error before the visitor answers it.
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid', 'true');
+    // A link leads to its field; an answered field leaves the list; one answered wrongly says why.
+    await user.click(within(list).getByRole('link', { name: 'City' }));
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    await user.type(screen.getByLabelText('City'), 'San Diego');
+    await waitFor(() => expect(texts()).not.toContain('City'));
+    await user.type(screen.getByLabelText('Year Founded'), '98');
+    await within(list).findByRole('link', { name: 'Year Founded: Enter the year the company was founded as four digits, for example 1998.' });
+    expect(texts()).toHaveLength(34);
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -229,7 +235,7 @@ describe('vendorQuestionnaire form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Officer 3' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add an officer' })).toHaveFocus());
     expect(officers.getByRole('status')).toHaveTextContent('2 of 3 officers');
-  });
+  }, LONG);
 
   it('a new row left empty shows no error before Submit (nothing moves under the pointer on the way to Add)', async () => {
     const user = userEvent.setup();
@@ -239,8 +245,10 @@ describe('vendorQuestionnaire form', () => {
     await user.click(screen.getByRole('button', { name: 'Add an owner' }));
     await waitFor(() => expect(inGroup('Owner 3', 'Owner Name')).toHaveFocus());
     expect(inGroup('Owner 2', 'Owner Name')).not.toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(inGroup('Owner 2', 'Owner Name')).toHaveAttribute('aria-invalid', 'true'));
+    // It still needs an answer: said beside the disabled button.
+    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' });
+    await within(list).findByRole('link', { name: 'Owner 3, Owner Name' });
+    expect(within(list).getByRole('link', { name: 'Owner 2, Owner Name' })).toBeInTheDocument();
   });
 
   it('a failed send keeps everything typed, says so, and Send again sends the same submission', async () => {
@@ -262,15 +270,17 @@ describe('vendorQuestionnaire form', () => {
     expect(handler.mock.calls[1]?.[0]).toEqual(SUBMISSION);
   }, LONG);
 
-  it('has no axe violations with every owner and officer row open and in the error state', async () => {
+  it('has no axe violations with every owner and officer row open, fields in error and the list beside the disabled button', async () => {
     const user = userEvent.setup();
     const { container } = render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
     for (let n = 0; n < 3; n += 1) await user.click(screen.getByRole('button', { name: 'Add an owner' }));
     for (let n = 0; n < 2; n += 1) await user.click(screen.getByRole('button', { name: 'Add an officer' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('alert');
+    await user.type(inGroup('Owner 4', 'Owner Email'), 'dana@');
+    await user.type(inGroup('Officer 3', 'Officer Title'), ' ');
     await waitFor(() => expect(inGroup('Owner 4', 'Owner Email')).toHaveAttribute('aria-invalid', 'true'));
-    expect(inGroup('Officer 3', 'Officer Title')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(inGroup('Officer 3', 'Officer Title')).toHaveAttribute('aria-invalid', 'true'));
+    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' });
+    await within(list).findByRole('link', { name: 'Owner 4, Owner Email: Please complete this required field.' });
     await expectNoAxeViolations(container);
   }, LONG);
 });

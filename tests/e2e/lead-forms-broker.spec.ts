@@ -7,8 +7,8 @@
  * The expected payload is written out by hand from spec 03 §3 (not computed by the payload builder
  * under test): the fields as spelled, amounts and counts as numbers, the flags as booleans, the
  * phone as digits, and the spec 01 hidden attribution fields every flat spec 03 form carries.
- * The axe checks run with every revealed field shown, in the error state of an empty submit, and
- * with the lookup's 'NMLS ID is not valid' under its field.
+ * The axe checks run with every revealed field shown, with fields in error and the list beside the
+ * disabled Submit, and with the lookup's 'NMLS ID is not valid' under its field.
  *
  * The tests share one receiver port, so they run one after another in one worker.
  */
@@ -77,7 +77,7 @@ async function fillScenario(form: Form, nmls: string) {
   await form.getByLabel('Cell Phone', { exact: true }).pressSequentially('5551234567');
 }
 
-test('every revealed field and the error state of an empty submit pass axe', async ({ page }) => {
+test('every revealed field, fields in error and the list beside the disabled Submit pass axe', async ({ page }) => {
   const form = await openForm(page);
   await revealAll(form);
   // The revealed fields appear empty and without an error until they are answered.
@@ -86,12 +86,15 @@ test('every revealed field and the error state of an empty submit pass axe', asy
   await expect(form.getByLabel('Number of Units', { exact: true })).toHaveValue('OneUnit');
   await expect(form.getByLabel('Prepayment Penalty', { exact: true })).toHaveValue('None');
   await expectNoAxeViolations(page);
-  await form.getByRole('button', { name: 'Submit' }).click();
-  const summary = page.getByRole('alert', { name: 'There is a problem' });
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'Cash Out Amount is required' })).toBeVisible();
-  await expect(form.getByLabel('NMLS ID', { exact: true })).toHaveAccessibleDescription('Error: NMLS ID is required');
+  // Disabled while invalid (spec 03 §4); beside it, what still needs an answer, as links to the fields.
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const list = form.getByRole('list', { name: 'Still needed before you can submit:' });
+  await expect(list.getByRole('link', { name: 'Cash Out Amount', exact: true })).toBeVisible();
+  await form.getByLabel('NMLS ID', { exact: true }).fill('12');
+  await form.getByLabel('Property Zip Code', { exact: true }).fill('0000');
+  await expect(form.getByLabel('NMLS ID', { exact: true })).toHaveAccessibleDescription('Error: Valid NMLS should have at least 4 characters');
   await expect(form.getByLabel('Property Zip Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(list.getByRole('link', { name: 'NMLS ID: Valid NMLS should have at least 4 characters' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(receiver.lookups).toEqual([]);
   expect(receiver.leads).toEqual([]);

@@ -158,6 +158,12 @@ test('purchase quote: Sign Up For Ratewatch opens the modal; Escape restores the
         tR2LoanTerm: 'FifteenYear',
         tR2DesiredRate: 5.5,
         tR2DiscountPoints: 1,
+        // All the form's values (spec 03 §7): what was left empty is sent empty.
+        tR3LoanTerm: '',
+        tR3DesiredRate: '',
+        tR3DiscountPoints: '',
+        updateCadence: '',
+        loanTerms: '',
         hasSmsConsent: true,
         email: 'ada@example.com',
         lastName: 'Lovelace',

@@ -8,9 +8,10 @@ import dynamic from 'next/dynamic';
  * no other (see components/blocks/registry.tsx).
  */
 export const LazyApyCalculator = dynamic(() => import('./ApyCalculator').then((module) => module.ApyCalculator));
-export const LazyMonthlyPaymentCalculator = dynamic(() => import('./MonthlyPaymentCalculator').then((module) => module.MonthlyPaymentCalculator));
-export const LazyLvfLoanPaymentCalculator = dynamic(() => import('./LvfLoanPaymentCalculator').then((module) => module.LvfLoanPaymentCalculator));
-export const LazyMaxLoanCalculator = dynamic(() => import('./MaxLoanCalculator').then((module) => module.MaxLoanCalculator));
+// The three loan-payment calculators are one component over three configurations: one chunk.
+export const LazyMonthlyPaymentCalculator = dynamic(() => import('./LoanPaymentCalculator').then((module) => module.MonthlyPaymentCalculator));
+export const LazyLvfLoanPaymentCalculator = dynamic(() => import('./LoanPaymentCalculator').then((module) => module.LvfLoanPaymentCalculator));
+export const LazyMaxLoanCalculator = dynamic(() => import('./LoanPaymentCalculator').then((module) => module.MaxLoanCalculator));
 export const LazyAnnualFeeCalculator = dynamic(() => import('./AnnualFeeCalculator').then((module) => module.AnnualFeeCalculator));
 export const LazyMarginTradingCalculator = dynamic(() => import('./MarginTradingCalculator').then((module) => module.MarginTradingCalculator));
 export const LazyApyBalanceCalculator = dynamic(() => import('./ApyBalanceCalculator').then((module) => module.ApyBalanceCalculator));

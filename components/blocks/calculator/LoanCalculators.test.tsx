@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LvfLoanPaymentCalculator } from './LvfLoanPaymentCalculator';
-import { MaxLoanCalculator } from './MaxLoanCalculator';
-import { MonthlyPaymentCalculator } from './MonthlyPaymentCalculator';
+import { LvfLoanPaymentCalculator, MaxLoanCalculator, MonthlyPaymentCalculator } from './LoanPaymentCalculator';
 
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
 

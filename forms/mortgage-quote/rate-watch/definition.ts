@@ -20,7 +20,7 @@ export const DEFAULT_SMS_CONSENT = 'I agree to receive Rate Watch updates by SMS
 const targetRate = (values: RateWatchValues) => values.updateType === TARGET_RATE;
 const frequency = (values: RateWatchValues) => values.updateType === FREQUENCY;
 
-/** One target row: its loan type, desired rate and discount points; row 1 is required. */
+/** One target row: its loan type, desired rate and discount points; row 1's type and points are required. */
 function targetRow(n: (typeof TARGET_ROWS)[number]): SectionDef<RateWatchValues> {
   const required = n === 1;
   return {
@@ -29,7 +29,7 @@ function targetRow(n: (typeof TARGET_ROWS)[number]): SectionDef<RateWatchValues>
     when: targetRate,
     fields: [
       { kind: 'select', name: `tR${n}LoanTerm`, label: 'Loan Type', options: TARGET_LOAN_TERMS, required },
-      { kind: 'number', name: `tR${n}DesiredRate`, label: 'Desired Rate', min: DESIRED_RATE_MIN, max: DESIRED_RATE_MAX, suffix: '%', required },
+      { kind: 'number', name: `tR${n}DesiredRate`, label: 'Desired Rate', min: DESIRED_RATE_MIN, max: DESIRED_RATE_MAX, suffix: '%', required: false },
       { kind: 'select', name: `tR${n}DiscountPoints`, label: 'Discount Points', options: DISCOUNT_POINTS, required },
     ],
   };

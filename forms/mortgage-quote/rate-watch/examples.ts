@@ -30,6 +30,10 @@ export const rateWatchExamples = {
     loanTerms: ['30', '15'],
     hasSmsConsent: true,
   },
+  /** Every field but the type and consent as Sign Up sends it left empty (spec 03 §7: all the form's values). */
+  sentEmpty: Object.fromEntries(
+    [...[1, 2, 3].flatMap((n) => ['LoanTerm', 'DesiredRate', 'DiscountPoints'].map((key) => `tR${n}${key}`)), 'updateCadence', 'loanTerms'].map((name) => [name, '']),
+  ),
   empty: {
     updateType: 'Update Type is required.',
     hasSmsConsent: 'You must agree to receive SMS messages.',
@@ -37,7 +41,6 @@ export const rateWatchExamples = {
   /** Target Rate chosen, nothing else. */
   emptyTargetRate: {
     tR1LoanTerm: 'Loan Type is required.',
-    tR1DesiredRate: 'Desired Rate must be between 2 and 10.',
     tR1DiscountPoints: 'Discount Points is required.',
     hasSmsConsent: 'You must agree to receive SMS messages.',
   },

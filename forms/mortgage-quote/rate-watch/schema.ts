@@ -40,15 +40,15 @@ function choiceWhen<const T extends string>(values: readonly T[], message: strin
 }
 
 /**
- * A desired rate, 2 to 10 (spec 03 §5, §9): required in the first target (a target without a rate
- * watches nothing), optional in the others, and always within the bounds when given.
+ * A desired rate, 2 to 10 when given (spec 03 §5, §9), in every target: §5 requires only target 1's
+ * loan type and discount points.
  */
-function desiredRate(required: boolean) {
+function desiredRate() {
   return trimmedText(m.desiredRate)
     .default('')
     .test('range', m.desiredRate, function check(value) {
       if (!isTargetRate(this.parent as Parent)) return true;
-      if (value === undefined || value === '') return !required;
+      if (value === undefined || value === '') return true;
       const rate = rateOf(value);
       return rate >= DESIRED_RATE_MIN && rate <= DESIRED_RATE_MAX;
     });
@@ -81,13 +81,13 @@ const points = valuesOf(DISCOUNT_POINTS);
 export const rateWatchSchema = leadForm({
   updateType: oneOfRule(valuesOf(UPDATE_TYPES), m.updateType),
   tR1LoanTerm: choiceWhen(terms, m.loanTerm, isTargetRate),
-  tR1DesiredRate: desiredRate(true),
+  tR1DesiredRate: desiredRate(),
   tR1DiscountPoints: choiceWhen(points, m.discountPoints, isTargetRate),
   tR2LoanTerm: optionalOneOfRule(terms, m.loanTerm),
-  tR2DesiredRate: desiredRate(false),
+  tR2DesiredRate: desiredRate(),
   tR2DiscountPoints: optionalOneOfRule(points, m.discountPoints),
   tR3LoanTerm: optionalOneOfRule(terms, m.loanTerm),
-  tR3DesiredRate: desiredRate(false),
+  tR3DesiredRate: desiredRate(),
   tR3DiscountPoints: optionalOneOfRule(points, m.discountPoints),
   updateCadence: choiceWhen(valuesOf(UPDATE_CADENCES), m.updateCadence, isFrequency),
   loanTerms: programs(),
