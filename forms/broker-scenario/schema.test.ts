@@ -1,5 +1,5 @@
 import { errorsOf } from '../test-helpers';
-import { examples } from './examples';
+import { examples } from './test-examples';
 import { DEFAULT_BROKER_OPTIONS, brokerOptions } from './options';
 import { brokerScenarioSchema } from './schema';
 

@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { FormShell } from '../engine/FormShell';
 import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
-import type { FormId } from '../form-ids';
 import { ModalDialog } from '../ui/ModalDialog';
 import styles from '../ui/Field.module.scss';
 import { CriteriaFields } from './CriteriaFields';
@@ -15,8 +14,6 @@ import { rateWatchHandler } from './rate-watch/handler';
 import type { QuoteContact } from './rate-watch/payload';
 import { RateWatchForm } from './RateWatchForm';
 import type { QuoteValues } from './schema';
-
-export const formId = 'mortgageQuote' satisfies FormId;
 
 export const definition = quoteForm;
 
