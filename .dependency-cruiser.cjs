@@ -34,6 +34,14 @@ module.exports = {
       to: { path: '^calculators/' },
     },
     {
+      name: 'engine-without-registry',
+      comment:
+        'forms/engine is the one runtime every form runs on; the registry (forms/registry.ts) and FormLoader beside it pick a form by id, so they know every form; the engine runs whatever definition it is given and never imports them.',
+      severity: 'error',
+      from: { path: '^forms/engine/' },
+      to: { path: '^forms/(?:registry|FormLoader)\\.tsx?$' },
+    },
+    {
       name: 'calculators-without-react',
       comment: 'calculators/ holds pure functions; their UI lives in components/blocks/calculator.',
       severity: 'error',
