@@ -200,7 +200,7 @@ export type FormProps = {
   emailCheck?: EmailCheckConfig;
   /**
    * The form's other endpoints by name, resolved and checked at build time (the quote's `rateWatch`
-   * handler, the broker form's `nmlsLookup`); which names a form needs is in forms/form-ids.ts.
+   * handler, the broker form's `nmlsLookup`); which names a form needs is in its manifest.ts.
    */
   services?: Readonly<Record<string, string>>;
   success?: { headline?: string; body?: string };
@@ -210,7 +210,7 @@ export type FormProps = {
   path?: string;
   /**
    * A form's own settings from the page's content (labels, ids and texts the spec leaves to the
-   * business, e.g. a HubSpot subscription type id); which keys a form needs is in forms/form-ids.ts.
+   * business, e.g. a HubSpot subscription type id); which keys a form needs is in its manifest.ts.
    */
   settings?: FormSettings;
   /**
