@@ -4,25 +4,31 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useField, type BaseFieldProps } from './use-field';
 import { FieldGroup, optionId } from './FieldGroup';
 import type { SelectOption } from './SelectField';
+import { toggleValue, toValueList } from './choices';
 import styles from './Field.module.scss';
 
-export interface RadioGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
+export interface ChoiceGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
   options: readonly SelectOption[];
-  /** Radios side by side (a short Yes/No) rather than stacked. */
+  /** Choices side by side (a short Yes/No) rather than stacked. */
   inline?: boolean;
 }
 
 /**
- * One answer among a few, as radios in a fieldset whose legend is `label`. The fieldset has the
- * radiogroup role, so it can carry `aria-invalid` and `aria-required` for the group as a whole; the
- * helper text or error under the radios describes it. The form state holds the chosen value ('' when
- * none).
+ * A question answered from a few choices, in a fieldset whose legend is `label`; the helper text or
+ * error under the choices describes it. One component for both kinds of answer:
+ * - `multiple` (checkboxes, spec 03 §3: the privacy form's corrected information and interaction
+ *   outlets): the form state holds the ticked values in option order (`[]` when none); the payload
+ *   joins them with `joinMulti`. Each box carries `aria-invalid`; `required` is not announced, since
+ *   "required" on each box would say each must be ticked.
+ * - single (radios): the form state holds the chosen value ('' when none). The fieldset has the
+ *   radiogroup role, so it carries `aria-invalid` and `aria-required` for the group as a whole.
  */
-export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(props: RadioGroupFieldProps<T, N>) {
-  const { options, inline, label, helperText, className } = props;
+export function ChoiceGroupField<T extends FieldValues, N extends FieldPath<T>>(props: ChoiceGroupFieldProps<T, N> & { multiple: boolean }) {
+  const { options, inline, label, helperText, className, multiple } = props;
   const state = useField(props);
   const { field } = state;
-  const value = typeof field.value === 'string' ? field.value : '';
+  const chosen = multiple ? toValueList(field.value) : typeof field.value === 'string' ? [field.value] : [];
+  const choose = (value: string) => field.onChange(multiple ? toggleValue(options, toValueList(field.value), value) : value);
   return (
     <FieldGroup
       state={state}
@@ -31,11 +37,11 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(p
       className={className}
       inline={inline}
       onLeave={field.onBlur}
-      groupProps={{
-        role: 'radiogroup',
-        'aria-invalid': state.invalid,
-        'aria-required': state.controlProps['aria-required'],
-      }}
+      groupProps={
+        multiple
+          ? undefined
+          : { role: 'radiogroup', 'aria-invalid': state.invalid, 'aria-required': state.controlProps['aria-required'] }
+      }
     >
       {options.map((option, index) => {
         const id = optionId(state.id, index);
@@ -44,13 +50,14 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(p
             <input
               id={id}
               ref={index === 0 ? field.ref : undefined}
-              type="radio"
+              type={multiple ? 'checkbox' : 'radio'}
               name={field.name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => field.onChange(option.value)}
+              checked={chosen.includes(option.value)}
+              onChange={() => choose(option.value)}
               disabled={field.disabled || option.disabled}
-              className={styles.radio}
+              aria-invalid={multiple ? state.invalid : undefined}
+              className={multiple ? styles.checkbox : styles.radio}
             />
             <label htmlFor={id} className={styles.optionLabel}>
               {option.label}
@@ -60,6 +67,19 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(p
       })}
     </FieldGroup>
   );
+}
+
+export type CheckboxGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> = ChoiceGroupFieldProps<T, N>;
+export type RadioGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> = ChoiceGroupFieldProps<T, N>;
+
+/** Checkboxes for a question with several answers: the multiple ChoiceGroupField. */
+export function CheckboxGroupField<T extends FieldValues, N extends FieldPath<T>>(props: CheckboxGroupFieldProps<T, N>) {
+  return <ChoiceGroupField {...props} multiple />;
+}
+
+/** One answer among a few, as radios: the single ChoiceGroupField. */
+export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(props: RadioGroupFieldProps<T, N>) {
+  return <ChoiceGroupField {...props} multiple={false} />;
 }
 
 export const YES_NO_OPTIONS: readonly SelectOption[] = [
