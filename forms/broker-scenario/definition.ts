@@ -1,6 +1,5 @@
 import { defineForm, type FieldDef, type ResetRule } from '../engine/types';
-import { NO_LATES, NONE } from './manifest';
-import { type BrokerOptions, fieldOptions } from './options';
+import { type BrokerOptions, fieldOptions, NO_LATES, NONE } from './manifest';
 import { brokerScenarioPayload } from './payload';
 import { hiddenValue as hidden, isRevealed, onHide, onReveal, REVEAL_RULES } from './reveal';
 import { BROKER_LABELS as L, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX } from './constants';

@@ -5,7 +5,7 @@ import { StandardForm } from '../engine/StandardForm';
 import type { FormProps } from '../engine/types';
 import { brokerScenarioForm } from './definition';
 import { nmlsCheck } from './nmls-lookup';
-import { brokerOptions, DEFAULT_BROKER_OPTIONS } from './options';
+import { brokerOptions, DEFAULT_BROKER_OPTIONS } from './manifest';
 
 /** The form with the default lists and no lookup service, for the tests that run every form alike. */
 export const definition = brokerScenarioForm(DEFAULT_BROKER_OPTIONS, nmlsCheck(undefined));

@@ -1,5 +1,4 @@
-import { manifest } from './manifest';
-import { BROKER_LIST_NAMES, brokerOptions, DEFAULT_BROKER_OPTIONS } from './options';
+import { BROKER_LIST_NAMES, brokerOptions, DEFAULT_BROKER_OPTIONS, manifest } from './manifest';
 
 describe('broker option lists', () => {
   it.each(BROKER_LIST_NAMES)('the default %s list has the values the rules name, each once', (name) => {

@@ -1,8 +1,7 @@
 import { type InferType } from 'yup';
 import { parseUsd } from '../fields/currency';
 import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
-import { NO_LATES, NONE } from './manifest';
-import { type BrokerOptions, valuesOf } from './options';
+import { type BrokerOptions, NO_LATES, NONE, valuesOf } from './manifest';
 import { hiddenValue, isRevealed, type RevealedField } from './reveal';
 import { BROKER_LABELS, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, plainNumber } from './constants';
 

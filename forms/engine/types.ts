@@ -216,7 +216,7 @@ export type FormProps = {
   /**
    * A form's option lists from the page's content, by list name (the block's `options`: the lists
    * spec 03 does not show, e.g. the broker form's credit score bands); which names a form takes and
-   * the values each must include are in forms/form-ids.ts (FORM_OPTIONS).
+   * the values each must include are in its manifest.ts (options).
    */
   options?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
   /** Tests only: the handler to send with instead of the one `submit` names. */

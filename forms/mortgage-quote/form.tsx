@@ -20,7 +20,7 @@ export const definition = quoteForm;
 export const RATE_WATCH_TITLE = 'Set Up Rate Watch';
 export const SIGN_UP_LABEL = 'Sign Up For Ratewatch';
 
-/** The texts the page's content gives (FORM_SETTINGS); these stand in only where a test omits them. */
+/** The texts the page's content gives (its manifest's settings); these stand in only where a test omits them. */
 const DEFAULT_TEXTS = {
   rateWatchBody: 'Rate Watch assumes the same criteria as your rate search.',
   smsConsentText: DEFAULT_SMS_CONSENT,
