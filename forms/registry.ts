@@ -13,7 +13,7 @@
  * the `Form` of its form.tsx. The compiler refuses an id without an entry.
  */
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { laidOut } from './engine/StandardForm';
 import type { FormProps } from './engine/types';
 import type { FormId } from './form-ids';
@@ -41,3 +41,11 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   mortgageQuote: dynamic(() => import('./mortgage-quote/form').then((module) => module.Form)),
   vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/definition').then((module) => laidOut(module.vendorQuestionnaireForm))),
 };
+
+/**
+ * Renders the form the registry names for `form`, with the props the block resolved: what the lead-form
+ * block (a server component) renders, since it cannot pick from this client module's table itself.
+ */
+export function FormLoader({ form, ...props }: FormProps & { form: FormId }) {
+  return createElement(FORM_REGISTRY[form], props);
+}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { laidOut } from '@/forms/engine/StandardForm';
 import { companyForm } from '@/forms/company/definition';
-import type { FormLoader } from '@/forms/FormLoader';
+import type { FormLoader } from '@/forms/registry';
 import { LeadFormBlock } from './LeadFormBlock';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 
@@ -12,7 +12,7 @@ const CompanyForm = laidOut(companyForm);
 // The form is loaded through next/dynamic in the browser; here the company form renders directly,
 // and the props the server part hands the loader are kept to be checked.
 const handed: ComponentProps<typeof FormLoader>[] = [];
-vi.mock('@/forms/FormLoader', () => ({
+vi.mock('@/forms/registry', () => ({
   FormLoader: (props: ComponentProps<typeof FormLoader>) => {
     handed.push(props);
     return <CompanyForm {...props} />;
