@@ -9,37 +9,50 @@
  * form-ids.ts (a server module that reached these imports would put every form into every page's bundle).
  *
  * A form that only lays out its fields loads its definition (`<id>Form` of its definition.ts) and the
- * registry lays it out (StandardForm); a form with its own layout (steps, a modal, extra events) loads
+ * registry lays it out (StandardForm, `laidOut` below); a form with its own layout (steps, a modal, extra events) loads
  * the `Form` of its form.tsx. The compiler refuses an id without an entry.
  */
 import dynamic from 'next/dynamic';
 import { type ComponentType, createElement } from 'react';
-import { laidOut } from './engine/StandardForm';
-import type { FormProps } from './engine/types';
+import type { AnyObjectSchema } from 'yup';
+import type { FormDefinition, FormProps } from './engine/types';
 import type { FormId } from './form-ids';
 
+/**
+ * A form that only lays out its fields: the engine's StandardForm over its definition. Both import()s are
+ * written in the form's dynamic() call, so Next preloads both with the page that shows the form, and a page
+ * without a form loads neither (a static import of the engine here would put it on every page).
+ */
+function laidOut<Module, S extends AnyObjectSchema>(
+  engine: Promise<typeof import('./engine/StandardForm')>,
+  module: Promise<Module>,
+  definitionOf: (module: Module) => FormDefinition<S>,
+): Promise<ComponentType<FormProps>> {
+  return Promise.all([engine, module]).then(([loaded, form]) => loaded.laidOut(definitionOf(form)));
+}
+
 export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
-  general: dynamic(() => import('./general/definition').then((module) => laidOut(module.generalForm))),
-  company: dynamic(() => import('./company/definition').then((module) => laidOut(module.companyForm))),
-  business: dynamic(() => import('./business/definition').then((module) => laidOut(module.businessForm))),
-  emailOnly: dynamic(() => import('./email-only/definition').then((module) => laidOut(module.emailOnlyForm))),
-  callback: dynamic(() => import('./callback/definition').then((module) => laidOut(module.callbackForm))),
-  fundingCallback: dynamic(() => import('./funding-callback/definition').then((module) => laidOut(module.fundingCallbackForm))),
-  contactCompanyTitle: dynamic(() => import('./contact-company-title/definition').then((module) => laidOut(module.contactCompanyTitleForm))),
-  basicContact: dynamic(() => import('./basic-contact/definition').then((module) => laidOut(module.basicContactForm))),
-  financialAdvisor: dynamic(() => import('./financial-advisor/definition').then((module) => laidOut(module.financialAdvisorForm))),
-  contactUsHubspot: dynamic(() => import('./contact-us-hubspot/definition').then((module) => laidOut(module.contactUsHubspotForm))),
-  dealerNmls: dynamic(() => import('./dealer-nmls/definition').then((module) => laidOut(module.dealerNmlsForm))),
+  general: dynamic(() => laidOut(import('./engine/StandardForm'), import('./general/definition'), (module) => module.generalForm)),
+  company: dynamic(() => laidOut(import('./engine/StandardForm'), import('./company/definition'), (module) => module.companyForm)),
+  business: dynamic(() => laidOut(import('./engine/StandardForm'), import('./business/definition'), (module) => module.businessForm)),
+  emailOnly: dynamic(() => laidOut(import('./engine/StandardForm'), import('./email-only/definition'), (module) => module.emailOnlyForm)),
+  callback: dynamic(() => laidOut(import('./engine/StandardForm'), import('./callback/definition'), (module) => module.callbackForm)),
+  fundingCallback: dynamic(() => laidOut(import('./engine/StandardForm'), import('./funding-callback/definition'), (module) => module.fundingCallbackForm)),
+  contactCompanyTitle: dynamic(() => laidOut(import('./engine/StandardForm'), import('./contact-company-title/definition'), (module) => module.contactCompanyTitleForm)),
+  basicContact: dynamic(() => laidOut(import('./engine/StandardForm'), import('./basic-contact/definition'), (module) => module.basicContactForm)),
+  financialAdvisor: dynamic(() => laidOut(import('./engine/StandardForm'), import('./financial-advisor/definition'), (module) => module.financialAdvisorForm)),
+  contactUsHubspot: dynamic(() => laidOut(import('./engine/StandardForm'), import('./contact-us-hubspot/definition'), (module) => module.contactUsHubspotForm)),
+  dealerNmls: dynamic(() => laidOut(import('./engine/StandardForm'), import('./dealer-nmls/definition'), (module) => module.dealerNmlsForm)),
   clearing: dynamic(() => import('./clearing/form').then((module) => module.Form)),
-  smallBusiness: dynamic(() => import('./small-business/definition').then((module) => laidOut(module.smallBusinessForm))),
-  commercialLending: dynamic(() => import('./commercial-lending/definition').then((module) => laidOut(module.commercialLendingForm))),
-  dealer: dynamic(() => import('./dealer/definition').then((module) => laidOut(module.dealerForm))),
-  emailMessage: dynamic(() => import('./email-message/definition').then((module) => laidOut(module.emailMessageForm))),
-  dealDiscussion: dynamic(() => import('./deal-discussion/definition').then((module) => laidOut(module.dealDiscussionForm))),
+  smallBusiness: dynamic(() => laidOut(import('./engine/StandardForm'), import('./small-business/definition'), (module) => module.smallBusinessForm)),
+  commercialLending: dynamic(() => laidOut(import('./engine/StandardForm'), import('./commercial-lending/definition'), (module) => module.commercialLendingForm)),
+  dealer: dynamic(() => laidOut(import('./engine/StandardForm'), import('./dealer/definition'), (module) => module.dealerForm)),
+  emailMessage: dynamic(() => laidOut(import('./engine/StandardForm'), import('./email-message/definition'), (module) => module.emailMessageForm)),
+  dealDiscussion: dynamic(() => laidOut(import('./engine/StandardForm'), import('./deal-discussion/definition'), (module) => module.dealDiscussionForm)),
   privacyRequest: dynamic(() => import('./privacy-request/form').then((module) => module.Form)),
   brokerScenario: dynamic(() => import('./broker-scenario/form').then((module) => module.Form)),
   mortgageQuote: dynamic(() => import('./mortgage-quote/form').then((module) => module.Form)),
-  vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/definition').then((module) => laidOut(module.vendorQuestionnaireForm))),
+  vendorQuestionnaire: dynamic(() => laidOut(import('./engine/StandardForm'), import('./vendor-questionnaire/definition'), (module) => module.vendorQuestionnaireForm)),
 };
 
 /**
