@@ -15,44 +15,48 @@
 import dynamic from 'next/dynamic';
 import { type ComponentType, createElement } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import type { FormDefinition, FormProps } from './engine/types';
+import type { AnyFormDefinition, FormDefinition, FormProps } from './engine/types';
 import type { FormId } from './form-ids';
 
 /**
- * A form that only lays out its fields: the engine's StandardForm over its definition. Both import()s are
- * written in the form's dynamic() call, so Next preloads both with the page that shows the form, and a page
- * without a form loads neither (a static import of the engine here would put it on every page).
+ * The engine's StandardForm, its own chunk shared by the forms that only lay out their fields. It is
+ * behind dynamic() too: a static import here would put the engine on every page, form or not. A page
+ * whose form renders it on the server preloads its chunk with the form's.
  */
-function laidOut<Module, S extends AnyObjectSchema>(
-  engine: Promise<typeof import('./engine/StandardForm')>,
-  module: Promise<Module>,
-  definitionOf: (module: Module) => FormDefinition<S>,
-): Promise<ComponentType<FormProps>> {
-  return Promise.all([engine, module]).then(([loaded, form]) => loaded.laidOut(definitionOf(form)));
+const StandardForm = dynamic(() => import('./engine/StandardForm').then((module) => module.StandardForm)) as ComponentType<
+  FormProps & { definition: AnyFormDefinition }
+>;
+
+/** A form that only lays out its fields: StandardForm over its definition (`<id>Form` of its definition.ts). */
+function laidOut<S extends AnyObjectSchema>(definition: FormDefinition<S>): ComponentType<FormProps> {
+  return function LaidOutForm(props: FormProps) {
+    // dynamic() drops StandardForm's schema parameter, so the definition goes in as any form's.
+    return createElement(StandardForm, { ...props, definition: definition as unknown as AnyFormDefinition });
+  };
 }
 
 export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
-  general: dynamic(() => laidOut(import('./engine/StandardForm'), import('./general/definition'), (module) => module.generalForm)),
-  company: dynamic(() => laidOut(import('./engine/StandardForm'), import('./company/definition'), (module) => module.companyForm)),
-  business: dynamic(() => laidOut(import('./engine/StandardForm'), import('./business/definition'), (module) => module.businessForm)),
-  emailOnly: dynamic(() => laidOut(import('./engine/StandardForm'), import('./email-only/definition'), (module) => module.emailOnlyForm)),
-  callback: dynamic(() => laidOut(import('./engine/StandardForm'), import('./callback/definition'), (module) => module.callbackForm)),
-  fundingCallback: dynamic(() => laidOut(import('./engine/StandardForm'), import('./funding-callback/definition'), (module) => module.fundingCallbackForm)),
-  contactCompanyTitle: dynamic(() => laidOut(import('./engine/StandardForm'), import('./contact-company-title/definition'), (module) => module.contactCompanyTitleForm)),
-  basicContact: dynamic(() => laidOut(import('./engine/StandardForm'), import('./basic-contact/definition'), (module) => module.basicContactForm)),
-  financialAdvisor: dynamic(() => laidOut(import('./engine/StandardForm'), import('./financial-advisor/definition'), (module) => module.financialAdvisorForm)),
-  contactUsHubspot: dynamic(() => laidOut(import('./engine/StandardForm'), import('./contact-us-hubspot/definition'), (module) => module.contactUsHubspotForm)),
-  dealerNmls: dynamic(() => laidOut(import('./engine/StandardForm'), import('./dealer-nmls/definition'), (module) => module.dealerNmlsForm)),
+  general: dynamic(() => import('./general/definition').then((module) => laidOut(module.generalForm))),
+  company: dynamic(() => import('./company/definition').then((module) => laidOut(module.companyForm))),
+  business: dynamic(() => import('./business/definition').then((module) => laidOut(module.businessForm))),
+  emailOnly: dynamic(() => import('./email-only/definition').then((module) => laidOut(module.emailOnlyForm))),
+  callback: dynamic(() => import('./callback/definition').then((module) => laidOut(module.callbackForm))),
+  fundingCallback: dynamic(() => import('./funding-callback/definition').then((module) => laidOut(module.fundingCallbackForm))),
+  contactCompanyTitle: dynamic(() => import('./contact-company-title/definition').then((module) => laidOut(module.contactCompanyTitleForm))),
+  basicContact: dynamic(() => import('./basic-contact/definition').then((module) => laidOut(module.basicContactForm))),
+  financialAdvisor: dynamic(() => import('./financial-advisor/definition').then((module) => laidOut(module.financialAdvisorForm))),
+  contactUsHubspot: dynamic(() => import('./contact-us-hubspot/definition').then((module) => laidOut(module.contactUsHubspotForm))),
+  dealerNmls: dynamic(() => import('./dealer-nmls/definition').then((module) => laidOut(module.dealerNmlsForm))),
   clearing: dynamic(() => import('./clearing/form').then((module) => module.Form)),
-  smallBusiness: dynamic(() => laidOut(import('./engine/StandardForm'), import('./small-business/definition'), (module) => module.smallBusinessForm)),
-  commercialLending: dynamic(() => laidOut(import('./engine/StandardForm'), import('./commercial-lending/definition'), (module) => module.commercialLendingForm)),
-  dealer: dynamic(() => laidOut(import('./engine/StandardForm'), import('./dealer/definition'), (module) => module.dealerForm)),
-  emailMessage: dynamic(() => laidOut(import('./engine/StandardForm'), import('./email-message/definition'), (module) => module.emailMessageForm)),
-  dealDiscussion: dynamic(() => laidOut(import('./engine/StandardForm'), import('./deal-discussion/definition'), (module) => module.dealDiscussionForm)),
+  smallBusiness: dynamic(() => import('./small-business/definition').then((module) => laidOut(module.smallBusinessForm))),
+  commercialLending: dynamic(() => import('./commercial-lending/definition').then((module) => laidOut(module.commercialLendingForm))),
+  dealer: dynamic(() => import('./dealer/definition').then((module) => laidOut(module.dealerForm))),
+  emailMessage: dynamic(() => import('./email-message/definition').then((module) => laidOut(module.emailMessageForm))),
+  dealDiscussion: dynamic(() => import('./deal-discussion/definition').then((module) => laidOut(module.dealDiscussionForm))),
   privacyRequest: dynamic(() => import('./privacy-request/form').then((module) => module.Form)),
   brokerScenario: dynamic(() => import('./broker-scenario/form').then((module) => module.Form)),
   mortgageQuote: dynamic(() => import('./mortgage-quote/form').then((module) => module.Form)),
-  vendorQuestionnaire: dynamic(() => laidOut(import('./engine/StandardForm'), import('./vendor-questionnaire/definition'), (module) => module.vendorQuestionnaireForm)),
+  vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/definition').then((module) => laidOut(module.vendorQuestionnaireForm))),
 };
 
 /**
