@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { basicContactPayload } from './payload';
 import { personFields } from '../fields/groups';
 

@@ -1,4 +1,5 @@
-import { defineForm, type FieldDef, type ResetRule } from '../engine/types';
+import { defineForm } from '../engine/define-form';
+import type { FieldDef, ResetRule } from '../engine/types';
 import { type BrokerOptions, fieldOptions, NO_LATES, NONE } from './manifest';
 import { brokerScenarioPayload } from './payload';
 import { hiddenValue as hidden, isRevealed, onHide, onReveal, REVEAL_RULES } from './reveal';

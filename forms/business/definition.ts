@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { businessPayload } from './payload';
 import { nameFields } from '../fields/groups';
 

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { clearingPayload } from './payload';
 import { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX } from './constants';
 import { nameFields } from '../fields/groups';

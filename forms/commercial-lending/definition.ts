@@ -1,4 +1,5 @@
-import { defineForm, type FormEnv } from '../engine/types';
+import { defineForm } from '../engine/define-form';
+import type { FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
 import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';

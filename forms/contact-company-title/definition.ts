@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { contactCompanyTitlePayload } from './payload';
 import { COMPANY_MAX, TITLE_MAX } from './constants';
 import { personFields } from '../fields/groups';

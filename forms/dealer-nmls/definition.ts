@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { dealerNmlsPayload } from './payload';
 import { NMLS_MAX } from './constants';
 import { personFields } from '../fields/groups';

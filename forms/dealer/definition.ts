@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { dealerPayload } from './payload';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
 import { nameFields } from '../fields/groups';

@@ -185,9 +185,6 @@ export type FormDefinition<S extends AnyObjectSchema> = {
 export type AnyFormDefinition = FormDefinition<AnyObjectSchema>;
 
 /** Declares a form; the identity, there so the compiler infers the schema's type across the definition. */
-export function defineForm<S extends AnyObjectSchema>(definition: FormDefinition<S>): FormDefinition<S> {
-  return definition;
-}
 
 export type FormSettings = Readonly<Record<string, string | number | boolean>>;
 

@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import { generalForm } from '../general/definition';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { laidOut, StandardForm } from './StandardForm';
-import { defineForm } from './types';
+import { defineForm } from './define-form';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const GeneralForm = laidOut(generalForm);

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { financialAdvisorPayload } from './payload';
 import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
 import { personFields } from '../fields/groups';

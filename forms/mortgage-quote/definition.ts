@@ -1,4 +1,5 @@
-import { defineForm, type FieldDef, type FormItem } from '../engine/types';
+import { defineForm } from '../engine/define-form';
+import type { FieldDef, FormItem } from '../engine/types';
 import { CREDIT_SCORES, DEFAULT_DOWN_PAYMENT_PERCENT, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, PURCHASE, REFINANCE } from './codes';
 import { quotePayload } from './payload';
 import type { QuoteValues } from './schema';

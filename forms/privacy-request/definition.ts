@@ -1,6 +1,6 @@
 import type { StepPlan } from '../engine/steps';
 import { planItems } from '../engine/steps';
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { privacyRequestPayload } from './payload';
 import { asksCorrection, CONTACT_METHODS, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
 import type { PrivacyRequestValues } from './schema';

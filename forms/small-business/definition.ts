@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { smallBusinessPayload } from './payload';
 import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
 import { nameFields } from '../fields/groups';

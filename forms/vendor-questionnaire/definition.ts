@@ -1,5 +1,5 @@
 import type { FieldDef } from '../engine/types';
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { vendorQuestionnairePayload } from './payload';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
