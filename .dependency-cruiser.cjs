@@ -34,6 +34,14 @@ module.exports = {
       to: { path: '^calculators/' },
     },
     {
+      name: 'engine-without-registry',
+      comment:
+        'forms/engine is the one runtime every form runs on; the registry (forms/registry.ts, with its FormLoader) picks a form by id, so it knows every form; the engine runs whatever definition it is given and never imports it.',
+      severity: 'error',
+      from: { path: '^forms/engine/' },
+      to: { path: '^forms/registry\\.tsx?$' },
+    },
+    {
       name: 'calculators-without-react',
       comment: 'calculators/ holds pure functions; their UI lives in components/blocks/calculator.',
       severity: 'error',

@@ -1,6 +1,6 @@
 /**
  * Every form of the registry, each held to the same rules, so a new form is covered by adding it
- * (its folder with form.tsx and examples.ts, its id), without editing a list here:
+ * (its folder with manifest.ts and test-examples.ts, its manifest in form-ids.ts), without editing a list here:
  * - its definition, schema and payload agree (every schema field is on the form, every form field
  *   is in the schema, the defaults cover every field);
  * - its examples: the valid values pass, an empty form reports exactly the spec's messages, and
@@ -18,7 +18,7 @@ import { isHubSpotSubmission } from './submit/types';
 import { errorsOf, type FormExamples } from './test-helpers';
 import { ALL_FORMS, FORM_FOLDERS, formModule as moduleOf } from './test-form-modules';
 
-const exampleModules = import.meta.glob<{ examples: FormExamples }>('./*/examples.ts', { eager: true });
+const exampleModules = import.meta.glob<{ examples: FormExamples }>('./*/test-examples.ts', { eager: true });
 const EXAMPLES = new Map(Object.values(exampleModules).map(({ examples }) => [examples.formId, examples]));
 
 // forms/README.md, "Form ids": the folder is the id in kebab case, the only other spelling an id has.
@@ -52,7 +52,7 @@ function neverThrowsUnexpectedly(validate: () => unknown): void {
   }
 }
 
-it('every form id has its folder (form.tsx) and its examples, and every folder is a registered form', () => {
+it('every form id has its folder (manifest.ts) and its examples, and every folder with a manifest is a listed form', () => {
   expect([...ALL_FORMS.keys()].sort()).toEqual([...FORM_IDS].sort());
   expect([...EXAMPLES.keys()].sort()).toEqual([...FORM_IDS].sort());
 });

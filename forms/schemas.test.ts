@@ -1,6 +1,6 @@
 /**
  * Messages of the spec 01 forms beyond the required ones (those, and every form's fields, are tested
- * for every form of the registry in registry.test.ts, from each form's examples.ts); the rules
+ * for every form of the registry in registry.test.ts, from each form's test-examples.ts); the rules
  * themselves are in fields/rules.test.ts.
  */
 import { businessSchema } from './business/schema';

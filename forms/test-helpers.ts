@@ -73,7 +73,7 @@ export const PERSON = { first_name: ' Ann ', last_name: 'Lee', email: 'ann@examp
 export const FUTURE_DAY = '2099-01-15';
 
 /**
- * A form's examples for the registry's tests (forms/<folder>/examples.ts): a valid set of values,
+ * A form's examples for the registry's tests (forms/<folder>/test-examples.ts): a valid set of values,
  * and the message each field reports when the form is sent empty (fields absent are optional).
  */
 export type FormExamples = {

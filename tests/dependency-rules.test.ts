@@ -50,6 +50,9 @@ const PLANTED: Record<string, string> = {
   // lib-without-calculators
   'calculators/rate.ts': 'export const rate = 0.05;\n',
   'lib/uses-rate.ts': "import { rate } from '../calculators/rate';\nexport const r = rate;\n",
+  // engine-without-registry: the engine reaching for the registry (type-only counts too).
+  'forms/registry.ts': "export const REGISTRY = { general: 'general' };\n",
+  'forms/engine/Loader.ts': "import type { REGISTRY } from '../registry';\nexport type Loader = keyof typeof REGISTRY;\n",
   // calculators-without-react
   'calculators/with-react.ts': "import { useState } from 'react';\nexport const use = useState;\n",
   // app-routes-only: a stylesheet a route imports, and a helper nobody imports.
@@ -87,6 +90,7 @@ describe('the dependency rules', () => {
         'no-components-below calculators/bad-calc.ts components/Card.tsx',
         'no-components-below scripts/bad-script.ts components/Card.tsx',
         'lib-without-calculators lib/uses-rate.ts calculators/rate.ts',
+        'engine-without-registry forms/engine/Loader.ts forms/registry.ts',
         'calculators-without-react calculators/with-react.ts node_modules/react/index.js',
         'app-routes-only app/not-found.tsx app/not-found.module.scss',
         'app-routes-only app/not-found.module.scss',

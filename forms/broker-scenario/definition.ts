@@ -1,7 +1,8 @@
-import { type CheckNotRun, defineForm, type FieldDef, type ResetRule } from '../engine/types';
-import { type BrokerOptions, fieldOptions, NO_LATES, NONE } from './options';
+import { defineForm } from '../engine/define-form';
+import type { CheckNotRun, FieldDef, ResetRule } from '../engine/types';
+import { type BrokerOptions, fieldOptions, NO_LATES, NONE } from './manifest';
 import { brokerScenarioPayload } from './payload';
-import { isRevealed, onHide, onReveal, REVEAL_RULES, type RevealedField } from './reveal';
+import { hiddenValue as hidden, isRevealed, onHide, onReveal, REVEAL_RULES } from './reveal';
 import { BROKER_LABELS as L, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX } from './constants';
 import type { BrokerScenarioValues } from './schema';
 
@@ -38,8 +39,6 @@ export function brokerScenarioForm(options: BrokerOptions, nmls: NmlsCheck) {
     ...extra,
   });
   const shown = (field: Parameters<typeof isRevealed>[0]) => (values: V) => isRevealed(field, values);
-  // A revealed field starts on its hidden value (the schema's default).
-  const hidden = (field: RevealedField) => REVEAL_RULES.find((rule) => rule.field === field)?.hidden;
   return defineForm({
     schema: () => import('./schema').then((module) => module.brokerScenarioSchema(options)),
     payload: brokerScenarioPayload,

@@ -3,12 +3,9 @@
 import { useMemo } from 'react';
 import { StandardForm } from '../engine/StandardForm';
 import type { FormProps } from '../engine/types';
-import type { FormId } from '../form-ids';
 import { brokerScenarioForm } from './definition';
 import { nmlsCheck } from './nmls-lookup';
-import { brokerOptions, DEFAULT_BROKER_OPTIONS } from './options';
-
-export const formId = 'brokerScenario' satisfies FormId;
+import { brokerOptions, DEFAULT_BROKER_OPTIONS } from './manifest';
 
 /** The form with the default lists and no lookup service, for the tests that run every form alike. */
 export const definition = brokerScenarioForm(DEFAULT_BROKER_OPTIONS, nmlsCheck(undefined));

@@ -1,5 +1,5 @@
 import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
-import { examples } from './examples';
+import { examples } from './test-examples';
 import { brokerScenarioPayload } from './payload';
 import type { BrokerScenarioValues } from './schema';
 

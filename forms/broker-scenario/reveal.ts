@@ -11,7 +11,7 @@ import {
   ONE_UNIT,
   REFI_CASHOUT,
   SINGLE_FAMILY,
-} from './options';
+} from './manifest';
 
 /** The fields a rule looks at or sets. */
 export type RevealValues = {
@@ -82,6 +82,11 @@ function ruleFor(field: RevealedField): RevealRule {
 function read(values: Partial<Record<string, unknown>>, key: string): string {
   const value = values[key];
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The value `field` holds while hidden, and starts on (the schema's default, the field's initial value). */
+export function hiddenValue(field: RevealedField): string {
+  return ruleFor(field).hidden;
 }
 
 /** Whether `field` is shown for these values. */

@@ -1,6 +1,6 @@
 import { errorsOf } from '../test-helpers';
-import { examples } from './examples';
-import { DEFAULT_BROKER_OPTIONS, brokerOptions } from './options';
+import { examples } from './test-examples';
+import { DEFAULT_BROKER_OPTIONS, brokerOptions } from './manifest';
 import { brokerScenarioSchema } from './schema';
 
 const schema = brokerScenarioSchema(DEFAULT_BROKER_OPTIONS);

@@ -1,8 +1,8 @@
 import { type InferType } from 'yup';
 import { parseUsd } from '../fields/currency';
 import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
-import { type BrokerOptions, NO_LATES, NONE, NOT_APPLICABLE, ONE_UNIT, valuesOf } from './options';
-import { isRevealed, type RevealedField } from './reveal';
+import { type BrokerOptions, NO_LATES, NONE, valuesOf } from './manifest';
+import { hiddenValue, isRevealed, type RevealedField } from './reveal';
 import { BROKER_LABELS, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, plainNumber } from './constants';
 
 type BrokerField = keyof typeof BROKER_LABELS;
@@ -58,9 +58,10 @@ const range = (field: BrokerField, max: number, decimals: number, message: strin
 
 /**
  * A field shown by a reveal rule (reveal.ts): while hidden anything passes (the payload sends its
- * reset value); while shown, empty gets 'X is required' and `valid` decides the rest.
+ * reset value, the rule's hidden value, which is also its default); while shown, empty gets 'X is
+ * required' and `valid` decides the rest.
  */
-const whenRevealed = (field: RevealedField, hidden: string, tests: { message: string; valid: (value: string) => boolean }[]) => {
+const whenRevealed = (field: RevealedField, tests: { message: string; valid: (value: string) => boolean }[]) => {
   let rule = trimmedText(requiredMessage(field)).test('required', requiredMessage(field), function (value) {
     return !isRevealed(field, this.parent as Record<string, unknown>) || (value != null && value !== '');
   });
@@ -69,11 +70,11 @@ const whenRevealed = (field: RevealedField, hidden: string, tests: { message: st
       return !isRevealed(field, this.parent as Record<string, unknown>) || value == null || value === '' || valid(value);
     });
   }
-  return rule.default(hidden);
+  return rule.default(hiddenValue(field));
 };
 
-const revealedOneOf = (field: RevealedField, values: readonly string[], hidden: string) =>
-  whenRevealed(field, hidden, [{ message: requiredMessage(field), valid: (value) => values.includes(value) }]);
+const revealedOneOf = (field: RevealedField, values: readonly string[]) =>
+  whenRevealed(field, [{ message: requiredMessage(field), valid: (value) => values.includes(value) }]);
 
 /**
  * The broker scenario (spec 03 §3 "Broker scenario", §5 "Broker form"), built from the page's
@@ -89,7 +90,7 @@ export function brokerScenarioSchema(options: BrokerOptions) {
       return !(Number.isFinite(loan) && Number.isFinite(worth)) || loan < worth;
     }),
     Appraised_Value__c: minimumAmount('Appraised_Value__c'),
-    Cash_Out_Amount__c: whenRevealed('Cash_Out_Amount__c', '0', [
+    Cash_Out_Amount__c: whenRevealed('Cash_Out_Amount__c', [
       { message: BROKER_MESSAGES.cashOut, valid: (value) => !value.includes('-') },
       { message: BROKER_MESSAGES.amount, valid: (value) => Number.isFinite(parseUsd(value)) },
     ]),
@@ -100,24 +101,24 @@ export function brokerScenarioSchema(options: BrokerOptions) {
     Representative_FICO__c: oneOf('Representative_FICO__c', 'creditScore'),
     Months_Reserves__c: range('Months_Reserves__c', RESERVES_MAX, 0, BROKER_MESSAGES.reserves),
     Underwriting_Document_Type__c: oneOf('Underwriting_Document_Type__c', 'documentType'),
-    Debt_To_Income_Ratio__c: whenRevealed('Debt_To_Income_Ratio__c', '0', [
+    Debt_To_Income_Ratio__c: whenRevealed('Debt_To_Income_Ratio__c', [
       { message: BROKER_MESSAGES.dscr, valid: (value) => plainNumber(value, 2) >= 0 && plainNumber(value, 2) <= DSCR_MAX },
     ]),
     Citizenship__c: oneOf('Citizenship__c', 'citizenship'),
     Mortgage_Lates_12: oneOf('Mortgage_Lates_12', 'mortgageLates').default(NO_LATES),
     Mortgage_Lates_24: oneOf('Mortgage_Lates_24', 'mortgageLates').default(NO_LATES),
     HousingEventType__c: oneOf('HousingEventType__c', 'housingEvent').default(NONE),
-    housingEventSeasoning__c: revealedOneOf('housingEventSeasoning__c', valuesOf(options.seasoning), NOT_APPLICABLE),
+    housingEventSeasoning__c: revealedOneOf('housingEventSeasoning__c', valuesOf(options.seasoning)),
     bankruptcyType__c: oneOf('bankruptcyType__c', 'bankruptcy').default(NONE),
-    bankruptcySeasoning__c: revealedOneOf('bankruptcySeasoning__c', valuesOf(options.seasoning), NOT_APPLICABLE),
+    bankruptcySeasoning__c: revealedOneOf('bankruptcySeasoning__c', valuesOf(options.seasoning)),
     Number_of_Properties_Financed__c: range('Number_of_Properties_Financed__c', PROPERTIES_MAX, 0, BROKER_MESSAGES.properties),
     Zip__c: required('Zip__c')
       .test('zip', BROKER_MESSAGES.zip, (value) => value == null || (/^\d{5}$/.test(value) && value !== '00000'))
       .default(''),
     Property_Type__c: oneOf('Property_Type__c', 'propertyType'),
     Occupance__c: oneOf('Occupance__c', 'occupancy'),
-    Units__c: revealedOneOf('Units__c', valuesOf(options.units), ONE_UNIT),
-    Prepayment_Penalty__c: revealedOneOf('Prepayment_Penalty__c', valuesOf(options.prepaymentPenalty), NONE),
+    Units__c: revealedOneOf('Units__c', valuesOf(options.units)),
+    Prepayment_Penalty__c: revealedOneOf('Prepayment_Penalty__c', valuesOf(options.prepaymentPenalty)),
     Broker_Compensation__c: oneOf('Broker_Compensation__c', 'compensation'),
     NMLS__c: required('NMLS__c').min(NMLS_MIN, BROKER_MESSAGES.nmlsMin).max(NMLS_MAX, BROKER_MESSAGES.nmlsMax).default(''),
     Email_Address__c: emailRule(BROKER_MESSAGES.email),

@@ -1,5 +1,6 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { businessPayload } from './payload';
+import { nameFields } from '../fields/groups';
 
 /** Business lead form (spec 01 §3); validation on change only (spec 01 §4). */
 export const businessForm = defineForm({
@@ -7,8 +8,7 @@ export const businessForm = defineForm({
   payload: businessPayload,
   mode: 'onChange',
   fields: [
-  { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  ...nameFields(),
   { kind: 'text', name: 'Business_Name__c', label: 'Business Name', autoComplete: 'organization' },
   { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
   { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },

@@ -1,6 +1,7 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { clearingPayload } from './payload';
 import { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX } from './constants';
+import { nameFields } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -16,8 +17,7 @@ export const clearingForm = defineForm({
   mode: 'onChange',
   requireTouched: ['Business_Type__c', 'Current_Assets_Under_Management__c'],
   fields: [
-    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    ...nameFields(),
     { kind: 'text', name: 'company', label: 'Broker-Dealer Name', autoComplete: 'organization', maxLength: COMPANY_MAX },
     { kind: 'email', name: 'email', label: 'Email' },
     { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },

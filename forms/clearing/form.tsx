@@ -5,11 +5,8 @@ import { FormFields } from '../engine/FormFields';
 import { FormShell } from '../engine/FormShell';
 import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
-import type { FormId } from '../form-ids';
 import { clearingForm } from './definition';
 import { CLEARING_MESSAGES } from './constants';
-
-export const formId = 'clearing' satisfies FormId;
 
 export const definition = clearingForm;
 

@@ -11,7 +11,7 @@ export type ClearingPayload = AttributionFields &
     Lead_Source_Detail_SFDC2__c?: string;
   };
 
-/** The page content's setting that holds the clearing source label (FORM_SETTINGS.clearing). */
+/** The page content's setting that holds the clearing source label (forms/clearing/manifest.ts settings). */
 export const LEAD_SOURCE_SETTING = 'leadSourceDetail';
 
 /** The strings of a list, whatever was passed (validated values are always a list of strings). */

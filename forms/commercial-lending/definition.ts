@@ -1,7 +1,9 @@
-import { defineForm, type FormEnv } from '../engine/types';
+import { defineForm } from '../engine/define-form';
+import type { FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
 import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
+import { nameFields } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -15,8 +17,7 @@ export const commercialLendingForm = defineForm({
   payload: commercialLendingPayload,
   button: 'spinner',
   fields: [
-    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    ...nameFields(),
     { kind: 'email', name: 'email', label: 'Business Email' },
     { kind: 'phone', name: 'General_Business_Phone_SFDC2__c', label: 'Business Phone', autoComplete: 'tel' },
     { kind: 'text', name: 'Business_Name__c', label: 'Business Name', required: false, autoComplete: 'organization', maxLength: BUSINESS_NAME_MAX },

@@ -1,5 +1,5 @@
 import { errorsOf } from '../test-helpers';
-import { examples } from './examples';
+import { examples } from './test-examples';
 import { ASSET_CLASSES, COMMERCIAL_REVENUE, commercialLendingSchema, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, TIME_IN_BUSINESS } from './schema';
 
 const valid = examples.valid;

@@ -2,7 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
-import { Form } from './form';
+import { laidOut } from '../engine/StandardForm';
+import { contactUsHubspotForm } from './definition';
+
+/** The form as the registry lays it out (it has no form.tsx of its own). */
+const Form = laidOut(contactUsHubspotForm);
 
 const settings = { consentText: 'I agree to processing.', subscriptionTypeId: 777, subscriptionText: 'Inventory financing news.' };
 

@@ -5,7 +5,7 @@ import type { HubSpotSubmission } from '../submit/types';
 import type { ContactUsHubspotValues } from './schema';
 
 /**
- * The settings the page's content gives this form (forms/form-ids.ts FORM_SETTINGS): spec 03 §7 names a
+ * The settings the page's content gives this form (its manifest's settings): spec 03 §7 names a
  * consent text, a subscription type id and its text but does not show them; they belong to the bank's
  * HubSpot portal, so they live in content beside the form, not in code.
  */

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { dealDiscussionPayload } from './payload';
 import { DETAILS_MAX } from './constants';
 

@@ -1,7 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
-import { Form } from './form';
+import { laidOut } from '../engine/StandardForm';
+import { dealDiscussionForm } from './definition';
+
+/** The form as the registry lays it out (it has no form.tsx of its own). */
+const Form = laidOut(dealDiscussionForm);
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 

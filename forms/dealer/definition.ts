@@ -1,6 +1,7 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { dealerPayload } from './payload';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
+import { nameFields } from '../fields/groups';
 
 /** The page's URL hash that preselects the Collector Car Program (spec 03 §3). */
 export const COLLECTOR_CAR_HASH = '#collector-car-program';
@@ -18,8 +19,7 @@ export const dealerForm = defineForm({
   payload: dealerPayload,
   fromLocation: dealerFromLocation,
   fields: [
-    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    ...nameFields(),
     { kind: 'email', name: 'email', label: 'Email' },
     { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
     { kind: 'text', name: 'title', label: 'Title', autoComplete: 'organization-title' },

@@ -3,7 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
-import { Form } from './form';
+import { laidOut } from '../engine/StandardForm';
+import { dealerForm } from './definition';
+
+/** The form as the registry lays it out (it has no form.tsx of its own). */
+const Form = laidOut(dealerForm);
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 

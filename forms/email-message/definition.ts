@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { emailMessagePayload } from './payload';
 import { MESSAGE_MAX } from './constants';
 

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { emailOnlyPayload } from './payload';
 
 /** The `emailOnly` form (spec 01 §3). */

@@ -4,7 +4,7 @@ import { inRow, leadForm, requiredText, rowCountRule } from '../fields/rules';
 import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { StandardForm } from './StandardForm';
-import { defineForm } from './types';
+import { defineForm } from './define-form';
 
 const REQUIRED = 'Name is required.';
 const row = (n: number) => inRow(requiredText(REQUIRED), 'count', n, 1, 3);

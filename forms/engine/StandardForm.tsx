@@ -1,5 +1,6 @@
 'use client';
 
+import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
@@ -15,4 +16,14 @@ export function StandardForm<S extends AnyObjectSchema>({ definition, ...props }
       <FormFields items={definition.fields} control={engine.form.control} values={values} env={engine.env} fieldId={engine.fieldId} />
     </FormShell>
   );
+}
+
+/**
+ * The component of a form that only lays out its fields (forms/registry.ts and the tests: such a form
+ * has no form.tsx of its own).
+ */
+export function laidOut<S extends AnyObjectSchema>(definition: FormDefinition<S>): ComponentType<FormProps> {
+  return function LaidOutForm(props: FormProps) {
+    return <StandardForm definition={definition} {...props} />;
+  };
 }

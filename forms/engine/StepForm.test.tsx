@@ -7,7 +7,7 @@ import { text } from '../fields/values';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { planItems, type StepPlan } from './steps';
 import { StepForm } from './StepForm';
-import { defineForm } from './types';
+import { defineForm } from './define-form';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const failed: SubmitResult = { status: 'failed', reason: 'network', message: 'Your request was not sent: the network is unreachable.', attempts: 3 };

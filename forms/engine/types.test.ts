@@ -5,7 +5,7 @@
 import { companyPayload } from '../company/payload';
 import { companySchema } from '../company/schema';
 import { fundingCallbackPayload } from '../funding-callback/payload';
-import { defineForm } from './types';
+import { defineForm } from './define-form';
 
 describe('defineForm', () => {
   it('refuses a field the schema does not have', () => {

@@ -198,9 +198,6 @@ export type FormDefinition<S extends AnyObjectSchema> = {
 export type AnyFormDefinition = FormDefinition<AnyObjectSchema>;
 
 /** Declares a form; the identity, there so the compiler infers the schema's type across the definition. */
-export function defineForm<S extends AnyObjectSchema>(definition: FormDefinition<S>): FormDefinition<S> {
-  return definition;
-}
 
 export type FormSettings = Readonly<Record<string, string | number | boolean>>;
 
@@ -213,7 +210,7 @@ export type FormProps = {
   emailCheck?: EmailCheckConfig;
   /**
    * The form's other endpoints by name, resolved and checked at build time (the quote's `rateWatch`
-   * handler, the broker form's `nmlsLookup`); which names a form needs is in forms/form-ids.ts.
+   * handler, the broker form's `nmlsLookup`); which names a form needs is in its manifest.ts.
    */
   services?: Readonly<Record<string, string>>;
   success?: { headline?: string; body?: string };
@@ -223,13 +220,13 @@ export type FormProps = {
   path?: string;
   /**
    * A form's own settings from the page's content (labels, ids and texts the spec leaves to the
-   * business, e.g. a HubSpot subscription type id); which keys a form needs is in forms/form-ids.ts.
+   * business, e.g. a HubSpot subscription type id); which keys a form needs is in its manifest.ts.
    */
   settings?: FormSettings;
   /**
    * A form's option lists from the page's content, by list name (the block's `options`: the lists
    * spec 03 does not show, e.g. the broker form's credit score bands); which names a form takes and
-   * the values each must include are in forms/form-ids.ts (FORM_OPTIONS).
+   * the values each must include are in its manifest.ts (options).
    */
   options?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
   /** Tests only: the handler to send with instead of the one `submit` names. */

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
-import { Form as GeneralForm } from '../general/form';
+import { generalForm } from '../general/definition';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
-import { StandardForm } from './StandardForm';
-import { defineForm } from './types';
+import { laidOut, StandardForm } from './StandardForm';
+import { defineForm } from './define-form';
+
+/** The form as the registry lays it out (it has no form.tsx of its own). */
+const GeneralForm = laidOut(generalForm);
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 

@@ -1,6 +1,7 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { financialAdvisorPayload } from './payload';
 import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
+import { personFields } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -10,10 +11,7 @@ export const financialAdvisorForm = defineForm({
   payload: financialAdvisorPayload,
   button: 'spinner',
   fields: [
-    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
-    { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
-    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    ...personFields(),
     { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', required: false, maxLength: COMPANY_MAX },
     {
       kind: 'select',

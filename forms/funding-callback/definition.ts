@@ -1,5 +1,6 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { fundingCallbackPayload } from './payload';
+import { personFields } from '../fields/groups';
 
 /** The `fundingCallback` form (spec 01 §3); a spinner replaces the button while sending (spec 01 §4). */
 export const fundingCallbackForm = defineForm({
@@ -7,10 +8,7 @@ export const fundingCallbackForm = defineForm({
   payload: fundingCallbackPayload,
   button: 'spinner',
   fields: [
-  { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
-  { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
-  { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  ...personFields(),
   { kind: 'date', name: 'Best_Contact_Date__c', label: 'Best contact date' },
   { kind: 'timeSlot', name: 'Best_Time_To_Call__c', label: 'Best time to call' },
   { kind: 'currency', name: 'Potential_Funding__c', label: 'Potential funding' },

@@ -1,5 +1,6 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { generalPayload } from './payload';
+import { personFields } from '../fields/groups';
 
 /** The consent text of the general form (spec 01 §5). */
 export const CONSENT_TEXT =
@@ -13,10 +14,7 @@ export const generalForm = defineForm({
   schema: () => import('./schema').then((module) => module.generalSchema),
   payload: generalPayload,
   fields: [
-  { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
-  { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
-  { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  ...personFields(),
   { kind: 'checkbox', name: 'checkbox__c', label: CONSENT_TEXT },
   ],
 });

@@ -1,7 +1,9 @@
-import { defineForm, type FieldDef, type FormItem } from '../engine/types';
+import { defineForm } from '../engine/define-form';
+import type { FieldDef, FormItem } from '../engine/types';
 import { CREDIT_SCORES, DEFAULT_DOWN_PAYMENT_PERCENT, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, PURCHASE, REFINANCE } from './codes';
 import { quotePayload } from './payload';
 import type { QuoteValues } from './schema';
+import { nameFields } from '../fields/groups';
 
 /** The query parameter and value that preselect Refinance (spec 03 §2). */
 export const MORTGAGE_TYPE_PARAM = 'mortgage-type';
@@ -60,8 +62,7 @@ export const quoteForm = defineForm({
   resets: [{ on: 'loanPurpose', values: () => ({}), resetForm: true }],
   fields: [
     ...criteriaFields<QuoteValues>(),
-    { kind: 'text', name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-    { kind: 'text', name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+    ...nameFields('firstName', 'lastName'),
     { kind: 'email', name: 'email', label: 'Email' },
     { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
   ],

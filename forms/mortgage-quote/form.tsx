@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { FormShell } from '../engine/FormShell';
 import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
-import type { FormId } from '../form-ids';
 import { ModalDialog } from '../ui/ModalDialog';
 import styles from '../ui/Field.module.scss';
 import { CriteriaFields } from './CriteriaFields';
@@ -16,14 +15,12 @@ import type { QuoteContact } from './rate-watch/payload';
 import { RateWatchForm } from './RateWatchForm';
 import type { QuoteValues } from './schema';
 
-export const formId = 'mortgageQuote' satisfies FormId;
-
 export const definition = quoteForm;
 
 export const RATE_WATCH_TITLE = 'Set Up Rate Watch';
 export const SIGN_UP_LABEL = 'Sign Up For Ratewatch';
 
-/** The texts the page's content gives (FORM_SETTINGS); these stand in only where a test omits them. */
+/** The texts the page's content gives (its manifest's settings); these stand in only where a test omits them. */
 const DEFAULT_TEXTS = {
   rateWatchBody: 'Rate Watch assumes the same criteria as your rate search.',
   smsConsentText: DEFAULT_SMS_CONSENT,

@@ -1,10 +1,10 @@
 import { BARE_ATTRIBUTION, BARE_CONTEXT, CONTEXT, CONTEXT_ATTRIBUTION } from '../test-helpers';
-import { filtersExamples } from './apply-filters/examples';
+import { filtersExamples } from './apply-filters/test-examples';
 import { filtersPayload } from './apply-filters/payload';
 import { quoteFromLocation } from './definition';
-import { examples } from './examples';
+import { examples } from './test-examples';
 import { quotePayload } from './payload';
-import { rateWatchExamples } from './rate-watch/examples';
+import { rateWatchExamples } from './rate-watch/test-examples';
 import { rateWatchPayload } from './rate-watch/payload';
 
 const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '5551234567' };

@@ -1,8 +1,8 @@
 import { errorsOf } from '../test-helpers';
-import { filtersExamples } from './apply-filters/examples';
+import { filtersExamples } from './apply-filters/test-examples';
 import { filtersSchema } from './apply-filters/schema';
-import { examples } from './examples';
-import { rateWatchExamples } from './rate-watch/examples';
+import { examples } from './test-examples';
+import { rateWatchExamples } from './rate-watch/test-examples';
 import { rateWatchSchema } from './rate-watch/schema';
 import { quoteSchema } from './schema';
 

@@ -1,9 +1,10 @@
 import type { StepPlan } from '../engine/steps';
 import { planItems } from '../engine/steps';
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { privacyRequestPayload } from './payload';
 import { asksCorrection, CONTACT_METHODS, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
 import type { PrivacyRequestValues } from './schema';
+import { nameFields } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -64,8 +65,7 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
       id: 'identity',
       title: 'About you',
       items: [
-        { kind: 'text', name: 'First_Name', label: 'First Name', autoComplete: 'given-name' },
-        { kind: 'text', name: 'Last_Name', label: 'Last Name', autoComplete: 'family-name' },
+        ...nameFields('First_Name', 'Last_Name'),
         { kind: 'date', name: 'DOB', label: 'Date of Birth', past: true, autoComplete: 'bday' },
         { kind: 'email', name: 'email', label: 'Email' },
         { kind: 'phone', name: 'Telephone', label: 'Telephone', autoComplete: 'tel' },

@@ -1,5 +1,5 @@
 import { errorsOf } from '../test-helpers';
-import { examples } from './examples';
+import { examples } from './test-examples';
 import { dateOfBirth, privacyRequestSchema } from './schema';
 
 const valid = examples.valid;

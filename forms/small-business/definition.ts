@@ -1,6 +1,7 @@
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { smallBusinessPayload } from './payload';
 import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { nameFields } from '../fields/groups';
 
 /**
  * Small business inquiry (spec 03 §3, §4): the detail of Other shows only while Other is ticked, and
@@ -10,8 +11,7 @@ export const smallBusinessForm = defineForm({
   schema: () => import('./schema').then((module) => module.smallBusinessSchema),
   payload: smallBusinessPayload,
   fields: [
-    { kind: 'text', name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-    { kind: 'text', name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    ...nameFields(),
     { kind: 'text', name: 'company', label: 'Business Name', autoComplete: 'organization', maxLength: COMPANY_MAX },
     { kind: 'email', name: 'email', label: 'Email' },
     { kind: 'phone', name: 'phone', label: 'Business Phone', autoComplete: 'tel' },

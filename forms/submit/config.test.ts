@@ -87,7 +87,7 @@ describe('resolveSubmitConfig', () => {
 
   it('throws naming the endpoint when it resolves to plain http on another host, or stays a token', () => {
     expect(() => resolveSubmitConfig({ handler: 'webhook', url: '{plainUrl}' }, resolve)).toThrow(
-      'submit.url: "http://leads.bank.example": Use an https:// URL',
+      'submit.url: "http://leads.bank.example": Use https:// (http:// only for localhost or 127.0.0.1) or a {token} site URL',
     );
     expect(() => handlerFor({ handler: 'webhook', url: '{leadReceiverUrl}' })).toThrow('submit.url: "{leadReceiverUrl}"');
   });

@@ -4,7 +4,10 @@
  */
 import { z } from 'zod';
 import { HUBSPOT_SUBMIT_BASE, SALESFORCE_WEB_TO_LEAD } from './handlers';
-import { ENDPOINT_MESSAGE, isEndpointUrl, startsWithToken } from './endpoint';
+import { ENDPOINT_RULE, isEndpointUrl, leadingToken } from '@/lib/links/endpoint';
+
+/** The endpoint rule as the build's problems state it. */
+const ENDPOINT_MESSAGE = ENDPOINT_RULE.charAt(0).toUpperCase() + ENDPOINT_RULE.slice(1);
 
 /**
  * Content may write the endpoint as a {token} site URL (e.g. "{leadReceiverUrl}"), so a build can
@@ -13,7 +16,7 @@ import { ENDPOINT_MESSAGE, isEndpointUrl, startsWithToken } from './endpoint';
  */
 export const EndpointUrl = z
   .string()
-  .refine((value) => startsWithToken(value) || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
+  .refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
 
 /** Optional per-page tuning of the transport (webhook, hubspot, salesforce). */
 const transportFields = {

@@ -10,7 +10,7 @@
  *   answer in time) leaves the address unverified, and the visitor is not held up: see checkEmail.
  */
 import type { EmailCheckConfig } from './email-check-config';
-import { isEndpointUrl } from './endpoint';
+import { ENDPOINT_RULE, isEndpointUrl } from '@/lib/links/endpoint';
 import type { EmailValidator } from './email';
 
 /** The domain of an address, lower-cased ('' when there is no @). */
@@ -50,6 +50,6 @@ export function emailValidatorFor(
 ): { validator?: EmailValidator; timeoutMs?: number } {
   if (!config || config.validator === 'format') return {};
   if (config.validator === 'disposable') return { validator: disposableValidator, timeoutMs: config.timeoutMs };
-  if (!isEndpointUrl(config.url)) throw new Error(`emailCheck.url: "${config.url}": not an https URL (http only on this machine)`);
+  if (!isEndpointUrl(config.url)) throw new Error(`emailCheck.url: "${config.url}": ${ENDPOINT_RULE}`);
   return { validator: serviceValidator(config.url, fetchImpl), timeoutMs: config.timeoutMs };
 }

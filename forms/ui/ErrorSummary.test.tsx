@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { expectNoAxeViolations } from './test-axe';
 import { ErrorSummary, summaryItems } from './ErrorSummary';
-import { RadioGroupField } from './RadioGroupField';
+import { RadioGroupField } from './ChoiceGroupField';
 import { TextField } from './TextField';
 
 describe('summaryItems', () => {

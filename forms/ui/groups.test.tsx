@@ -2,9 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver } from 'react-hook-form';
 import { expectNoAxeViolations } from './test-axe';
-import { CheckboxGroupField } from './CheckboxGroupField';
 import { Fieldset } from './Fieldset';
-import { RadioGroupField, YesNoField } from './RadioGroupField';
+import { CheckboxGroupField, RadioGroupField, YesNoField } from './ChoiceGroupField';
 import { TextField } from './TextField';
 import { Harness } from './test-harness';
 

@@ -1,5 +1,4 @@
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField';
 export { ControlledSelectField, type ControlledSelectFieldProps, type ControlledSelectOption } from './ControlledSelectField';
 export { ControlledTextField, type ControlledTextFieldProps } from './ControlledTextField';
 export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
@@ -20,12 +19,16 @@ export { NumberField, rangeHint, type NumberFieldProps, type RangeHintOptions } 
 export { PercentCurrencyPair, type PercentCurrencyPairProps } from './PercentCurrencyPair';
 export { PHONE_MASK, PHONE_PLACEHOLDER, PhoneField } from './PhoneField';
 export {
+  CheckboxGroupField,
+  ChoiceGroupField,
   RadioGroupField,
   YES_NO_OPTIONS,
   YesNoField,
+  type CheckboxGroupFieldProps,
+  type ChoiceGroupFieldProps,
   type RadioGroupFieldProps,
   type YesNoFieldProps,
-} from './RadioGroupField';
+} from './ChoiceGroupField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { STATE_PLACEHOLDER, StateSelectField, US_STATE_OPTIONS, type StateSelectFieldProps } from './StateSelectField';
 export { TextareaField, remainingMessage, type TextareaFieldProps } from './TextareaField';

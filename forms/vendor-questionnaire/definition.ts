@@ -1,8 +1,9 @@
 import type { FieldDef } from '../engine/types';
-import { defineForm } from '../engine/types';
+import { defineForm } from '../engine/define-form';
 import { vendorQuestionnairePayload } from './payload';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
+import { contactSection, nameFields } from '../fields/groups';
 
 type Field = FieldDef<VendorQuestionnaireValues>;
 
@@ -90,24 +91,8 @@ export const vendorQuestionnaireForm = defineForm({
       countNoun: 'owners',
       rows: Array.from({ length: OWNERS.max }, (_, index) => ownerRow(index)),
     },
-    {
-      kind: 'section',
-      legend: 'Sales Contact',
-      fields: [
-        { kind: 'text', name: 'sales_contact_name', label: 'Sales Contact Name', maxLength: LIMITS.text },
-        { kind: 'phone', name: 'sales_contact_phone', label: 'Sales Contact Phone' },
-        { kind: 'email', name: 'sales_contact_email', label: 'Sales Contact Email', autoComplete: 'off' },
-      ],
-    },
-    {
-      kind: 'section',
-      legend: 'Finance Contact',
-      fields: [
-        { kind: 'text', name: 'finance_contact_name', label: 'Finance Contact Name', maxLength: LIMITS.text },
-        { kind: 'phone', name: 'finance_contact_phone', label: 'Finance Contact Phone' },
-        { kind: 'email', name: 'finance_contact_email', label: 'Finance Contact Email', autoComplete: 'off' },
-      ],
-    },
+    contactSection('sales_contact', 'Sales Contact', LIMITS.text),
+    contactSection('finance_contact', 'Finance Contact', LIMITS.text),
     {
       kind: 'section',
       legend: 'Organization',
@@ -173,8 +158,7 @@ export const vendorQuestionnaireForm = defineForm({
       kind: 'section',
       legend: 'Your Contact Information',
       fields: [
-        { kind: 'text', name: 'firstname', label: 'First Name', autoComplete: 'given-name' },
-        { kind: 'text', name: 'lastname', label: 'Last Name', autoComplete: 'family-name' },
+        ...nameFields('firstname', 'lastname'),
         { kind: 'text', name: 'jobtitle', label: 'Job Title', autoComplete: 'organization-title', maxLength: LIMITS.title },
         { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', maxLength: LIMITS.text },
         { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email' },

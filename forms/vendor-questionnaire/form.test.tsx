@@ -2,8 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
-import { VALID_VENDOR } from './examples';
-import { Form } from './form';
+import { VALID_VENDOR } from './test-examples';
+import { laidOut } from '../engine/StandardForm';
+import { vendorQuestionnaireForm } from './definition';
+
+/** The form as the registry lays it out (it has no form.tsx of its own). */
+const Form = laidOut(vendorQuestionnaireForm);
 
 const REQUIRED = 'Please complete this required field.';
 const settings = { consentText: 'I agree to let Axos Bank store and process my data.', pageId: '91234567' };

@@ -1,5 +1,5 @@
 import type { FormContext } from '../attribution';
-import { VALID_VENDOR } from './examples';
+import { VALID_VENDOR } from './test-examples';
 import { vendorQuestionnairePayload } from './payload';
 
 const settings = { consentText: 'I agree to let Axos Bank store and process my data.', pageId: '91234567' };

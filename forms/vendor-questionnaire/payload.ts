@@ -10,7 +10,7 @@ import type { VendorQuestionnaireValues } from './schema';
 export const COMPANY = '0-2';
 export const CONTACT = '0-1';
 
-/** The settings the page's content gives this form (forms/form-ids.ts FORM_SETTINGS). */
+/** The settings the page's content gives this form (its manifest's settings). */
 export const SETTING_KEYS = { consentText: 'consentText', pageId: 'pageId' } as const;
 
 /** How a field's value is sent: as typed (trimmed), or a phone as its 10 digits. */

@@ -1,6 +1,6 @@
 import { leadForm } from '../fields/rules';
 import { errorsOf } from '../test-helpers';
-import { VALID_VENDOR } from './examples';
+import { VALID_VENDOR } from './test-examples';
 import { foundedYearRule, vendorQuestionnaireSchema } from './schema';
 
 const REQUIRED = 'Please complete this required field.';

@@ -42,6 +42,13 @@ const optional = (label: string, max: number = LIMITS.text) => optionalText(max,
 const phone = () => phoneRule({ required: REQUIRED, length: VENDOR_MESSAGES.phoneLength });
 const email = () => emailRule(REQUIRED);
 
+/** A contact's rules, for the fields of fields/groups.ts contactSection(prefix, legend). */
+const contactRules = <const Prefix extends string>(prefix: Prefix, legend: string) =>
+  ({ [`${prefix}_name`]: required(`${legend} Name`), [`${prefix}_phone`]: phone(), [`${prefix}_email`]: email() }) as Record<
+    `${Prefix}_${'name' | 'phone' | 'email'}`,
+    ReturnType<typeof required> | ReturnType<typeof phone> | ReturnType<typeof email>
+  >;
+
 /**
  * The founding year: four digits, from 1800 to this year (`year()`, the visitor's clock at validation),
  * so a typo such as 2206 is caught.
@@ -102,12 +109,8 @@ export const vendorQuestionnaireSchema = leadForm({
   // Ownership and contacts
   owner_count: rowCountRule(OWNERS.min, OWNERS.max),
   ...ownerRows,
-  sales_contact_name: required('Sales Contact Name'),
-  sales_contact_phone: phone(),
-  sales_contact_email: email(),
-  finance_contact_name: required('Finance Contact Name'),
-  finance_contact_phone: phone(),
-  finance_contact_email: email(),
+  ...contactRules('sales_contact', 'Sales Contact'),
+  ...contactRules('finance_contact', 'Finance Contact'),
   // Organization
   type_of_organization: required('Type of Organization'),
   founded_year: foundedYearRule(),

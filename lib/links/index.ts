@@ -10,7 +10,8 @@ import { lookupToken, safeUrl, UnsafeUrlError } from './validate-url';
 
 export type { LinkContext, TokenTable } from './types';
 
-export { checkUrl, HREF_SCHEMES, invisibleCharacter, isLocalHost, LINK_SCHEMES, MARKDOWN_SCHEMES, lookupToken, safeUrl, tokenTypo, UnsafeUrlError, type UrlKind, type UrlVerdict } from './validate-url';
+export { isEndpointUrl, isLocalHost } from './endpoint';
+export { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, MARKDOWN_SCHEMES, lookupToken, safeUrl, tokenTypo, UnsafeUrlError, type UrlKind, type UrlVerdict } from './validate-url';
 
 const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

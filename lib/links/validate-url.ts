@@ -9,6 +9,7 @@
  * a regular expression over the raw text: "JaVaScRiPt:", " javascript:" or "java\tscript:" are
  * the same scheme to a browser, and must be to the check.
  */
+import { ENDPOINT_RULE, isEndpointUrl, leadingToken, TOKEN_NAME } from './endpoint';
 import type { TokenTable } from './types';
 
 /**
@@ -42,18 +43,11 @@ export const MARKDOWN_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 
 /** Every scheme an href on the site can have: a link field's or a Markdown link's. */
 export const HREF_SCHEMES: readonly string[] = [...new Set<string>([...LINK_SCHEMES, ...MARKDOWN_SCHEMES])];
 
-const TOKEN_NAME = '[A-Za-z][A-Za-z0-9]*';
 const TOKEN = new RegExp(`\\{(${TOKEN_NAME})\\}`, 'g');
-const LEADING_TOKEN = new RegExp(`^\\{(${TOKEN_NAME})\\}`);
 
 /** A site URL token's value; undefined unless the table has it as its own property ({constructor} is not a token). */
 export function lookupToken(tokens: TokenTable, name: string): string | undefined {
   return Object.hasOwn(tokens, name) ? tokens[name] : undefined;
-}
-
-/** Local receivers (tests, `npm start`) are the only endpoints allowed plain http. */
-export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
 /**
@@ -159,7 +153,7 @@ function describeSchemes(kind: UrlKind): string {
       return `an href may be ${HREF_SCHEMES.join(' ')} or a route of this site starting with /`;
     case 'endpoint':
     case 'frame':
-      return 'use https:// (http:// only for localhost or 127.0.0.1) or a {token} site URL';
+      return ENDPOINT_RULE;
     case 'secureLink':
       return 'use https:// (http:// only for localhost or 127.0.0.1), a {token} site URL or a route of this site';
     case 'script':
@@ -175,12 +169,11 @@ function describeSchemes(kind: UrlKind): string {
 
 /** Resolves a leading {token}; a token anywhere else is refused by the caller. */
 function resolveLeadingToken(raw: string, tokens: TokenTable): { url: string; token?: string } | { message: string } {
-  const match = LEADING_TOKEN.exec(raw);
-  if (!match) return { url: raw };
-  const name = match[1] ?? '';
+  const name = leadingToken(raw);
+  if (name === undefined) return { url: raw };
   const value = lookupToken(tokens, name);
   if (value === undefined) return { message: `Unknown site URL token {${name}}; known tokens are listed in content/shared/site-urls.json` };
-  const rest = raw.slice(match[0].length);
+  const rest = raw.slice(name.length + 2);
   // The token names a host; only a path, a query or a fragment may follow it. Anything else
   // ("@evil.example", ".evil.example", ":8080") would let the text after the token pick another host.
   if (rest !== '' && !/^[/?#]/.test(rest)) {
@@ -243,7 +236,7 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
     if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !/^https?:\/\/[^/]/i.test(url)) {
       return fail(`"${url}" needs two slashes after the scheme: write ${parsed.href}`);
     }
-    if ((kind === 'endpoint' || kind === 'frame' || kind === 'secureLink') && parsed.protocol === 'http:' && !isLocalHost(parsed.hostname)) {
+    if ((kind === 'endpoint' || kind === 'frame' || kind === 'secureLink') && parsed.protocol === 'http:' && !isEndpointUrl(url)) {
       return fail(`http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL`);
     }
     if (kind === 'image' && parsed.protocol !== 'https:') return fail(`The scheme "${parsed.protocol}" is not allowed: ${describeSchemes(kind)}`);

@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { Form as CompanyForm } from '@/forms/company/form';
-import type { FormLoader } from '@/forms/engine/FormLoader';
+import { laidOut } from '@/forms/engine/StandardForm';
+import { companyForm } from '@/forms/company/definition';
+import type { FormLoader } from '@/forms/registry';
 import { LeadFormBlock } from './LeadFormBlock';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
+
+/** The form as the registry lays it out (it has no form.tsx of its own). */
+const CompanyForm = laidOut(companyForm);
 
 // The form is loaded through next/dynamic in the browser; here the company form renders directly,
 // and the props the server part hands the loader are kept to be checked.
 const handed: ComponentProps<typeof FormLoader>[] = [];
-vi.mock('@/forms/engine/FormLoader', () => ({
+vi.mock('@/forms/registry', () => ({
   FormLoader: (props: ComponentProps<typeof FormLoader>) => {
     handed.push(props);
     return <CompanyForm {...props} />;

@@ -7,7 +7,7 @@ import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
-import { FormLoader } from '@/forms/engine/FormLoader';
+import { FormLoader } from '@/forms/registry';
 import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 import styles from './LeadFormBlock.module.scss';

@@ -1,5 +1,6 @@
 import type { FormContext } from '../../attribution';
-import { defineForm, isField } from '../../engine/types';
+import { defineForm } from '../../engine/define-form';
+import { isField } from '../../engine/types';
 import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../codes';
 import { criteriaFields } from '../definition';
 import { filtersPayload, type QuoteContactValues } from './payload';

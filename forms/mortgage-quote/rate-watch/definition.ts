@@ -1,4 +1,5 @@
-import { defineForm, type SectionDef } from '../../engine/types';
+import { defineForm } from '../../engine/define-form';
+import type { SectionDef } from '../../engine/types';
 import {
   DESIRED_RATE_MAX,
   DESIRED_RATE_MIN,

@@ -10,7 +10,7 @@ const hubspotBlock = {
   settings: { consentText: 'I agree.', subscriptionTypeId: 123, subscriptionText: 'Inventory financing news.' },
 };
 
-describe('LeadFormBlock content check: the settings a form needs (forms/form-ids.ts FORM_SETTINGS)', () => {
+describe('LeadFormBlock content check: the settings a form needs (settings in its manifest)', () => {
   it('accepts the HubSpot contact form with its three settings', () => {
     expect(LeadFormBlock.safeParse(hubspotBlock).success).toBe(true);
   });
@@ -49,7 +49,7 @@ describe('LeadFormBlock content check: services', () => {
   });
 });
 
-describe('LeadFormBlock content check: option lists (forms/form-ids.ts FORM_OPTIONS)', () => {
+describe('LeadFormBlock content check: option lists (options in its manifest)', () => {
   const broker = {
     type: 'leadForm',
     id: 'b',

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { FORM_IDS, FORM_OPTIONS, FORM_SERVICES, FORM_SETTINGS, FORM_TITLES } from '@/forms/form-ids';
+import { FORM_IDS, FORM_MANIFESTS, manifestOf } from '@/forms/form-ids';
+import type { FormManifest } from '@/forms/form-manifest';
 import { EndpointUrl, SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
 
+/** A form as editors read it in the JSON Schema: its title, then what the page must give it (from its manifest). */
+function describeForm(manifest: FormManifest): string {
+  const needs = [
+    manifest.settings && `settings ${manifest.settings.join(', ')}`,
+    manifest.services && `services ${manifest.services.join(', ')}`,
+    manifest.options && `options (its lists: ${Object.keys(manifest.options).join(', ')})`,
+  ].filter(Boolean);
+  return [manifest.title, ...needs].join('; ');
+}
 
 /** A form of forms/registry.ts, with its copy, where it is sent and its success view. */
 export const LeadFormBlock = z
@@ -11,7 +21,7 @@ export const LeadFormBlock = z
     type: z.literal('leadForm'),
     id: z.string().min(1),
     form: z.enum(FORM_IDS).meta({
-      description: `Which form (fields, validation and payload): ${FORM_IDS.map((id) => `${id} = ${FORM_TITLES[id]}`).join('; ')}.`,
+      description: `Which form (fields, validation and payload): ${FORM_MANIFESTS.map((manifest) => `${manifest.id} = ${describeForm(manifest)}`).join('; ')}.`,
     }),
     headline: Text,
     description: Markdown,
@@ -59,12 +69,13 @@ export const LeadFormBlock = z
     variant: Variant.optional(),
   })
   .superRefine((block, context) => {
-    for (const name of FORM_SERVICES[block.form] ?? []) {
+    const manifest = manifestOf(block.form);
+    for (const name of manifest.services ?? []) {
       if (block.services?.[name] === undefined) {
         context.addIssue({ code: 'custom', path: ['services', name], message: `Required by the ${block.form} form` });
       }
     }
-    const lists = FORM_OPTIONS[block.form] ?? {};
+    const lists = manifest.options ?? {};
     for (const [name, options] of Object.entries(block.options ?? {})) {
       if (!Object.hasOwn(lists, name)) {
         const known = Object.keys(lists);
@@ -83,7 +94,7 @@ export const LeadFormBlock = z
         if (values.indexOf(value) !== index) context.addIssue({ code: 'custom', path: ['options', name, index, 'value'], message: `${value} is listed twice` });
       });
     }
-    for (const key of FORM_SETTINGS[block.form] ?? []) {
+    for (const key of manifest.settings ?? []) {
       if (block.settings?.[key] === undefined) {
         context.addIssue({ code: 'custom', path: ['settings', key], message: `Required by the ${block.form} form` });
       }

@@ -1,9 +1,9 @@
-import { BROKER_LIST_NAMES, BROKER_REQUIRED_VALUES, brokerOptions, DEFAULT_BROKER_OPTIONS } from './options';
+import { BROKER_LIST_NAMES, brokerOptions, DEFAULT_BROKER_OPTIONS, manifest } from './manifest';
 
 describe('broker option lists', () => {
   it.each(BROKER_LIST_NAMES)('the default %s list has the values the rules name, each once', (name) => {
     const values = DEFAULT_BROKER_OPTIONS[name].map((option) => option.value);
-    expect(values).toEqual(expect.arrayContaining([...BROKER_REQUIRED_VALUES[name]]));
+    expect(values).toEqual(expect.arrayContaining([...manifest.options[name]]));
     expect(new Set(values).size).toBe(values.length);
   });
 

@@ -1,36 +1,14 @@
 /**
- * The broker scenario's option lists (spec 03 §3 "Broker scenario", Enumerations). The spec gives a
- * few values of each list (RefiCashout, InvestorDscr, SingleFamily, InvestmentProperty, OneUnit,
- * None, 0x30, NotApplicable) and not the lists: the lists are the page's content (the leadForm
- * block's `options`, checked by the content schema against FORM_OPTIONS in forms/form-ids.ts, which
- * requires the values the reveal rules and defaults name). The lists here are what the form offers
- * for a list the page does not set (and what its tests use); forms/README.md gives the reasons.
+ * The broker scenario's front door (spec 03 §3 "Broker scenario"): its id, its NMLS lookup service and
+ * its option lists (Enumerations). The spec gives a few values of each list and not the lists, so the
+ * lists are the page's content (the leadForm block's `options`, which the content check holds to the
+ * values each list must offer); the lists below are offered where the page sets none, and are what the
+ * tests use (forms/README.md gives the reasons). The values the reveal rules and defaults name are
+ * exact (spec 03 §3, §4).
  */
 import type { FieldOption } from '../engine/types';
+import { defineManifest } from '../form-manifest';
 
-/** A list's option as content gives it. */
-export type BrokerOption = { value: string; label: string };
-
-export const BROKER_LIST_NAMES = [
-  'loanPurpose',
-  'creditScore',
-  'documentType',
-  'citizenship',
-  'mortgageLates',
-  'housingEvent',
-  'seasoning',
-  'bankruptcy',
-  'propertyType',
-  'occupancy',
-  'units',
-  'prepaymentPenalty',
-  'compensation',
-] as const;
-
-export type BrokerListName = (typeof BROKER_LIST_NAMES)[number];
-export type BrokerOptions = Readonly<Record<BrokerListName, readonly BrokerOption[]>>;
-
-/** The values of spec 03 §3 and §4 that rules and defaults name, exact. */
 export const REFI_CASHOUT = 'RefiCashout';
 export const INVESTOR_DSCR = 'InvestorDscr';
 export const SINGLE_FAMILY = 'SingleFamily';
@@ -40,26 +18,38 @@ export const NONE = 'None';
 export const NO_LATES = '0x30';
 export const NOT_APPLICABLE = 'NotApplicable';
 
-/**
- * The values each list must offer (the content check refuses a page's list without them): the
- * reveal rules' triggers and the defaults. The seasoning list is the time since an event that
- * happened, so NotApplicable (the value of a hidden seasoning) is not one of its choices.
- */
-export const BROKER_REQUIRED_VALUES: Readonly<Record<BrokerListName, readonly string[]>> = {
-  loanPurpose: [REFI_CASHOUT],
-  creditScore: [],
-  documentType: [INVESTOR_DSCR],
-  citizenship: [],
-  mortgageLates: [NO_LATES],
-  housingEvent: [NONE],
-  seasoning: [],
-  bankruptcy: [NONE],
-  propertyType: [SINGLE_FAMILY],
-  occupancy: [INVESTMENT_PROPERTY],
-  units: [ONE_UNIT],
-  prepaymentPenalty: [NONE],
-  compensation: [],
-};
+export const manifest = defineManifest({
+  id: 'brokerScenario',
+  title: 'Broker scenario: loan details, property information, broker information with an NMLS lookup (spec 03)',
+  // The NMLS lookup (spec 03 §7: its answer carries body.data.records), asked with GET <url>?id=<NMLS ID>.
+  services: ['nmlsLookup'],
+  // Each list with the values it must offer: the reveal rules' triggers and the defaults. The seasoning
+  // list is the time since an event that happened, so NotApplicable (the value of a hidden seasoning) is
+  // not one of its choices.
+  options: {
+    loanPurpose: [REFI_CASHOUT],
+    creditScore: [],
+    documentType: [INVESTOR_DSCR],
+    citizenship: [],
+    mortgageLates: [NO_LATES],
+    housingEvent: [NONE],
+    seasoning: [],
+    bankruptcy: [NONE],
+    propertyType: [SINGLE_FAMILY],
+    occupancy: [INVESTMENT_PROPERTY],
+    units: [ONE_UNIT],
+    prepaymentPenalty: [NONE],
+    compensation: [],
+  },
+});
+
+/** A list's option as content gives it. */
+export type BrokerOption = { value: string; label: string };
+
+export type BrokerListName = keyof typeof manifest.options;
+export type BrokerOptions = Readonly<Record<BrokerListName, readonly BrokerOption[]>>;
+
+export const BROKER_LIST_NAMES = Object.keys(manifest.options) as BrokerListName[];
 
 const list = (...pairs: [string, string][]): BrokerOption[] => pairs.map(([value, label]) => ({ value, label }));
 
