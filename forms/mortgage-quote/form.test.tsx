@@ -4,7 +4,7 @@ import type { Mock } from 'vitest';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
-import { rateWatchExamples } from './rate-watch/examples';
+import { rateWatchExamples } from './rate-watch/test-examples';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const failed: SubmitResult = { status: 'failed', reason: 'http', httpStatus: 503, attempts: 3, message: 'Your request was not sent: the server answered 503.' };
