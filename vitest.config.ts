@@ -53,7 +53,8 @@ export default defineConfig({
     // (include and exclude are set per project only: `extends` would add a project's lists to the root's.)
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...mocking] } },
-      { extends: true, test: { name: 'isolated', isolate: true, include: mocking, exclude: EXCLUDE } },
+      // (An empty include would mean vitest's default, every test file again.)
+      ...(mocking.length > 0 ? [{ extends: true, test: { name: 'isolated', isolate: true, include: mocking, exclude: EXCLUDE } }] : []),
     ],
   },
 });
