@@ -54,7 +54,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...mocking] } },
       // (An empty include would mean vitest's default, every test file again.)
-      ...(mocking.length > 0 ? [{ extends: true, test: { name: 'isolated', isolate: true, include: mocking, exclude: EXCLUDE } }] : []),
+      ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', isolate: true, include: mocking, exclude: EXCLUDE } }] : []),
     ],
   },
 });
