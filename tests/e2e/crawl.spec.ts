@@ -2,9 +2,10 @@
  * Crawls every brand's export as served by scripts/serve.ts: starting at "/", at every <loc> of the
  * brand's sitemap.xml and at every page the export contains, it follows every same-origin link and
  * checks each page for console errors, uncaught exceptions, failed or erroring same-origin requests,
- * a title, and axe-core WCAG 2.2 AA violations (also with every menu and dialog open, and every form
- * with its fields revealed and its errors shown). Problems are collected and reported together at the
- * end (an assertion thrown inside a page.on handler would not fail the test).
+ * a title, and axe-core WCAG 2.2 AA violations (also with every menu and dialog open, at 1280 and at
+ * 375 px wide, and every form with its fields revealed and its errors shown). Each page is loaded once
+ * and checked in all those states. Problems are collected and reported together at the end (an
+ * assertion thrown inside a page.on handler would not fail the test).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const NOT_FOUND_PATH = '/this-page-does-not-exist/';
 const PAGE_EXTENSIONS = new Set(['', '.html', '.htm']);
 /** Pages per crawl test: AXB's 77 pages make four tests, the smaller brands one each. */
 const CRAWL_SHARD = 20;
+/** The phone width the menus and dialogs are also checked at. */
+const NARROW = { width: 375, height: 740 };
 
 const selection = selectedBrands();
 
@@ -48,11 +51,14 @@ for (const brand of BRAND_CODES) {
     const shards = crawlShards(brand);
     for (const [index, shard] of shards.entries()) {
       const part = shards.length === 1 ? '' : ` (pages ${index + 1} of ${shards.length})`;
-      test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations${part}`, async ({ page }) => {
+      test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations, with each menu and dialog open also at 375 px${part}`, async ({ page }) => {
+        // The pages whose menus and dialogs are also checked at 375 px: those that add a control.
+        const narrow = new Set(pagesWithNewControls(brand).filter((route) => shard.includes(route)));
         // A guard against a hang, not a speed target: generous per page, as axe on a long page of a
         // busy 2-core machine can take several seconds.
-        test.setTimeout(60_000 + 12_000 * shard.length);
+        test.setTimeout(60_000 + 12_000 * shard.length + 20_000 * narrow.size);
         const watch = watchPage(page, origin);
+        const wide = page.viewportSize() ?? { width: 1280, height: 720 };
         // Pages of the export are each visited by their own shard; a link to any other route of this
         // origin (one that would 404) is followed by the shard that found it.
         const exported = new Set(exportedPageRoutes(brand));
@@ -75,6 +81,7 @@ for (const brand of BRAND_CODES) {
         for (const route of shard) enqueue(route, `out/${brand}/`);
 
         const seenControls = new Set<string>();
+        const seenNarrowControls = new Set<string>();
         let visited = 0;
         while (queue.length > 0) {
           const route = queue.shift() ?? '/';
@@ -102,6 +109,14 @@ for (const brand of BRAND_CODES) {
           await checkFragmentTargets(page, watch);
           await checkAccessibility(page, watch);
           await checkOpenStates(page, seenControls, openStateCheck(page, watch));
+          if (narrow.has(route)) {
+            // The same page at a phone's width: the header turns into its mobile menu.
+            await page.setViewportSize(NARROW);
+            watch.setCurrent(`${route} (375 px)`);
+            await checkOpenStates(page, seenNarrowControls, openStateCheck(page, watch));
+            watch.setCurrent(route);
+            await page.setViewportSize(wide);
+          }
           await checkFormStates(page, openStateCheck(page, watch));
           for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
             const target = sameOriginRoute(href, origin);
@@ -114,20 +129,6 @@ for (const brand of BRAND_CODES) {
         expect(watch.problems.length, report(brand, `${visited} pages crawled`, watch.problems)).toBe(0);
       });
     }
-
-    test(`${brand}: at 375 px wide, axe finds no violations with each menu and dialog open`, async ({ page }) => {
-      const routes = pagesWithNewControls(brand);
-      test.setTimeout(60_000 + 20_000 * routes.length);
-      await page.setViewportSize({ width: 375, height: 740 });
-      const watch = watchPage(page, origin);
-      const seenControls = new Set<string>();
-      for (const route of routes) {
-        watch.setCurrent(`${route} (375 px)`);
-        await page.goto(origin + route, { waitUntil: 'networkidle' });
-        await checkOpenStates(page, seenControls, openStateCheck(page, watch));
-      }
-      expect(watch.problems.length, report(brand, `${routes.length} pages at 375 px`, watch.problems)).toBe(0);
-    });
 
     test(`${brand}: an unknown path gets the brand's 404 page`, async ({ page }) => {
       const watch = watchPage(page, origin);

@@ -32,12 +32,12 @@ export function AppPromo({ app, links }: { app: SharedFooterData['app']; links: 
         <ul className={styles.badges}>
           <li>
             <SmartLink href={app.appStore.url} links={links} className={styles.badgeLink}>
-              <img src="/footer/app-store-badge.svg" alt="Download on the App Store" width={135} height={40} />
+              <img src="/footer/app-store-badge.svg" alt="Download on the App Store" width={135} height={40} loading="lazy" />
             </SmartLink>
           </li>
           <li>
             <SmartLink href={app.googlePlay.url} links={links} className={styles.badgeLink}>
-              <img src="/footer/google-play-badge.svg" alt="Get it on Google Play" width={135} height={40} />
+              <img src="/footer/google-play-badge.svg" alt="Get it on Google Play" width={135} height={40} loading="lazy" />
             </SmartLink>
           </li>
         </ul>

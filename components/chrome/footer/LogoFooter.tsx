@@ -21,7 +21,7 @@ export function LogoFooter({ footer, content, links }: { footer: LogoFooterData;
           <SmartLink href={site.logo.homeUrl} links={links} ariaLabel={`${site.name} home`} className={styles.logoLink}>
             {footer.logo === 'full' ? (
               <span className={styles.logoPlate}>
-                <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} className={styles.logo} />
+                <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} loading="lazy" className={styles.logo} />
               </span>
             ) : (
               <span className={styles.wordmark}>{site.name}</span>

@@ -65,6 +65,7 @@ export function SiteMapFooter({ footer, content, links }: { footer: SiteMapFoote
               alt={footer.depositInsurance.logo.decorative ? '' : footer.depositInsurance.logo.alt}
               width={96}
               height={32}
+              loading="lazy"
               className={styles.calloutLogo}
             />
             <p className={styles.calloutText}>{footer.depositInsurance.text}</p>
