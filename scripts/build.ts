@@ -6,6 +6,7 @@
  * machine (scripts/lib/lead-receiver.ts) instead of the production endpoint: `npm start` and the
  * end-to-end tests build that way, so a lead sent locally lands somewhere that answers.
  */
+import fs from 'node:fs';
 import { tokenEnvName } from '../lib/links';
 import { brandsFromEnv } from './lib/brand-args';
 import { leadReceiverUrl } from './lib/lead-receiver';
@@ -53,11 +54,22 @@ function fail(error: unknown): never {
 // a core idle for part of its time.
 console.log(`Exporting ${brands.join(', ')}:`);
 let reported = Promise.resolve();
+const results: BuildResult[] = [];
 for (const [index, brand] of brands.entries()) {
   const generated = await generateBrandSite(brand, { env }).catch(fail);
   const finished = finishBrandSite(generated).catch(fail);
   // Reported in brand order, each as its post-export step ends.
-  reported = reported.then(() => finished.then((result) => report(index, result)));
+  reported = reported.then(() =>
+    finished.then((result) => {
+      results.push(result);
+      report(index, result);
+    }),
+  );
 }
 await reported;
+// For npm run bench -- --scale: the figures of each brand as JSON.
+if (process.env.BUILD_REPORT) {
+  const figures = results.map(({ brand, pages, seconds, phases }) => ({ brand, pages, seconds, phases }));
+  fs.writeFileSync(process.env.BUILD_REPORT, `${JSON.stringify(figures, null, 2)}\n`);
+}
 console.log(`Built ${brands.length} brand${brands.length === 1 ? '' : 's'} in ${secondsSince(started)} s.`);
