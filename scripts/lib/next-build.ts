@@ -6,6 +6,7 @@ import { formatProblem, getBrandContent, validateBrands } from '../../lib/conten
 import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
 import { postExport, type PostExportResult } from './post-export';
+import { nextPagesTotal, type ProgressLine } from './progress';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
@@ -34,6 +35,8 @@ export interface BuildOptions {
   exportDir?: string;
   /** Environment for the build on top of process.env, e.g. a {token} override for the lead receiver. */
   env?: Record<string, string>;
+  /** Where the brand's progress shows (pages, then policies and compression). */
+  progress?: ProgressLine;
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -42,7 +45,13 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
  * Runs `next build` in one of Next's two experimental build modes, quiet unless it fails (or
  * VERBOSE=1), so the progress of an eight-brand build stays readable.
  */
-async function nextBuild(mode: 'compile' | 'generate', brand: BrandCode, exportDir: string, extraEnv: Record<string, string>): Promise<void> {
+async function nextBuild(
+  mode: 'compile' | 'generate',
+  brand: BrandCode,
+  exportDir: string,
+  extraEnv: Record<string, string>,
+  onOutput?: (text: string) => void,
+): Promise<void> {
   const verbose = process.env.VERBOSE === '1';
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
@@ -59,6 +68,7 @@ async function nextBuild(mode: 'compile' | 'generate', brand: BrandCode, exportD
     });
     const collect = (chunk: Buffer) => {
       output.push(chunk.toString());
+      onOutput?.(chunk.toString());
       if (verbose) process.stdout.write(chunk);
     };
     child.stdout.on('data', collect);
@@ -90,6 +100,7 @@ export interface GeneratedBrand {
   brand: BrandCode;
   target: string;
   env: Record<string, string>;
+  progress?: ProgressLine;
   started: number;
   images: number;
   generate: number;
@@ -100,8 +111,9 @@ export interface GeneratedBrand {
  * (`next build --experimental-build-mode=generate` with BRAND set). Needs compileApp() first; the
  * folder is ready for a host only after finishBrandSite().
  */
-export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {} }: BuildOptions = {}): Promise<GeneratedBrand> {
+export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {}, progress }: BuildOptions = {}): Promise<GeneratedBrand> {
   const started = performance.now();
+  progress?.update({ brand, phase: 'images', done: 0 });
   // The webp renditions of the brand's photos go into public/ first, so next build exports them.
   await prepareImages(ROOT, brand);
   const images = seconds(started);
@@ -113,8 +125,44 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   // finds nothing, caches nothing, and the copy step reads the manifest this brand's generation wrote.
   fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
   const generateStarted = performance.now();
-  await nextBuild('generate', brand, exportDir, env);
-  return { brand, target, env, started, images, generate: seconds(generateStarted) };
+  const watch = progress && watchPages(brand, progress);
+  try {
+    await nextBuild('generate', brand, exportDir, env, watch?.onOutput);
+  } finally {
+    watch?.stop();
+  }
+  return { brand, target, env, progress, started, images, generate: seconds(generateStarted) };
+}
+
+/**
+ * Next's progress of a brand's pages: the total from its output, the pages done by counting the
+ * HTML files it has written since it started (its own output says how far only every quarter).
+ */
+function watchPages(brand: BrandCode, progress: ProgressLine): { onOutput: (text: string) => void; stop: () => void } {
+  const since = Date.now();
+  const rendered = path.join(ROOT, '.next', 'server', 'app');
+  let total: number | undefined;
+  let output = '';
+  const count = () => {
+    let done = 0;
+    try {
+      for (const entry of fs.readdirSync(rendered, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile() && entry.name.endsWith('.html') && fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs >= since) done += 1;
+      }
+    } catch {
+      // Not there yet.
+    }
+    progress.update({ brand, phase: 'pages', done: total === undefined ? done : Math.min(done, total), total });
+  };
+  const timer = setInterval(count, 500);
+  return {
+    onOutput: (text) => {
+      if (total !== undefined) return;
+      output += text;
+      total = nextPagesTotal(output);
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /**
@@ -122,11 +170,14 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
  * _headers, .br and .gz files. It only touches the brand's own folder, so it can run while the next
  * brand is generated.
  */
-export async function finishBrandSite({ brand, target, env, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
+export async function finishBrandSite({ brand, target, env, progress, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
   const postStarted = performance.now();
   // The facts each page's policy is written from: the content and {token} overrides next build used.
   const content = getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } });
-  const security = await postExport(target, brandPageFacts(content));
+  const security = await postExport(target, brandPageFacts(content), {
+    onProgress: progress && ((done, total) => progress.update({ brand, phase: 'policies and compression', done, total })),
+  });
+  progress?.finish(brand);
   return {
     brand,
     seconds: seconds(started),

@@ -11,16 +11,13 @@
  * dropNavigationPayloads).
  * A page whose policy would not be strict, or would refuse part of the page, stops the build.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { NO_FACTS, type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
+import { NO_FACTS, type PageFacts } from './csp';
 import { formatHeaders, headerRules, overlappingHeaders, type PageHeaders } from './headers-file';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { PRECOMPRESSED_CACHE } from './precompressed-cache';
+import type { PostExportTask, PostExportTaskResult } from './post-export-task';
+import { workerPool } from './worker-pool';
 
 /** Files worth compressing: text. Images (webp, png), fonts and the like are compressed already. */
 export const TEXT_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.map', '.ico']);
@@ -34,6 +31,8 @@ export interface CompressionResult {
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
+  /** Files whose .br and .gz came from the cache of an earlier build (precompressed-cache.ts). */
+  cached: number;
 }
 
 export interface PostExportResult {
@@ -66,25 +65,15 @@ export interface SecureOptions {
   site?: PageFacts;
 }
 
-/** Writes each page's policy meta and returns the header rules; throws listing every page that is not strict. */
-export function securePages(dir: string, { routes, site = NO_FACTS }: SecureOptions): { pages: PageHeaders[]; count: number } {
-  const problems: string[] = [];
-  const pages: PageHeaders[] = [];
-  let count = 0;
-  for (const file of listFiles(dir).filter((name) => name.endsWith('.html') && !name.startsWith('_next/'))) {
-    const absolute = path.join(dir, file);
-    const route = routeOf(file);
-    const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
-    const html = fs.readFileSync(absolute, 'utf8');
-    const meta = pagePolicy(html, facts);
-    for (const problem of policyProblems(html, meta)) problems.push(`${file}: ${problem}`);
-    fs.writeFileSync(absolute, withPolicyMeta(html, serializePolicy(meta)));
-    count += 1;
-    if (route !== undefined) pages.push({ route, policy: serializePolicy(pagePolicy(html, facts, { header: true })) });
-  }
-  if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
-  return { pages, count };
+export interface PostExportOptions {
+  /** Called as files are done: `done` of `total` (pages and other text files). */
+  onProgress?: (done: number, total: number) => void;
+  /** Where compressed files are kept between builds; undefined: no cache. */
+  cacheDir?: string;
 }
+
+/** The project's cache of compressed files (precompressed-cache.ts). */
+export const DEFAULT_CACHE_DIR = path.join(path.resolve(import.meta.dirname, '..', '..'), PRECOMPRESSED_CACHE);
 
 export interface DroppedPayloads {
   files: number;
@@ -117,63 +106,58 @@ export function dropNavigationPayloads(dir: string): DroppedPayloads {
 }
 
 /**
- * Compressed copies of the files under _next/, by content. Every brand is exported from one
- * compile, so their _next/static files are the same bytes eight times over: brotli at quality 11
- * runs on them once per build, not once per brand.
+ * The policies and the compression of a folder, file by file on the worker threads
+ * (post-export-task.ts), pages first in file order. Returns what each file gave, in that order.
  */
-const compressedAssets = new Map<string, { br: Buffer; gz: Buffer }>();
-
-async function compress(body: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
+async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOptions, { onProgress, cacheDir = DEFAULT_CACHE_DIR }: PostExportOptions) {
+  const tasks: PostExportTask[] = [];
+  for (const relative of listFiles(dir)) {
+    if (!TEXT_EXTENSIONS.has(path.extname(relative))) continue;
+    const file = path.join(dir, relative);
+    if (relative.endsWith('.html') && !relative.startsWith('_next/')) {
+      const route = routeOf(relative);
+      const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
+      tasks.push({ kind: 'page', file, relative, route, facts, cacheDir });
+    } else {
+      tasks.push({ kind: 'compress', file, cacheDir });
+    }
+  }
+  const pool = workerPool();
+  let done = 0;
+  onProgress?.(0, tasks.length);
+  const results = await Promise.all(
+    tasks.map(async (task): Promise<[PostExportTask, PostExportTaskResult]> => {
+      const result = await pool.run(task);
+      onProgress?.(++done, tasks.length);
+      return [task, result];
     }),
-    gzip(body, { level: 9 }),
-  ]);
-  return { br, gz };
+  );
+  return results;
 }
 
 /** Writes `.br` and `.gz` beside every text file of the folder, each only when smaller than the file. */
-export async function precompress(dir: string): Promise<CompressionResult> {
-  const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const files = listFiles(dir).filter((file) => TEXT_EXTENSIONS.has(path.extname(file)));
-  // Two at a time: the machine building may be shared, and brotli at quality 11 is CPU-bound.
-  const queue = [...files];
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const absolute = path.join(dir, file);
-      const body = fs.readFileSync(absolute);
-      let compressed: { br: Buffer; gz: Buffer };
-      if (file.startsWith('_next/')) {
-        const key = createHash('sha256').update(body).digest('hex');
-        compressed = compressedAssets.get(key) ?? (await compress(body));
-        compressedAssets.set(key, compressed);
-      } else {
-        compressed = await compress(body);
-      }
-      const { br, gz } = compressed;
-      result.files += 1;
-      result.bytes += body.length;
-      result.brotliBytes += Math.min(br.length, body.length);
-      result.gzipBytes += Math.min(gz.length, body.length);
-      if (br.length < body.length) fs.writeFileSync(`${absolute}.br`, br);
-      if (gz.length < body.length) fs.writeFileSync(`${absolute}.gz`, gz);
-    }
-  };
-  await Promise.all([worker(), worker()]);
+export async function precompress(dir: string, options: PostExportOptions = {}): Promise<CompressionResult> {
+  const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
+  const tasks: PostExportTask[] = listFiles(dir)
+    .filter((file) => TEXT_EXTENSIONS.has(path.extname(file)))
+    .map((file) => ({ kind: 'compress', file: path.join(dir, file), cacheDir: options.cacheDir }));
+  for (const { compression } of await Promise.all(tasks.map((task) => workerPool().run(task)))) addCompression(result, compression);
   return result;
 }
 
-/** The whole step for one brand's export folder. */
-export async function postExport(dir: string, options: SecureOptions): Promise<PostExportResult> {
-  // A rerun on an existing folder starts from the files next build wrote.
-  for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
-  const dropped = dropNavigationPayloads(dir);
-  const { pages, count } = securePages(dir, options);
+function addCompression(total: CompressionResult, file: PostExportTaskResult['compression']): void {
+  total.files += 1;
+  total.bytes += file.bytes;
+  total.brotliBytes += file.brotliBytes;
+  total.gzipBytes += file.gzipBytes;
+  if (file.cached) total.cached += 1;
+}
+
+/**
+ * _headers, from the pages' header policies: throws when two rules would set one header for a path;
+ * returns warnings for what Cloudflare Pages would not read.
+ */
+export function writeHeadersFile(dir: string, pages: readonly PageHeaders[]): { headersFile: string; warnings: string[] } {
   const rules = headerRules(pages);
   const warnings: string[] = [];
   const overlaps = overlappingHeaders(rules, ['/', '/_next/static/chunks/x.js', ...pages.map((page) => page.route)]);
@@ -188,6 +172,28 @@ export async function postExport(dir: string, options: SecureOptions): Promise<P
   if (longest > CLOUDFLARE_MAX_LINE) warnings.push(`a _headers line has ${longest} characters; Cloudflare Pages reads at most ${CLOUDFLARE_MAX_LINE}`);
   const headersFile = path.join(dir, '_headers');
   fs.writeFileSync(headersFile, text);
-  const compression = await precompress(dir);
+  return { headersFile, warnings };
+}
+
+/**
+ * The whole step for one brand's export folder. A page whose policy would not be strict, or
+ * would refuse part of the page, stops it, listed with every other such page.
+ */
+export async function postExport(dir: string, facts: SecureOptions, options: PostExportOptions = {}): Promise<PostExportResult> {
+  // A rerun on an existing folder starts from the files next build wrote.
+  for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
+  const dropped = dropNavigationPayloads(dir);
+  const problems: string[] = [];
+  const pages: PageHeaders[] = [];
+  const compression: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
+  let count = 0;
+  for (const [task, result] of await processFiles(dir, facts, options)) {
+    problems.push(...result.problems);
+    if (task.kind === 'page') count += 1;
+    if (task.kind === 'page' && task.route !== undefined && result.headerPolicy !== undefined) pages.push({ route: task.route, policy: result.headerPolicy });
+    addCompression(compression, result.compression);
+  }
+  if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
+  const { headersFile, warnings } = writeHeadersFile(dir, pages);
   return { pages: count, strictPages: count, headersFile, warnings, compression, dropped };
 }

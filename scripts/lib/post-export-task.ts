@@ -1,0 +1,69 @@
+/**
+ * The work post-export.ts does on one file, as a function of plain data so that it runs in a worker
+ * thread (post-export-worker.ts) as well as here: a page gets its policy meta, and every text file
+ * gets its .br and .gz, from the cache when its bytes were compressed before.
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
+import { type Compressed, contentKey, readCached, writeCached } from './precompressed-cache';
+
+export interface FileCompression {
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+  /** Whether the .br and .gz came from the cache. */
+  cached: boolean;
+}
+
+export type PostExportTask =
+  /** An HTML page: secure it, then compress it. `route` is undefined for the 404 pages. */
+  | { kind: 'page'; file: string; relative: string; route: string | undefined; facts: PageFacts; cacheDir?: string }
+  /** Any other text file: compress it. */
+  | { kind: 'compress'; file: string; cacheDir?: string };
+
+export interface PostExportTaskResult {
+  /** Why the page's policy is not strict or would refuse part of it, each prefixed with the file. */
+  problems: string[];
+  /** The page's policy as a header (frame-ancestors included), for a page with a route. */
+  headerPolicy?: string;
+  compression: FileCompression;
+}
+
+export function compress(body: Buffer): Compressed {
+  return {
+    br: zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gz: zlib.gzipSync(body, { level: 9 }),
+  };
+}
+
+/** Writes `.br` and `.gz` beside `file` (whose bytes are `body`), each only when smaller than the file. */
+export function precompressFile(file: string, body: Buffer, cacheDir?: string): FileCompression {
+  const key = cacheDir === undefined ? undefined : contentKey(body);
+  let entry = cacheDir !== undefined && key !== undefined ? readCached(cacheDir, key) : undefined;
+  const cached = entry !== undefined;
+  if (entry === undefined) {
+    entry = compress(body);
+    if (cacheDir !== undefined && key !== undefined) writeCached(cacheDir, key, entry);
+  }
+  if (entry.br.length < body.length) fs.writeFileSync(`${file}.br`, entry.br);
+  if (entry.gz.length < body.length) fs.writeFileSync(`${file}.gz`, entry.gz);
+  return { bytes: body.length, brotliBytes: Math.min(entry.br.length, body.length), gzipBytes: Math.min(entry.gz.length, body.length), cached };
+}
+
+export function runPostExportTask(task: PostExportTask): PostExportTaskResult {
+  if (task.kind === 'compress') return { problems: [], compression: precompressFile(task.file, fs.readFileSync(task.file), task.cacheDir) };
+  const html = fs.readFileSync(task.file, 'utf8');
+  const meta = pagePolicy(html, task.facts);
+  const problems = policyProblems(html, meta).map((problem) => `${task.relative}: ${problem}`);
+  const secured = Buffer.from(withPolicyMeta(html, serializePolicy(meta)));
+  fs.writeFileSync(task.file, secured);
+  const headerPolicy = task.route === undefined ? undefined : serializePolicy(pagePolicy(html, task.facts, { header: true }));
+  return { problems, headerPolicy, compression: precompressFile(task.file, secured, task.cacheDir) };
+}
