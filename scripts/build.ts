@@ -42,7 +42,9 @@ function report(index: number, result: BuildResult): void {
   progress.log(
     `[${index + 1}/${brands.length}] ${brand}: ${result.pages} pages in ${result.seconds.toFixed(1)} s ` +
       `(images ${phases.images.toFixed(1)} s, pages ${phases.generate.toFixed(1)} s, policies and compression ${phases.postExport.toFixed(1)} s) -> out/${brand}/ ` +
-      `(${security.strictPages} strict policies, _headers, ${security.dropped.files} navigation payloads dropped, .br/.gz of ${security.compression.files} files: ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
+      `(${security.strictPages} strict policies, _headers, ${security.dropped.files} navigation payloads dropped, ` +
+      `${security.unusedPublic.files} files of public/ no page uses left out, ` +
+      `.br/.gz of ${security.compression.files} files (${security.compression.cached} from the cache): ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
   );
   for (const warning of security.warnings) progress.log(`  warning: ${warning}`);
 }

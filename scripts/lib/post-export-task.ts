@@ -16,11 +16,18 @@ export interface FileCompression {
   cached: boolean;
 }
 
+interface TaskFile {
+  file: string;
+  cacheDir?: string;
+  /** Files from public/ (paths in the export): the result says which of them this file names. */
+  publicFiles?: readonly string[];
+}
+
 export type PostExportTask =
   /** An HTML page: secure it, then compress it. `route` is undefined for the 404 pages. */
-  | { kind: 'page'; file: string; relative: string; route: string | undefined; facts: PageFacts; cacheDir?: string }
+  | ({ kind: 'page'; relative: string; route: string | undefined; facts: PageFacts } & TaskFile)
   /** Any other text file: compress it. */
-  | { kind: 'compress'; file: string; cacheDir?: string };
+  | ({ kind: 'compress' } & TaskFile);
 
 export interface PostExportTaskResult {
   /** Why the page's policy is not strict or would refuse part of it, each prefixed with the file. */
@@ -28,6 +35,8 @@ export interface PostExportTaskResult {
   /** The page's policy as a header (frame-ancestors included), for a page with a route. */
   headerPolicy?: string;
   compression: FileCompression;
+  /** The task's publicFiles the file names by their root-relative URL ("/logos/axb.svg"). */
+  references: string[];
 }
 
 export function compress(body: Buffer): Compressed {
@@ -57,13 +66,23 @@ export function precompressFile(file: string, body: Buffer, cacheDir?: string): 
   return { bytes: body.length, brotliBytes: Math.min(entry.br.length, body.length), gzipBytes: Math.min(entry.gz.length, body.length), cached };
 }
 
+/** Which of the files (paths in the export, "logos/axb.svg") a text names by URL, plain or percent-encoded. */
+export function namedFiles(text: string, files: readonly string[]): string[] {
+  return files.filter((file) => text.includes(`/${file}`) || text.includes(`/${encodeURI(file)}`));
+}
+
 export function runPostExportTask(task: PostExportTask): PostExportTaskResult {
-  if (task.kind === 'compress') return { problems: [], compression: precompressFile(task.file, fs.readFileSync(task.file), task.cacheDir) };
+  if (task.kind === 'compress') {
+    const body = fs.readFileSync(task.file);
+    const references = task.publicFiles ? namedFiles(body.toString('utf8'), task.publicFiles) : [];
+    return { problems: [], compression: precompressFile(task.file, body, task.cacheDir), references };
+  }
   const html = fs.readFileSync(task.file, 'utf8');
   const meta = pagePolicy(html, task.facts);
   const problems = policyProblems(html, meta).map((problem) => `${task.relative}: ${problem}`);
   const secured = Buffer.from(withPolicyMeta(html, serializePolicy(meta)));
   fs.writeFileSync(task.file, secured);
   const headerPolicy = task.route === undefined ? undefined : serializePolicy(pagePolicy(html, task.facts, { header: true }));
-  return { problems, headerPolicy, compression: precompressFile(task.file, secured, task.cacheDir) };
+  const references = task.publicFiles ? namedFiles(html, task.publicFiles) : [];
+  return { problems, headerPolicy, compression: precompressFile(task.file, secured, task.cacheDir), references };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { metaPolicy } from './csp';
-import { dropNavigationPayloads, postExport, precompress } from './post-export';
+import { dropNavigationPayloads, postExport, precompress, unusedPublicFiles } from './post-export';
 import { pruneCache } from './precompressed-cache';
 
 let dir: string;
@@ -26,7 +26,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(cacheDir(), { recursive: true, force: true });
 });
+/** Beside the folder, not in it: postExport starts by removing every .br and .gz of the folder. */
+const cacheDir = () => `${dir}-cache`;
 
 describe('dropNavigationPayloads', () => {
   it("removes the client router's payloads beside each page and keeps everything a browser requests", () => {
@@ -96,7 +99,7 @@ describe('postExport', () => {
     const connect = { connect: ['https://leads.example'], frames: [], images: [], scripts: [] };
     const progress: [number, number][] = [];
 
-    const result = await postExport(dir, { routes: new Map([['/personal/', connect]]) }, { cacheDir: path.join(dir, '..', `${path.basename(dir)}-cache`), onProgress: (done, total) => progress.push([done, total]) });
+    const result = await postExport(dir, { routes: new Map([['/personal/', connect]]) }, { cacheDir: cacheDir(), onProgress: (done, total) => progress.push([done, total]) });
 
     const personal = fs.readFileSync(path.join(dir, 'personal/index.html'), 'utf8');
     expect(metaPolicy(personal)).toContain('connect-src https://leads.example');
@@ -106,16 +109,54 @@ describe('postExport', () => {
     expect(headers.split('\n').filter((line) => line.startsWith('/'))).toEqual(['/*', '/_next/static/*', '/', '/personal/']);
     expect(result).toMatchObject({ pages: 3, strictPages: 3, warnings: [] });
     expect(progress.at(-1)).toEqual([3, 3]);
-    fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-cache`), { recursive: true, force: true });
   });
 
   it('stops naming every page whose policy would not be strict', async () => {
     write('index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><p style="color:red">x</p></body></html>');
     write('a/index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><button onclick="go()">x</button></body></html>');
 
-    await expect(postExport(dir, { routes: new Map() }, {})).rejects.toThrow(
+    await expect(postExport(dir, { routes: new Map() }, { cacheDir: cacheDir() })).rejects.toThrow(
       'A strict Content-Security-Policy would refuse part of some pages:\n  a/index.html: an inline onclick="" handler, which the policy refuses\n  index.html: a style="color:red" attribute',
     );
+  });
+});
+
+describe('unusedPublicFiles', () => {
+  it('keeps what a page, stylesheet or kept file names, and .well-known/; drops the rest', () => {
+    const candidates = ['logos/axb.svg', 'logos/lvf.svg', 'documents/fees.pdf', 'icons/check.svg', 'images/sprite.svg', 'images/star.svg', '.well-known/security.txt'];
+    const references = new Map([
+      ['index.html', ['logos/axb.svg', 'documents/fees.pdf']],
+      ['_next/static/chunks/app.css', ['icons/check.svg']],
+      ['about/index.html', ['images/sprite.svg']],
+      // A file from public/ names another: kept only because a kept file names it.
+      ['images/sprite.svg', ['images/star.svg']],
+      ['logos/lvf.svg', ['icons/check.svg']],
+    ]);
+    expect(unusedPublicFiles(candidates, references)).toEqual(['logos/lvf.svg']);
+  });
+});
+
+describe('postExport and public/', () => {
+  it("removes another brand's logo and PDF from the export, with their .br and .gz, and keeps its own", async () => {
+    const site = path.join(dir, 'site');
+    const publicDir = path.join(dir, 'public');
+    const svg = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><title>${name} ${'logo '.repeat(50)}</title></svg>`;
+    for (const root of [site, publicDir]) {
+      for (const name of ['axb', 'lvf']) {
+        fs.mkdirSync(path.join(root, 'logos'), { recursive: true });
+        fs.writeFileSync(path.join(root, 'logos', `${name}.svg`), svg(name));
+      }
+      fs.mkdirSync(path.join(root, 'documents'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'documents', 'lvf-rates.pdf'), '%PDF');
+    }
+    write('site/index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><img src="/logos/axb.svg" alt="Axos Bank"/></body></html>');
+
+    const result = await postExport(site, { routes: new Map() }, { publicDir, cacheDir: cacheDir() });
+
+    const shipped = files().filter((file) => file.startsWith('site/'));
+    expect(shipped).toEqual(['site/_headers', 'site/index.html', 'site/index.html.br', 'site/index.html.gz', 'site/logos/axb.svg', 'site/logos/axb.svg.br', 'site/logos/axb.svg.gz']);
+    expect(result.unusedPublic).toEqual({ files: 2, bytes: svg('lvf').length + 4 });
+    expect(result.compression.files).toBe(2);
   });
 });
 

@@ -43,6 +43,8 @@ export interface PostExportResult {
   compression: CompressionResult;
   /** The client-navigation payloads removed (dropNavigationPayloads). */
   dropped: DroppedPayloads;
+  /** The files of public/ no file of this export names, removed (unusedPublicFiles). */
+  unusedPublic: DroppedPayloads;
 }
 
 function listFiles(dir: string): string[] {
@@ -70,10 +72,42 @@ export interface PostExportOptions {
   onProgress?: (done: number, total: number) => void;
   /** Where compressed files are kept between builds; undefined: no cache. */
   cacheDir?: string;
+  /** The public/ folder next build copied into the export, whose files a page may not use. */
+  publicDir?: string;
 }
 
+const PROJECT = path.resolve(import.meta.dirname, '..', '..');
 /** The project's cache of compressed files (precompressed-cache.ts). */
-export const DEFAULT_CACHE_DIR = path.join(path.resolve(import.meta.dirname, '..', '..'), PRECOMPRESSED_CACHE);
+export const DEFAULT_CACHE_DIR = path.join(PROJECT, PRECOMPRESSED_CACHE);
+export const DEFAULT_PUBLIC_DIR = path.join(PROJECT, 'public');
+
+/**
+ * Files of public/ every export ships whether or not a page names them: public/.well-known/ holds
+ * what outside parties fetch by a fixed URL (security.txt, app site associations), never a page.
+ */
+export const ALWAYS_SHIPPED = '.well-known/';
+
+/**
+ * next build copies all of public/ into every brand's export: every brand's logos, documents and
+ * photos. A brand's export should carry only its own. The files to remove: those from public/
+ * (`candidates`, paths in the export) that no file of the export names by URL, following what
+ * the export's own files name (`references`: file -> the candidates it names) from every file
+ * that is not a candidate (pages, stylesheets, scripts, manifest, sitemap), through the candidates
+ * they name (an SVG naming another). ALWAYS_SHIPPED stays.
+ */
+export function unusedPublicFiles(candidates: readonly string[], references: ReadonlyMap<string, readonly string[]>): string[] {
+  const candidate = new Set(candidates);
+  const used = new Set<string>(candidates.filter((file) => file.startsWith(ALWAYS_SHIPPED)));
+  const queue = [...references.keys()].filter((file) => !candidate.has(file));
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const named of references.get(file) ?? []) {
+      if (used.has(named)) continue;
+      used.add(named);
+      queue.push(named);
+    }
+  }
+  return candidates.filter((file) => !used.has(file));
+}
 
 export interface DroppedPayloads {
   files: number;
@@ -109,7 +143,7 @@ export function dropNavigationPayloads(dir: string): DroppedPayloads {
  * The policies and the compression of a folder, file by file on the worker threads
  * (post-export-task.ts), pages first in file order. Returns what each file gave, in that order.
  */
-async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOptions, { onProgress, cacheDir = DEFAULT_CACHE_DIR }: PostExportOptions) {
+async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOptions, { onProgress, cacheDir = DEFAULT_CACHE_DIR }: PostExportOptions, publicFiles: readonly string[]) {
   const tasks: PostExportTask[] = [];
   for (const relative of listFiles(dir)) {
     if (!TEXT_EXTENSIONS.has(path.extname(relative))) continue;
@@ -117,9 +151,9 @@ async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOpti
     if (relative.endsWith('.html') && !relative.startsWith('_next/')) {
       const route = routeOf(relative);
       const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
-      tasks.push({ kind: 'page', file, relative, route, facts, cacheDir });
+      tasks.push({ kind: 'page', file, relative, route, facts, cacheDir, publicFiles });
     } else {
-      tasks.push({ kind: 'compress', file, cacheDir });
+      tasks.push({ kind: 'compress', file, cacheDir, publicFiles });
     }
   }
   const pool = workerPool();
@@ -151,6 +185,17 @@ function addCompression(total: CompressionResult, file: PostExportTaskResult['co
   total.brotliBytes += file.brotliBytes;
   total.gzipBytes += file.gzipBytes;
   if (file.cached) total.cached += 1;
+}
+
+/** Removes the folders that removing files left empty (public/documents/ in a brand without PDFs). */
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const inner = path.join(dir, entry.name);
+    if (entry.isDirectory() && removeEmptyFolders(inner)) fs.rmdirSync(inner);
+    else empty = false;
+  }
+  return empty;
 }
 
 /**
@@ -186,14 +231,35 @@ export async function postExport(dir: string, facts: SecureOptions, options: Pos
   const problems: string[] = [];
   const pages: PageHeaders[] = [];
   const compression: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
+  const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
+  const fromPublic = fs.existsSync(publicDir) ? listFiles(publicDir).filter((file) => fs.existsSync(path.join(dir, file))) : [];
+  const references = new Map<string, string[]>();
+  const compressed = new Map<string, PostExportTaskResult['compression']>();
   let count = 0;
-  for (const [task, result] of await processFiles(dir, facts, options)) {
+  for (const [task, result] of await processFiles(dir, facts, options, fromPublic)) {
+    const relative = path.relative(dir, task.file).split(path.sep).join('/');
+    references.set(relative, result.references);
+    compressed.set(relative, result.compression);
     problems.push(...result.problems);
     if (task.kind === 'page') count += 1;
     if (task.kind === 'page' && task.route !== undefined && result.headerPolicy !== undefined) pages.push({ route: task.route, policy: result.headerPolicy });
-    addCompression(compression, result.compression);
   }
   if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
   const { headersFile, warnings } = writeHeadersFile(dir, pages);
-  return { pages: count, strictPages: count, headersFile, warnings, compression, dropped };
+  const unusedPublic: DroppedPayloads = { files: 0, bytes: 0 };
+  const unused = new Set(unusedPublicFiles(fromPublic, references));
+  for (const [file, result] of compressed) if (!unused.has(file)) addCompression(compression, result);
+  for (const file of unused) {
+    for (const copy of [file, `${file}.br`, `${file}.gz`]) {
+      const absolute = path.join(dir, copy);
+      if (!fs.existsSync(absolute)) continue;
+      if (copy === file) {
+        unusedPublic.files += 1;
+        unusedPublic.bytes += fs.statSync(absolute).size;
+      }
+      fs.rmSync(absolute);
+    }
+  }
+  removeEmptyFolders(dir);
+  return { pages: count, strictPages: count, headersFile, warnings, compression, dropped, unusedPublic };
 }
