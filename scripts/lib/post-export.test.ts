@@ -150,11 +150,15 @@ describe('postExport and public/', () => {
       fs.writeFileSync(path.join(root, 'documents', 'lvf-rates.pdf'), '%PDF');
     }
     write('site/index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><img src="/logos/axb.svg" alt="Axos Bank"/></body></html>');
+    // An empty folder of next build's stays; documents/ goes with its last file.
+    fs.mkdirSync(path.join(site, '_next', 'build-id'), { recursive: true });
 
     const result = await postExport(site, { routes: new Map() }, { publicDir, cacheDir: cacheDir() });
 
     const shipped = files().filter((file) => file.startsWith('site/'));
     expect(shipped).toEqual(['site/_headers', 'site/index.html', 'site/index.html.br', 'site/index.html.gz', 'site/logos/axb.svg', 'site/logos/axb.svg.br', 'site/logos/axb.svg.gz']);
+    expect(fs.existsSync(path.join(site, '_next', 'build-id'))).toBe(true);
+    expect(fs.existsSync(path.join(site, 'documents'))).toBe(false);
     expect(result.unusedPublic).toEqual({ files: 2, bytes: svg('lvf').length + 4 });
     expect(result.compression.files).toBe(2);
   });

@@ -187,15 +187,13 @@ function addCompression(total: CompressionResult, file: PostExportTaskResult['co
   if (file.cached) total.cached += 1;
 }
 
-/** Removes the folders that removing files left empty (public/documents/ in a brand without PDFs). */
-function removeEmptyFolders(dir: string): boolean {
-  let empty = true;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const inner = path.join(dir, entry.name);
-    if (entry.isDirectory() && removeEmptyFolders(inner)) fs.rmdirSync(inner);
-    else empty = false;
+/** Removes the folders up from `file` that removing it left empty (documents/ in a brand without PDFs). */
+function removeEmptyParents(dir: string, file: string): void {
+  for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
+    const absolute = path.join(dir, folder);
+    if (fs.readdirSync(absolute).length > 0) return;
+    fs.rmdirSync(absolute);
   }
-  return empty;
 }
 
 /**
@@ -259,7 +257,7 @@ export async function postExport(dir: string, facts: SecureOptions, options: Pos
       }
       fs.rmSync(absolute);
     }
+    removeEmptyParents(dir, file);
   }
-  removeEmptyFolders(dir);
   return { pages: count, strictPages: count, headersFile, warnings, compression, dropped, unusedPublic };
 }
