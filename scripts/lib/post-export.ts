@@ -6,9 +6,12 @@
  * 2. `_headers` (headers-file.ts) carries the same policies plus frame-ancestors 'none', the other
  *    security headers and the cache policy, for Netlify and Cloudflare Pages;
  * 3. every text file gets a .br and a .gz beside it (when smaller), for hosts that serve
- *    precompressed files, and for `npm run serve`.
+ *    precompressed files, and for `npm run serve`, taken from .cache/precompressed/ when the same
+ *    bytes were compressed before (precompressed-cache.ts);
+ * 4. the files of public/ no file of the export names are removed (unusedPublicFiles).
  * Before that it removes the RSC payload files Next writes for client-side navigation (see
- * dropNavigationPayloads).
+ * dropNavigationPayloads). 1 and 3 run file by file on worker threads (worker-pool.ts,
+ * post-export-task.ts).
  * A page whose policy would not be strict, or would refuse part of the page, stops the build.
  */
 import fs from 'node:fs';
