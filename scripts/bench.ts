@@ -63,7 +63,13 @@ function pageWeight(siteDir: string, html: string, gzipCache: Map<string, number
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const delta = (bytes: number) => (bytes === 0 ? '+0' : `${bytes > 0 ? '+' : '−'}${kb(Math.abs(bytes))}`);
 
-const scaled = parseScaleArgs(process.argv.slice(2), process.env);
+let scaled: ReturnType<typeof parseScaleArgs>;
+try {
+  scaled = parseScaleArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 if (scaled) {
   await runScaleBench(ROOT, scaled);
   process.exit(0);
