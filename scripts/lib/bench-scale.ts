@@ -174,10 +174,12 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   console.log(`Copying the project to ${project}…`);
   copyProject(root, project);
-  const report = path.join(project, 'build-report.json');
+  // Outside the copy: a file in it would count as a compile input and change the build id.
+  const report = path.join(os.tmpdir(), `${path.basename(project)}-report.json`);
   // Ctrl-C leaves no 750 MB of links behind (the build in the copy gets the signal too).
   const interrupted = () => {
     fs.rmSync(project, { recursive: true, force: true });
+    fs.rmSync(report, { force: true });
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
@@ -203,6 +205,7 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
   } finally {
     process.off('SIGINT', interrupted);
     fs.rmSync(project, { recursive: true, force: true });
+    fs.rmSync(report, { force: true });
   }
   console.log(`\n${formatScaleTable(rows)}`);
   console.log('\nseconds: the brand\'s export (images, pages, policies and compression), without the one compile all brands share.');

@@ -28,6 +28,8 @@ describe('compileBuildId', () => {
     write('scripts/build.ts', 'the build');
     write('README.md', 'docs');
     write('.next/BUILD_ID', 'x');
+    write('next-env.d.ts', '/// <reference types="next" />');
+    write('tsconfig.tsbuildinfo', '{}');
     write('out/AXB/index.html', 'x');
     expect(compileBuildId(root, { CI: '1', BRAND: 'LVF' })).toBe(id);
     expect(id).toMatch(/^[\w-]{21}$/);
@@ -44,7 +46,9 @@ describe('compileBuildId', () => {
     ids.add(compileBuildId(root, {}));
     ids.add(compileBuildId(root, { BENCH_BASELINE: '1' }));
     ids.add(compileBuildId(root, { NEXT_PUBLIC_X: 'y' }));
-    expect(ids.size).toBe(6);
+    write('.browserslistrc', 'chrome 120');
+    ids.add(compileBuildId(root, {}));
+    expect(ids.size).toBe(7);
   });
 
   it('never holds "ad", which ad blockers match in a URL', () => {

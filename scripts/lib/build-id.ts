@@ -18,13 +18,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Top-level entries the compile never reads (dot entries, such as .next and .cache, too). */
+/** Top-level entries the compile never reads (dot folders, such as .next and .cache, too). */
 const NOT_COMPILED = new Set(['content', 'public', 'scripts', 'node_modules', 'out', 'tests', 'test-results', 'playwright-report']);
 
 /** Files under those the compile does read. */
 const COMPILED_ANYWAY = ['scripts/lib/bench-site.ts'];
 
-const notCompiled = (file: string) => file.endsWith('.md') || /\.test\.tsx?$/.test(file);
+/** Files no compile reads: docs, tests, and what tools write beside the sources (next-env.d.ts, tsc's build info). */
+const notCompiled = (file: string) => /\.(md|tsbuildinfo)$|\.test\.tsx?$|^next-env\.d\.ts$/.test(file);
 
 /** Environment variables that change what the compile writes. */
 export const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name === 'BENCH_BASELINE' || name.startsWith('NEXT_PUBLIC_');
@@ -32,9 +33,10 @@ export const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name === 'BE
 function compiledFiles(root: string): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || NOT_COMPILED.has(entry.name)) continue;
+    if (NOT_COMPILED.has(entry.name)) continue;
+    // Top-level dot files (.browserslistrc and the like) may steer the compile; dot folders are output and caches.
     if (entry.isFile()) files.push(entry.name);
-    else if (entry.isDirectory()) {
+    else if (entry.isDirectory() && !entry.name.startsWith('.')) {
       for (const inner of fs.readdirSync(path.join(root, entry.name), { recursive: true, withFileTypes: true })) {
         if (inner.isFile()) files.push(path.relative(root, path.join(inner.parentPath, inner.name)).split(path.sep).join('/'));
       }
