@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { buildBrand } from './lib/brands';
+import { compileBuildId } from './scripts/lib/build-id';
 
 /**
  * The app is compiled once (`next build --experimental-build-mode=compile`) and each brand is then
@@ -17,6 +18,8 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // The same sources give the same id, so a rebuild reuses what the build before compressed.
+    generateBuildId: () => compileBuildId(process.cwd()),
     // With output: 'export' the distDir is where the static site is written (npm run bench
     // exports elsewhere with EXPORT_DIR so it never touches out/). `next dev` holds a lock in its
     // distDir: npm run edit's dev site uses its own (DEV_DIST_DIR) so it runs beside npm run dev.

@@ -6,10 +6,14 @@
  * figures of the export: the headers a page gets (from its _headers), how many pages carry a strict
  * Content-Security-Policy, and the bytes the precompressed .br and .gz files save. It reports; it
  * never fails on a figure.
+ *
+ * `npm run bench -- --scale 1000` measures something else: how the export cost grows when a brand
+ * has N more pages (scripts/lib/bench-scale.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseScaleArgs, runScaleBench } from './lib/bench-scale';
 import { BASELINE_ROUTE } from './lib/bench-site';
 import { brandsFromEnv } from './lib/brand-args';
 import { isStrictPolicy, metaPolicy } from './lib/csp';
@@ -58,6 +62,18 @@ function pageWeight(siteDir: string, html: string, gzipCache: Map<string, number
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const delta = (bytes: number) => (bytes === 0 ? '+0' : `${bytes > 0 ? '+' : '−'}${kb(Math.abs(bytes))}`);
+
+let scaled: ReturnType<typeof parseScaleArgs>;
+try {
+  scaled = parseScaleArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (scaled) {
+  await runScaleBench(ROOT, scaled);
+  process.exit(0);
+}
 
 const brands = brandsFromEnv();
 validateOrExit(brands);

@@ -6,10 +6,14 @@
  * machine (scripts/lib/lead-receiver.ts) instead of the production endpoint: `npm start` and the
  * end-to-end tests build that way, so a lead sent locally lands somewhere that answers.
  */
+import fs from 'node:fs';
 import { tokenEnvName } from '../lib/links';
 import { brandsFromEnv } from './lib/brand-args';
 import { leadReceiverUrl } from './lib/lead-receiver';
 import { type BuildResult, compileApp, finishBrandSite, generateBrandSite, ROOT, validateOrExit } from './lib/next-build';
+import { DEFAULT_CACHE_DIR } from './lib/post-export';
+import { pruneCache } from './lib/precompressed-cache';
+import { ProgressLine } from './lib/progress';
 
 const brands = brandsFromEnv();
 
@@ -35,12 +39,13 @@ try {
 function report(index: number, result: BuildResult): void {
   const { brand, security, phases } = result;
   const saved = security.compression.bytes - security.compression.brotliBytes;
-  console.log(
+  progress.log(
     `[${index + 1}/${brands.length}] ${brand}: ${result.pages} pages in ${result.seconds.toFixed(1)} s ` +
       `(images ${phases.images.toFixed(1)} s, pages ${phases.generate.toFixed(1)} s, policies and compression ${phases.postExport.toFixed(1)} s) -> out/${brand}/ ` +
-      `(${security.strictPages} strict policies, _headers, ${security.dropped.files} navigation payloads dropped, .br/.gz of ${security.compression.files} files: ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
+      `(${security.strictPages} strict policies, _headers, ${security.dropped.files} navigation payloads dropped, ` +
+      `${security.unusedPublic.files} files of public/ no page uses left out, ` +
+      `.br/.gz of ${security.compression.files} files (${security.compression.cached} from the cache): ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
   );
-  for (const warning of security.warnings) console.warn(`  warning: ${warning}`);
 }
 
 function fail(error: unknown): never {
@@ -49,15 +54,28 @@ function fail(error: unknown): never {
 }
 
 // Next generates one brand at a time (they share .next/), while the post-export step (policies and
-// brotli, CPU-bound, in this process) of the brand before runs beside it: each phase alone leaves
+// brotli, CPU-bound, on worker threads) of the brand before runs beside it: each phase alone leaves
 // a core idle for part of its time.
 console.log(`Exporting ${brands.join(', ')}:`);
+const progress = new ProgressLine();
 let reported = Promise.resolve();
+const results: BuildResult[] = [];
 for (const [index, brand] of brands.entries()) {
-  const generated = await generateBrandSite(brand, { env }).catch(fail);
+  const generated = await generateBrandSite(brand, { env, progress }).catch(fail);
   const finished = finishBrandSite(generated).catch(fail);
   // Reported in brand order, each as its post-export step ends.
-  reported = reported.then(() => finished.then((result) => report(index, result)));
+  reported = reported.then(() =>
+    finished.then((result) => {
+      results.push(result);
+      report(index, result);
+    }),
+  );
 }
 await reported;
+// For npm run bench -- --scale: the figures of each brand as JSON.
+if (process.env.BUILD_REPORT) {
+  const figures = results.map(({ brand, pages, seconds, phases }) => ({ brand, pages, seconds, phases }));
+  fs.writeFileSync(process.env.BUILD_REPORT, `${JSON.stringify(figures, null, 2)}\n`);
+}
+pruneCache(DEFAULT_CACHE_DIR);
 console.log(`Built ${brands.length} brand${brands.length === 1 ? '' : 's'} in ${secondsSince(started)} s.`);

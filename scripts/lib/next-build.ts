@@ -6,7 +6,10 @@ import { formatProblem, getBrandContent, validateBrands } from '../../lib/conten
 import { renderFailures } from '../../lib/content/render-failures';
 import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
-import { postExport, type PostExportResult } from './post-export';
+import type { PageFacts } from './csp';
+import { DEFAULT_CACHE_DIR, postExport, type PostExportResult, type SecureOptions, TEXT_EXTENSIONS } from './post-export';
+import { workerPool } from './worker-pool';
+import { nextPagesTotal, type ProgressLine } from './progress';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
@@ -35,6 +38,8 @@ export interface BuildOptions {
   exportDir?: string;
   /** Environment for the build on top of process.env, e.g. a {token} override for the lead receiver. */
   env?: Record<string, string>;
+  /** Where the brand's progress shows (pages, then policies and compression). */
+  progress?: ProgressLine;
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -43,7 +48,13 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
  * Runs `next build` in one of Next's two experimental build modes, quiet unless it fails (or
  * VERBOSE=1), so the progress of an eight-brand build stays readable.
  */
-async function nextBuild(mode: 'compile' | 'generate', brand: BrandCode, exportDir: string, extraEnv: Record<string, string>): Promise<void> {
+async function nextBuild(
+  mode: 'compile' | 'generate',
+  brand: BrandCode,
+  exportDir: string,
+  extraEnv: Record<string, string>,
+  onOutput?: (text: string) => void,
+): Promise<void> {
   const verbose = process.env.VERBOSE === '1';
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
@@ -60,6 +71,7 @@ async function nextBuild(mode: 'compile' | 'generate', brand: BrandCode, exportD
     });
     const collect = (chunk: Buffer) => {
       output.push(chunk.toString());
+      onOutput?.(chunk.toString());
       if (verbose) process.stdout.write(chunk);
     };
     child.stdout.on('data', collect);
@@ -102,6 +114,9 @@ export interface GeneratedBrand {
   brand: BrandCode;
   target: string;
   env: Record<string, string>;
+  progress?: ProgressLine;
+  /** What each page's policy is written from: the content and {token} overrides next build used. */
+  facts: SecureOptions;
   started: number;
   images: number;
   generate: number;
@@ -112,8 +127,9 @@ export interface GeneratedBrand {
  * (`next build --experimental-build-mode=generate` with BRAND set). Needs compileApp() first; the
  * folder is ready for a host only after finishBrandSite().
  */
-export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {} }: BuildOptions = {}): Promise<GeneratedBrand> {
+export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {}, progress }: BuildOptions = {}): Promise<GeneratedBrand> {
   const started = performance.now();
+  progress?.update({ brand, phase: 'images', done: 0 });
   // The webp renditions of the brand's photos go into public/ first, so next build exports them.
   await prepareImages(ROOT, brand);
   const images = seconds(started);
@@ -124,9 +140,87 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   // the previous brand's (or the compile's, which lists no page). Without the file the first call
   // finds nothing, caches nothing, and the copy step reads the manifest this brand's generation wrote.
   fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
+  const facts = brandPageFacts(getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));
   const generateStarted = performance.now();
-  await nextBuild('generate', brand, exportDir, env);
-  return { brand, target, env, started, images, generate: seconds(generateStarted) };
+  const watch = watchPages(brand, facts, progress);
+  try {
+    await nextBuild('generate', brand, exportDir, env, watch.onOutput);
+  } finally {
+    watch.stop();
+  }
+  return { brand, target, env, progress, facts, started, images, generate: seconds(generateStarted) };
+}
+
+/** .next/server/app/personal/insights.html -> /personal/insights/; index.html -> /. */
+export function routeOfRendered(file: string): string {
+  return `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+}
+
+/** The .next/static files already sent to be compressed ahead (the same for every brand of a compile). */
+const warmedStatic = new Set<string>();
+
+function listTree(dir: string): { relative: string; mtimeMs: number; size: number }[] {
+  try {
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const absolute = path.join(entry.parentPath, entry.name);
+        const { mtimeMs, size } = fs.statSync(absolute);
+        return { relative: path.relative(dir, absolute).split(path.sep).join('/'), mtimeMs, size };
+      });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * While Next generates a brand: its progress (the total from Next's output, the pages done by
+ * counting the HTML files written since it started: its own output says how far only every quarter),
+ * and work ahead for the post-export step, on the worker threads: the _next/static files and each
+ * page as it will be once secured are compressed into the cache as soon as they are written, so
+ * that post-export finds them there. A page is taken once its size held over two looks, so it is
+ * not read half-written (and if it were, its entry would only go unused).
+ */
+function watchPages(brand: BrandCode, { routes, site }: SecureOptions, progress: ProgressLine | undefined): { onOutput: (text: string) => void; stop: () => void } {
+  const since = Date.now();
+  const rendered = path.join(ROOT, '.next', 'server', 'app');
+  const staticDir = path.join(ROOT, '.next', 'static');
+  const pool = workerPool();
+  const warm = (file: string, facts?: PageFacts) => pool.run({ kind: 'warm', file, facts, cacheDir: DEFAULT_CACHE_DIR }).catch(() => undefined);
+  for (const { relative } of listTree(staticDir)) {
+    const file = path.join(staticDir, relative);
+    if (!TEXT_EXTENSIONS.has(path.extname(file)) || warmedStatic.has(file)) continue;
+    warmedStatic.add(file);
+    void warm(file);
+  }
+  let total: number | undefined;
+  let output = '';
+  const sizes = new Map<string, number>();
+  const sent = new Set<string>();
+  const look = () => {
+    let done = 0;
+    for (const { relative, mtimeMs, size } of listTree(rendered)) {
+      if (!relative.endsWith('.html') || mtimeMs < since) continue;
+      done += 1;
+      if (sent.has(relative)) continue;
+      if (sizes.get(relative) === size) {
+        sent.add(relative);
+        void warm(path.join(rendered, relative), routes.get(routeOfRendered(relative)) ?? site);
+      }
+      sizes.set(relative, size);
+    }
+    progress?.update({ brand, phase: 'pages', done: total === undefined ? done : Math.min(done, total), total });
+  };
+  const timer = setInterval(look, 500);
+  return {
+    onOutput: (text) => {
+      if (total !== undefined) return;
+      output += text;
+      total = nextPagesTotal(output);
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /**
@@ -134,11 +228,12 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
  * _headers, .br and .gz files. It only touches the brand's own folder, so it can run while the next
  * brand is generated.
  */
-export async function finishBrandSite({ brand, target, env, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
+export async function finishBrandSite({ brand, target, progress, facts, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
   const postStarted = performance.now();
-  // The facts each page's policy is written from: the content and {token} overrides next build used.
-  const content = getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } });
-  const security = await postExport(target, brandPageFacts(content));
+  const security = await postExport(target, facts, {
+    onProgress: progress && ((done, total) => progress.update({ brand, phase: 'policies and compression', done, total })),
+  });
+  progress?.finish(brand);
   return {
     brand,
     seconds: seconds(started),

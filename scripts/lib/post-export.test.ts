@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { dropNavigationPayloads, precompress } from './post-export';
+import { metaPolicy } from './csp';
+import { dropNavigationPayloads, postExport, precompress, unusedPublicFiles } from './post-export';
+import { pruneCache } from './precompressed-cache';
 
 let dir: string;
 
@@ -24,7 +26,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(cacheDir(), { recursive: true, force: true });
 });
+/** Beside the folder, not in it: postExport starts by removing every .br and .gz of the folder. */
+const cacheDir = () => `${dir}-cache`;
 
 describe('dropNavigationPayloads', () => {
   it("removes the client router's payloads beside each page and keeps everything a browser requests", () => {
@@ -56,9 +61,123 @@ describe('precompress', () => {
     expect(result.files).toBe(3);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(text);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe(text);
-    // The same bytes under _next/ come from the compressed copy of an earlier brand: still right.
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, '_next/static/chunks/a.js.br'))).toString()).toBe(text);
     expect(fs.existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'photo.webp.br'))).toBe(false);
+  });
+
+  it('compresses again only the files whose bytes changed, writing the same bytes from its cache', async () => {
+    const site = path.join(dir, 'site');
+    const cacheDir = path.join(dir, 'cache');
+    const page = (n: number) => `<p>Page ${n}: ${'words that repeat, '.repeat(100)}</p>`;
+    for (let n = 1; n <= 4; n += 1) write(`site/page-${n}/index.html`, page(n));
+    write('site/_next/static/chunks/a.js', 'const a = 1; '.repeat(100));
+
+    const first = await precompress(site, { cacheDir });
+    const before = files().filter((file) => file.startsWith('site/') && /\.(br|gz)$/.test(file)).map((file) => [file, fs.readFileSync(path.join(dir, file))] as const);
+    expect(first).toMatchObject({ files: 5, cached: 0 });
+
+    write('site/page-3/index.html', page(33));
+    for (const [file] of before) fs.rmSync(path.join(dir, file));
+    const second = await precompress(site, { cacheDir });
+
+    expect(second).toMatchObject({ files: 5, cached: 4 });
+    for (const [file, bytes] of before) {
+      if (file.startsWith('site/page-3/')) continue;
+      expect(fs.readFileSync(path.join(dir, file)).equals(bytes)).toBe(true);
+    }
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(site, 'page-3/index.html.br'))).toString()).toBe(page(33));
+  });
+});
+
+describe('postExport', () => {
+  it("gives every page its policy and a _headers rule, on the worker threads, and compresses the secured page", async () => {
+    const html = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>self.x=1</script></head><body>${body}</body></html>`;
+    write('index.html', html('<h1>Home</h1>'));
+    write('personal/index.html', html('<h1>Personal</h1>'));
+    write('404.html', html('<h1>Not found</h1>'));
+    const connect = { connect: ['https://leads.example'], frames: [], images: [], scripts: [] };
+    const progress: [number, number][] = [];
+
+    const result = await postExport(dir, { routes: new Map([['/personal/', connect]]) }, { cacheDir: cacheDir(), onProgress: (done, total) => progress.push([done, total]) });
+
+    const personal = fs.readFileSync(path.join(dir, 'personal/index.html'), 'utf8');
+    expect(metaPolicy(personal)).toContain('connect-src https://leads.example');
+    expect(metaPolicy(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))).not.toContain('connect-src');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'personal/index.html.br'))).toString()).toBe(personal);
+    const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(headers.split('\n').filter((line) => line.startsWith('/'))).toEqual(['/*', '/_next/static/*', '/', '/4*', '/i*', '/p*']);
+    expect(result).toMatchObject({ pages: 3, strictPages: 3 });
+    expect(progress.at(-1)).toEqual([3, 3]);
+  });
+
+  it('stops naming every page whose policy would not be strict', async () => {
+    write('index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><p style="color:red">x</p></body></html>');
+    write('a/index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><button onclick="go()">x</button></body></html>');
+
+    await expect(postExport(dir, { routes: new Map() }, { cacheDir: cacheDir() })).rejects.toThrow(
+      'A strict Content-Security-Policy would refuse part of some pages:\n  a/index.html: an inline onclick="" handler, which the policy refuses\n  index.html: a style="color:red" attribute',
+    );
+  });
+});
+
+describe('unusedPublicFiles', () => {
+  it('keeps what a page, stylesheet or kept file names, and .well-known/; drops the rest', () => {
+    const candidates = ['logos/axb.svg', 'logos/lvf.svg', 'documents/fees.pdf', 'icons/check.svg', 'images/sprite.svg', 'images/star.svg', '.well-known/security.txt'];
+    const references = new Map([
+      ['index.html', ['logos/axb.svg', 'documents/fees.pdf']],
+      ['_next/static/chunks/app.css', ['icons/check.svg']],
+      ['about/index.html', ['images/sprite.svg']],
+      // A file from public/ names another: kept only because a kept file names it.
+      ['images/sprite.svg', ['images/star.svg']],
+      ['logos/lvf.svg', ['icons/check.svg']],
+    ]);
+    expect(unusedPublicFiles(candidates, references)).toEqual(['logos/lvf.svg']);
+  });
+});
+
+describe('postExport and public/', () => {
+  it("removes another brand's logo and PDF from the export, with their .br and .gz, and keeps its own", async () => {
+    const site = path.join(dir, 'site');
+    const publicDir = path.join(dir, 'public');
+    const svg = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><title>${name} ${'logo '.repeat(50)}</title></svg>`;
+    for (const root of [site, publicDir]) {
+      for (const name of ['axb', 'lvf']) {
+        fs.mkdirSync(path.join(root, 'logos'), { recursive: true });
+        fs.writeFileSync(path.join(root, 'logos', `${name}.svg`), svg(name));
+      }
+      fs.mkdirSync(path.join(root, 'documents'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'documents', 'lvf-rates.pdf'), '%PDF');
+    }
+    write('site/index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><img src="/logos/axb.svg" alt="Axos Bank"/></body></html>');
+    // An empty folder of next build's stays; documents/ goes with its last file.
+    fs.mkdirSync(path.join(site, '_next', 'build-id'), { recursive: true });
+
+    const result = await postExport(site, { routes: new Map() }, { publicDir, cacheDir: cacheDir() });
+
+    const shipped = files().filter((file) => file.startsWith('site/'));
+    expect(shipped).toEqual(['site/_headers', 'site/index.html', 'site/index.html.br', 'site/index.html.gz', 'site/logos/axb.svg', 'site/logos/axb.svg.br', 'site/logos/axb.svg.gz']);
+    expect(fs.existsSync(path.join(site, '_next', 'build-id'))).toBe(true);
+    expect(fs.existsSync(path.join(site, 'documents'))).toBe(false);
+    expect(result.unusedPublic).toEqual({ files: 2, bytes: svg('lvf').length + 4 });
+    expect(result.compression.files).toBe(2);
+  });
+});
+
+describe('pruneCache', () => {
+  it('removes the entries no build used for two weeks and the leftovers of a killed build', () => {
+    const now = Date.now();
+    const day = 24 * 3600 * 1000;
+    const entry = (file: string, age: number) => {
+      write(file, 'x');
+      fs.utimesSync(path.join(dir, file), new Date(now - age), new Date(now - age));
+    };
+    entry('ab/abc.br', 13 * day);
+    entry('ab/abd.br', 15 * day);
+    entry('cd/cde.gz.1.x.tmp', 2 * 3600 * 1000);
+    entry('cd/cdf.gz.1.y.tmp', 60 * 1000);
+
+    expect(pruneCache(dir, now)).toBe(2);
+    expect(files()).toEqual(['ab/abc.br', 'cd/cdf.gz.1.y.tmp']);
   });
 });

@@ -3,25 +3,24 @@
  * a static host or CDN:
  * 1. every HTML page gets its own strict Content-Security-Policy in a <meta http-equiv> (csp.ts),
  *    written from its inline scripts and styles and from what its content talks to (page-facts.ts);
- * 2. `_headers` (headers-file.ts) carries one header policy for every page (frame-ancestors 'none'
- *    and what every page's meta policy shares), a sandbox policy for every other file, the other
- *    security headers and the cache policy, for Netlify and Cloudflare Pages, whatever the page count;
+ * 2. `_headers` (headers-file.ts) carries the same policies plus frame-ancestors 'none', the other
+ *    security headers and the cache policy, for Netlify and Cloudflare Pages;
  * 3. every text file gets a .br and a .gz beside it (when smaller), for hosts that serve
- *    precompressed files, and for `npm run serve`.
+ *    precompressed files, and for `npm run serve`, taken from .cache/precompressed/ when the same
+ *    bytes were compressed before (precompressed-cache.ts);
+ * 4. the files of public/ no file of the export names are removed (unusedPublicFiles).
  * Before that it removes the RSC payload files Next writes for client-side navigation (see
- * dropNavigationPayloads).
+ * dropNavigationPayloads). 1 and 3 run file by file on worker threads (worker-pool.ts,
+ * post-export-task.ts).
  * A page whose policy would not be strict, or would refuse part of the page, stops the build.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { NO_FACTS, type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
+import { NO_FACTS, type PageFacts } from './csp';
 import { headersFile as headersFileText, type PageHeaders } from './headers-file';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { PRECOMPRESSED_CACHE } from './precompressed-cache';
+import type { PostExportTask, PostExportTaskResult } from './post-export-task';
+import { workerPool } from './worker-pool';
 
 /** Files worth compressing: text. Images (webp, png), fonts and the like are compressed already. */
 export const TEXT_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.map', '.ico']);
@@ -31,16 +30,19 @@ export interface CompressionResult {
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
+  /** Files whose .br and .gz came from the cache of an earlier build (precompressed-cache.ts). */
+  cached: number;
 }
 
 export interface PostExportResult {
   pages: number;
   strictPages: number;
   headersFile: string;
-  warnings: string[];
   compression: CompressionResult;
   /** The client-navigation payloads removed (dropNavigationPayloads). */
   dropped: DroppedPayloads;
+  /** The files of public/ no file of this export names, removed (unusedPublicFiles). */
+  unusedPublic: DroppedPayloads;
 }
 
 function listFiles(dir: string): string[] {
@@ -63,24 +65,46 @@ export interface SecureOptions {
   site?: PageFacts;
 }
 
-/** Writes each page's policy meta and returns the header rules; throws listing every page that is not strict. */
-export function securePages(dir: string, { routes, site = NO_FACTS }: SecureOptions): { pages: PageHeaders[]; count: number } {
-  const problems: string[] = [];
-  const pages: PageHeaders[] = [];
-  let count = 0;
-  for (const file of listFiles(dir).filter((name) => name.endsWith('.html') && !name.startsWith('_next/'))) {
-    const absolute = path.join(dir, file);
-    const route = routeOf(file);
-    const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
-    const html = fs.readFileSync(absolute, 'utf8');
-    const meta = pagePolicy(html, facts);
-    for (const problem of policyProblems(html, meta)) problems.push(`${file}: ${problem}`);
-    fs.writeFileSync(absolute, withPolicyMeta(html, serializePolicy(meta)));
-    count += 1;
-    if (route !== undefined) pages.push({ route, policy: serializePolicy(pagePolicy(html, facts, { header: true })) });
+export interface PostExportOptions {
+  /** Called as files are done: `done` of `total` (pages and other text files). */
+  onProgress?: (done: number, total: number) => void;
+  /** Where compressed files are kept between builds; undefined: no cache. */
+  cacheDir?: string;
+  /** The public/ folder next build copied into the export, whose files a page may not use. */
+  publicDir?: string;
+}
+
+const PROJECT = path.resolve(import.meta.dirname, '..', '..');
+/** The project's cache of compressed files (precompressed-cache.ts). */
+export const DEFAULT_CACHE_DIR = path.join(PROJECT, PRECOMPRESSED_CACHE);
+export const DEFAULT_PUBLIC_DIR = path.join(PROJECT, 'public');
+
+/**
+ * Files of public/ every export ships whether or not a page names them: public/.well-known/ holds
+ * what outside parties fetch by a fixed URL (security.txt, app site associations), never a page.
+ */
+export const ALWAYS_SHIPPED = '.well-known/';
+
+/**
+ * next build copies all of public/ into every brand's export: every brand's logos, documents and
+ * photos. A brand's export should carry only its own. The files to remove: those from public/
+ * (`candidates`, paths in the export) that no file of the export names by URL, following what
+ * the export's own files name (`references`: file -> the candidates it names) from every file
+ * that is not a candidate (pages, stylesheets, scripts, manifest, sitemap), through the candidates
+ * they name (an SVG naming another). ALWAYS_SHIPPED stays.
+ */
+export function unusedPublicFiles(candidates: readonly string[], references: ReadonlyMap<string, readonly string[]>): string[] {
+  const candidate = new Set(candidates);
+  const used = new Set<string>(candidates.filter((file) => file.startsWith(ALWAYS_SHIPPED)));
+  const queue = [...references.keys()].filter((file) => !candidate.has(file));
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const named of references.get(file) ?? []) {
+      if (used.has(named)) continue;
+      used.add(named);
+      queue.push(named);
+    }
   }
-  if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
-  return { pages, count };
+  return candidates.filter((file) => !used.has(file));
 }
 
 export interface DroppedPayloads {
@@ -114,66 +138,113 @@ export function dropNavigationPayloads(dir: string): DroppedPayloads {
 }
 
 /**
- * Compressed copies of the files under _next/, by content. Every brand is exported from one
- * compile, so their _next/static files are the same bytes eight times over: brotli at quality 11
- * runs on them once per build, not once per brand.
+ * The policies and the compression of a folder, file by file on the worker threads
+ * (post-export-task.ts), pages first in file order. Returns what each file gave, in that order.
  */
-const compressedAssets = new Map<string, { br: Buffer; gz: Buffer }>();
-
-async function compress(body: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
+async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOptions, { onProgress, cacheDir = DEFAULT_CACHE_DIR }: PostExportOptions, publicFiles: readonly string[]) {
+  const tasks: PostExportTask[] = [];
+  for (const relative of listFiles(dir)) {
+    if (!TEXT_EXTENSIONS.has(path.extname(relative))) continue;
+    const file = path.join(dir, relative);
+    if (relative.endsWith('.html') && !relative.startsWith('_next/')) {
+      const route = routeOf(relative);
+      const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
+      tasks.push({ kind: 'page', file, relative, route, facts, cacheDir, publicFiles });
+    } else {
+      tasks.push({ kind: 'compress', file, cacheDir, publicFiles });
+    }
+  }
+  const pool = workerPool();
+  let done = 0;
+  onProgress?.(0, tasks.length);
+  const results = await Promise.all(
+    tasks.map(async (task): Promise<[PostExportTask, PostExportTaskResult]> => {
+      const result = await pool.run(task);
+      onProgress?.(++done, tasks.length);
+      return [task, result];
     }),
-    gzip(body, { level: 9 }),
-  ]);
-  return { br, gz };
+  );
+  return results;
 }
 
 /** Writes `.br` and `.gz` beside every text file of the folder, each only when smaller than the file. */
-export async function precompress(dir: string): Promise<CompressionResult> {
-  const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const files = listFiles(dir).filter((file) => TEXT_EXTENSIONS.has(path.extname(file)));
-  // Two at a time: the machine building may be shared, and brotli at quality 11 is CPU-bound.
-  const queue = [...files];
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const absolute = path.join(dir, file);
-      const body = fs.readFileSync(absolute);
-      let compressed: { br: Buffer; gz: Buffer };
-      if (file.startsWith('_next/')) {
-        const key = createHash('sha256').update(body).digest('hex');
-        compressed = compressedAssets.get(key) ?? (await compress(body));
-        compressedAssets.set(key, compressed);
-      } else {
-        compressed = await compress(body);
-      }
-      const { br, gz } = compressed;
-      result.files += 1;
-      result.bytes += body.length;
-      result.brotliBytes += Math.min(br.length, body.length);
-      result.gzipBytes += Math.min(gz.length, body.length);
-      if (br.length < body.length) fs.writeFileSync(`${absolute}.br`, br);
-      if (gz.length < body.length) fs.writeFileSync(`${absolute}.gz`, gz);
-    }
-  };
-  await Promise.all([worker(), worker()]);
+export async function precompress(dir: string, options: PostExportOptions = {}): Promise<CompressionResult> {
+  const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
+  const tasks: PostExportTask[] = listFiles(dir)
+    .filter((file) => TEXT_EXTENSIONS.has(path.extname(file)))
+    .map((file) => ({ kind: 'compress', file: path.join(dir, file), cacheDir: options.cacheDir }));
+  for (const { compression } of await Promise.all(tasks.map((task) => workerPool().run(task)))) addCompression(result, compression);
   return result;
 }
 
-/** The whole step for one brand's export folder. */
-export async function postExport(dir: string, options: SecureOptions): Promise<PostExportResult> {
+function addCompression(total: CompressionResult, file: PostExportTaskResult['compression']): void {
+  total.files += 1;
+  total.bytes += file.bytes;
+  total.brotliBytes += file.brotliBytes;
+  total.gzipBytes += file.gzipBytes;
+  if (file.cached) total.cached += 1;
+}
+
+/** Removes the folders up from `file` that removing it left empty (documents/ in a brand without PDFs). */
+function removeEmptyParents(dir: string, file: string): void {
+  for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
+    const absolute = path.join(dir, folder);
+    if (fs.readdirSync(absolute).length > 0) return;
+    fs.rmdirSync(absolute);
+  }
+}
+
+/**
+ * _headers, from the files that ship and the pages' own policies (headers-file.ts): a file of the same
+ * few rules whatever the page count; it throws when a rule would break a page or exceed what a host reads.
+ */
+export function writeHeadersFile(dir: string, pages: readonly PageHeaders[]): string {
+  const headersFile = path.join(dir, '_headers');
+  fs.writeFileSync(headersFile, headersFileText(listFiles(dir), pages));
+  return headersFile;
+}
+
+/**
+ * The whole step for one brand's export folder. A page whose policy would not be strict, or
+ * would refuse part of the page, stops it, listed with every other such page.
+ */
+export async function postExport(dir: string, facts: SecureOptions, options: PostExportOptions = {}): Promise<PostExportResult> {
   // A rerun on an existing folder starts from the files next build wrote.
   for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
   const dropped = dropNavigationPayloads(dir);
-  const { pages, count } = securePages(dir, options);
-  const warnings: string[] = [];
-  const headersFile = path.join(dir, '_headers');
-  fs.writeFileSync(headersFile, headersFileText(listFiles(dir), pages));
-  const compression = await precompress(dir);
-  return { pages: count, strictPages: count, headersFile, warnings, compression, dropped };
+  const problems: string[] = [];
+  const pages: PageHeaders[] = [];
+  const compression: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
+  const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
+  const fromPublic = fs.existsSync(publicDir) ? listFiles(publicDir).filter((file) => fs.existsSync(path.join(dir, file))) : [];
+  const references = new Map<string, string[]>();
+  const compressed = new Map<string, PostExportTaskResult['compression']>();
+  let count = 0;
+  for (const [task, result] of await processFiles(dir, facts, options, fromPublic)) {
+    const relative = path.relative(dir, task.file).split(path.sep).join('/');
+    references.set(relative, result.references);
+    compressed.set(relative, result.compression);
+    problems.push(...result.problems);
+    if (task.kind === 'page') count += 1;
+    if (task.kind === 'page' && task.route !== undefined && result.headerPolicy !== undefined) pages.push({ route: task.route, policy: result.headerPolicy });
+  }
+  if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
+  const unusedPublic: DroppedPayloads = { files: 0, bytes: 0 };
+  const unused = new Set(unusedPublicFiles(fromPublic, references));
+  for (const [file, result] of compressed) if (!unused.has(file)) addCompression(compression, result);
+  for (const file of unused) {
+    for (const copy of [file, `${file}.br`, `${file}.gz`]) {
+      const absolute = path.join(dir, copy);
+      if (!fs.existsSync(absolute)) continue;
+      if (copy === file) {
+        unusedPublic.files += 1;
+        unusedPublic.bytes += fs.statSync(absolute).size;
+      }
+      fs.rmSync(absolute);
+    }
+    removeEmptyParents(dir, file);
+  }
+  // Last, from the files that ship.
+  const headersFile = writeHeadersFile(dir, pages);
+  return { pages: count, strictPages: count, headersFile, compression, dropped, unusedPublic };
 }

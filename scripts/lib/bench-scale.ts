@@ -1,0 +1,213 @@
+/**
+ * `npm run bench -- --scale 1000`: how the export cost grows with a brand's size. It copies the
+ * project into a temporary folder (node_modules hard-linked, the 7 MB of source and content copied),
+ * builds one brand there at today's size, adds N insights articles generated from one
+ * of its articles, builds again, then changes one article and rebuilds (what an editor's next
+ * build costs), and prints pages, seconds, ms a page, _headers rules and the longest _headers line
+ * of each build side by side. The pure parts (the generated articles, the figures, the table) are
+ * exported for tests; runScaleBench() does the copying and building.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrandCode } from '../../lib/brands';
+import { parseHeaders } from './headers-file';
+import { PRECOMPRESSED_CACHE } from './precompressed-cache';
+
+/** The article every generated one copies, per brand (a plain article: headline, back link, rich text). */
+export const TEMPLATE_ARTICLES: Partial<Record<BrandCode, string>> = {
+  AXB: 'content/AXB/pages/business/insights/cash-management/forecast-cash-flow.json',
+};
+
+/** Generated files are named so, beside the template: one look at the folder tells them apart. */
+export const GENERATED_PREFIX = 'bench-article-';
+
+/** The command line: `--scale N` (default 1000) and `--brand CODE` (default AXB, or BRAND). */
+export function parseScaleArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): { scale: number; brand: string } | undefined {
+  const at = argv.indexOf('--scale');
+  if (at === -1) return undefined;
+  const raw = argv[at + 1];
+  const scale = raw === undefined || raw.startsWith('--') ? 1000 : Number(raw);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale needs a whole number of articles to add, 1 or more (got "${raw}")`);
+  const brandAt = argv.indexOf('--brand');
+  const brand = (brandAt === -1 ? env.BRAND?.trim() || 'AXB' : (argv[brandAt + 1] ?? '')).toUpperCase();
+  return { scale, brand };
+}
+
+interface ArticlePage {
+  title: string;
+  description: string;
+  article: { title: string; description: string } & Record<string, unknown>;
+  blocks: ({ type: string; headline?: string } & Record<string, unknown>)[];
+}
+
+/**
+ * The index-th generated article (1-based) from a template page: the same blocks and metadata, its
+ * own title (page, article card and headline) so each page is a distinct page, as a real archive is.
+ */
+export function generatedArticle(template: ArticlePage, index: number): ArticlePage {
+  const title = `${template.article.title} (${index})`;
+  return {
+    ...template,
+    title,
+    article: { ...template.article, title },
+    blocks: template.blocks.map((block) => (block.type === 'headline' && block.headline === template.article.title ? { ...block, headline: title } : block)),
+  };
+}
+
+/** The file of the index-th generated article, beside the template: bench-article-0001.json. */
+export function generatedArticleFile(templateFile: string, index: number, count: number): string {
+  const digits = Math.max(4, String(count).length);
+  return path.posix.join(path.posix.dirname(templateFile), `${GENERATED_PREFIX}${String(index).padStart(digits, '0')}.json`);
+}
+
+/** Writes `count` generated articles into the project at `root`; returns their files (relative). */
+export function addArticles(root: string, templateFile: string, count: number): string[] {
+  const template = JSON.parse(fs.readFileSync(path.join(root, templateFile), 'utf8')) as ArticlePage;
+  const files: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const file = generatedArticleFile(templateFile, index, count);
+    fs.writeFileSync(path.join(root, file), `${JSON.stringify(generatedArticle(template, index), null, 2)}\n`);
+    files.push(file);
+  }
+  return files;
+}
+
+/** Rules and the longest line of a _headers file: what Netlify and Cloudflare Pages limit. */
+export function headerFigures(text: string): { rules: number; longestLine: number } {
+  return { rules: parseHeaders(text).length, longestLine: Math.max(0, ...text.split('\n').map((line) => line.length)) };
+}
+
+export interface ScaleRow {
+  label: string;
+  pages: number;
+  /** The brand's export: images, pages, policies and compression (not the one compile every brand shares). */
+  seconds: number;
+  rules: number;
+  longestLine: number;
+}
+
+export const msPerPage = (row: Pick<ScaleRow, 'pages' | 'seconds'>) => (row.pages === 0 ? 0 : (row.seconds * 1000) / row.pages);
+
+/** The rows as an aligned table, with ms a page worked out. */
+export function formatScaleTable(rows: readonly ScaleRow[]): string {
+  const header = ['build', 'pages', 'seconds', 'ms a page', '_headers rules', 'longest line'];
+  const cells = rows.map((row) => [
+    row.label,
+    String(row.pages),
+    row.seconds.toFixed(1),
+    msPerPage(row).toFixed(1),
+    String(row.rules),
+    String(row.longestLine),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]?.length ?? 0)));
+  const line = (values: readonly string[]) => values.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ');
+  return [line(header), ...cells.map(line)].join('\n');
+}
+
+/** Top-level entries never copied: build output, caches, reports and git. */
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.bench', '.cache', '.lighthouse', '.kept', '.git', 'test-results', 'playwright-report']);
+
+/**
+ * Copies the project to `dest` for a build of its own. node_modules (750 MB) is hard-linked, file by
+ * file (a second), since a build only reads it; a symlink will not do, as Turbopack compiles nothing
+ * outside the project's folder. Every other file is copied (7 MB): Next rewrites files such as
+ * next-env.d.ts in place, which would reach through a link into the project. Build output and
+ * caches stay behind, so the copy builds from cold.
+ */
+export function copyProject(root: string, dest: string): void {
+  fs.mkdirSync(dest, { recursive: true });
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (NOT_COPIED.has(entry.name)) continue;
+    fs.cpSync(path.join(root, entry.name), path.join(dest, entry.name), { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  }
+  linkTree(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
+}
+
+/** Recreates a folder tree of hard links (copies across file systems), symlinks kept as symlinks. */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+    else {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+/** What build.ts reports for a brand (BUILD_REPORT). */
+interface BuildReport {
+  brand: string;
+  pages: number;
+  seconds: number;
+}
+
+async function buildIn(project: string, brand: string, report: string): Promise<BuildReport> {
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(project, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+      cwd: project,
+      env: { ...process.env, BRAND: brand, BUILD_REPORT: report },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+  if (code !== 0) throw new Error(`the build in ${project} failed (exit ${code})`);
+  const results = JSON.parse(fs.readFileSync(report, 'utf8')) as BuildReport[];
+  const result = results.find((entry) => entry.brand === brand);
+  if (!result) throw new Error(`the build in ${project} reported no ${brand}`);
+  return result;
+}
+
+/** Copies, builds at today's size, at +scale, and once more after changing one article; prints the table. */
+export async function runScaleBench(root: string, { scale, brand }: { scale: number; brand: string }): Promise<ScaleRow[]> {
+  const templateFile = TEMPLATE_ARTICLES[brand as BrandCode];
+  if (!templateFile) throw new Error(`--scale has a template article for ${Object.keys(TEMPLATE_ARTICLES).join(', ')} only, not ${brand}`);
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  console.log(`Copying the project to ${project}…`);
+  copyProject(root, project);
+  // Outside the copy: a file in it would count as a compile input and change the build id.
+  const report = path.join(os.tmpdir(), `${path.basename(project)}-report.json`);
+  // Ctrl-C leaves no 750 MB of links behind (the build in the copy gets the signal too).
+  const interrupted = () => {
+    fs.rmSync(project, { recursive: true, force: true });
+    fs.rmSync(report, { force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  const rows: ScaleRow[] = [];
+  const measure = async (label: string, cold: boolean) => {
+    // A cold build starts without the compressed files of the build before, as a fresh clone does.
+    if (cold) fs.rmSync(path.join(project, PRECOMPRESSED_CACHE), { recursive: true, force: true });
+    console.log(`\n== ${label} ==`);
+    const result = await buildIn(project, brand, report);
+    const headers = headerFigures(fs.readFileSync(path.join(project, 'out', brand, '_headers'), 'utf8'));
+    rows.push({ label, pages: result.pages, seconds: result.seconds, ...headers });
+  };
+  try {
+    await measure(`${brand} today`, true);
+    const added = addArticles(project, templateFile, scale);
+    await measure(`${brand} +${scale} articles`, true);
+    // One article's text changes: the rebuild redoes that page (and the listings that show its
+    // card), and takes the rest from the cache the build before filled.
+    const changed = path.join(project, added[0] ?? templateFile);
+    const page = JSON.parse(fs.readFileSync(changed, 'utf8')) as ArticlePage;
+    fs.writeFileSync(changed, `${JSON.stringify({ ...page, description: `${page.description} Updated.` }, null, 2)}\n`);
+    await measure(`${brand} +${scale}, one article changed (rebuild)`, false);
+  } finally {
+    process.off('SIGINT', interrupted);
+    fs.rmSync(project, { recursive: true, force: true });
+    fs.rmSync(report, { force: true });
+  }
+  console.log(`\n${formatScaleTable(rows)}`);
+  console.log('\nseconds: the brand\'s export (images, pages, policies and compression), without the one compile all brands share.');
+  return rows;
+}
