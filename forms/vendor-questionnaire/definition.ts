@@ -1,5 +1,5 @@
 import type { FieldDef } from '../engine/types';
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { vendorQuestionnairePayload } from './payload';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
@@ -46,7 +46,7 @@ const security = (name: keyof typeof SECURITY_QUESTIONS): Field => ({
  * summary lists what to fix after a submit, and what still needs an answer is listed beside the
  * disabled button (spec 03 §4: disabled while invalid or submitting).
  */
-export const vendorQuestionnaireForm = defineForm({
+export const vendorQuestionnaireForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.vendorQuestionnaireSchema),
   payload: vendorQuestionnairePayload,
   errorSummary: true,
