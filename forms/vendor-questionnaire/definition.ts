@@ -3,7 +3,8 @@ import { defineLaidOutForm } from '../engine/StandardForm';
 import { vendorQuestionnairePayload } from './payload';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
-import { contactSection, nameFields } from '../fields/groups';
+import { contactSection } from '../fields/contact-section';
+import { nameFields } from '../fields/groups';
 
 type Field = FieldDef<VendorQuestionnaireValues>;
 
