@@ -8,55 +8,39 @@
  * only once hydration reaches the form. Only client code imports this file; server code reads
  * form-ids.ts (a server module that reached these imports would put every form into every page's bundle).
  *
- * A form that only lays out its fields loads its definition (`<id>Form` of its definition.ts) and the
- * registry lays it out (StandardForm, `laidOut` below); a form with its own layout (steps, a modal, extra events) loads
- * the `Form` of its form.tsx. The compiler refuses an id without an entry.
+ * A form that only lays out its fields loads its definition (`<id>Form` of its definition.ts), which
+ * carries the component that lays it out (`Form`, defineLaidOutForm in engine/StandardForm.tsx); a form
+ * with its own layout (steps, a modal, extra events) loads the `Form` of its form.tsx. Either way the
+ * component and the form's fields come in one import(), so one chunk per form. The compiler refuses an
+ * id without an entry.
  */
 import dynamic from 'next/dynamic';
 import { type ComponentType, createElement } from 'react';
-import type { AnyObjectSchema } from 'yup';
-import type { AnyFormDefinition, FormDefinition, FormProps } from './engine/types';
+import type { FormProps } from './engine/types';
 import type { FormId } from './form-ids';
 
-/**
- * The engine's StandardForm, its own chunk shared by the forms that only lay out their fields. It is
- * behind dynamic() too: a static import here would put the engine on every page, form or not. A page
- * whose form renders it on the server preloads its chunk with the form's.
- */
-const StandardForm = dynamic(() => import('./engine/StandardForm').then((module) => module.StandardForm)) as ComponentType<
-  FormProps & { definition: AnyFormDefinition }
->;
-
-/** A form that only lays out its fields: StandardForm over its definition (`<id>Form` of its definition.ts). */
-function laidOut<S extends AnyObjectSchema>(definition: FormDefinition<S>): ComponentType<FormProps> {
-  return function LaidOutForm(props: FormProps) {
-    // dynamic() drops StandardForm's schema parameter, so the definition goes in as any form's.
-    return createElement(StandardForm, { ...props, definition: definition as unknown as AnyFormDefinition });
-  };
-}
-
 export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
-  general: dynamic(() => import('./general/definition').then((module) => laidOut(module.generalForm))),
-  company: dynamic(() => import('./company/definition').then((module) => laidOut(module.companyForm))),
-  business: dynamic(() => import('./business/definition').then((module) => laidOut(module.businessForm))),
-  emailOnly: dynamic(() => import('./email-only/definition').then((module) => laidOut(module.emailOnlyForm))),
-  callback: dynamic(() => import('./callback/definition').then((module) => laidOut(module.callbackForm))),
-  fundingCallback: dynamic(() => import('./funding-callback/definition').then((module) => laidOut(module.fundingCallbackForm))),
-  contactCompanyTitle: dynamic(() => import('./contact-company-title/definition').then((module) => laidOut(module.contactCompanyTitleForm))),
-  basicContact: dynamic(() => import('./basic-contact/definition').then((module) => laidOut(module.basicContactForm))),
-  financialAdvisor: dynamic(() => import('./financial-advisor/definition').then((module) => laidOut(module.financialAdvisorForm))),
-  contactUsHubspot: dynamic(() => import('./contact-us-hubspot/definition').then((module) => laidOut(module.contactUsHubspotForm))),
-  dealerNmls: dynamic(() => import('./dealer-nmls/definition').then((module) => laidOut(module.dealerNmlsForm))),
+  general: dynamic(() => import('./general/definition').then((module) => module.generalForm.Form)),
+  company: dynamic(() => import('./company/definition').then((module) => module.companyForm.Form)),
+  business: dynamic(() => import('./business/definition').then((module) => module.businessForm.Form)),
+  emailOnly: dynamic(() => import('./email-only/definition').then((module) => module.emailOnlyForm.Form)),
+  callback: dynamic(() => import('./callback/definition').then((module) => module.callbackForm.Form)),
+  fundingCallback: dynamic(() => import('./funding-callback/definition').then((module) => module.fundingCallbackForm.Form)),
+  contactCompanyTitle: dynamic(() => import('./contact-company-title/definition').then((module) => module.contactCompanyTitleForm.Form)),
+  basicContact: dynamic(() => import('./basic-contact/definition').then((module) => module.basicContactForm.Form)),
+  financialAdvisor: dynamic(() => import('./financial-advisor/definition').then((module) => module.financialAdvisorForm.Form)),
+  contactUsHubspot: dynamic(() => import('./contact-us-hubspot/definition').then((module) => module.contactUsHubspotForm.Form)),
+  dealerNmls: dynamic(() => import('./dealer-nmls/definition').then((module) => module.dealerNmlsForm.Form)),
   clearing: dynamic(() => import('./clearing/form').then((module) => module.Form)),
-  smallBusiness: dynamic(() => import('./small-business/definition').then((module) => laidOut(module.smallBusinessForm))),
-  commercialLending: dynamic(() => import('./commercial-lending/definition').then((module) => laidOut(module.commercialLendingForm))),
-  dealer: dynamic(() => import('./dealer/definition').then((module) => laidOut(module.dealerForm))),
-  emailMessage: dynamic(() => import('./email-message/definition').then((module) => laidOut(module.emailMessageForm))),
-  dealDiscussion: dynamic(() => import('./deal-discussion/definition').then((module) => laidOut(module.dealDiscussionForm))),
+  smallBusiness: dynamic(() => import('./small-business/definition').then((module) => module.smallBusinessForm.Form)),
+  commercialLending: dynamic(() => import('./commercial-lending/definition').then((module) => module.commercialLendingForm.Form)),
+  dealer: dynamic(() => import('./dealer/definition').then((module) => module.dealerForm.Form)),
+  emailMessage: dynamic(() => import('./email-message/definition').then((module) => module.emailMessageForm.Form)),
+  dealDiscussion: dynamic(() => import('./deal-discussion/definition').then((module) => module.dealDiscussionForm.Form)),
   privacyRequest: dynamic(() => import('./privacy-request/form').then((module) => module.Form)),
   brokerScenario: dynamic(() => import('./broker-scenario/form').then((module) => module.Form)),
   mortgageQuote: dynamic(() => import('./mortgage-quote/form').then((module) => module.Form)),
-  vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/definition').then((module) => laidOut(module.vendorQuestionnaireForm))),
+  vendorQuestionnaire: dynamic(() => import('./vendor-questionnaire/definition').then((module) => module.vendorQuestionnaireForm.Form)),
 };
 
 /**

@@ -1,9 +1,9 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { businessPayload } from './payload';
 import { nameFields } from '../fields/groups';
 
 /** Business lead form (spec 01 §3); validation on change only (spec 01 §4). */
-export const businessForm = defineForm({
+export const businessForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.businessSchema),
   payload: businessPayload,
   mode: 'onChange',

@@ -1,9 +1,9 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { callbackPayload } from './payload';
 import { personFields } from '../fields/groups';
 
 /** Callback form (spec 01 §3); its button is disabled only while the form is invalid (spec 01 §4). */
-export const callbackForm = defineForm({
+export const callbackForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.callbackSchema),
   payload: callbackPayload,
   button: 'invalidOnly',

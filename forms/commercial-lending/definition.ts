@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import type { FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
@@ -12,7 +12,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * whose page-dependent fields show on their page only (the page's route, `env.path`); a spinner
  * replaces the button while sending.
  */
-export const commercialLendingForm = defineForm({
+export const commercialLendingForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.commercialLendingSchema),
   payload: commercialLendingPayload,
   button: 'spinner',

@@ -1,9 +1,9 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { companyPayload } from './payload';
 import { personFields } from '../fields/groups';
 
 /** Company lead form (spec 01 §3). */
-export const companyForm = defineForm({
+export const companyForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.companySchema),
   payload: companyPayload,
   fields: [

@@ -1,10 +1,10 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { contactCompanyTitlePayload } from './payload';
 import { COMPANY_MAX, TITLE_MAX } from './constants';
 import { personFields } from '../fields/groups';
 
 /** Contact form with company and title (spec 03 §3). */
-export const contactCompanyTitleForm = defineForm({
+export const contactCompanyTitleForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.contactCompanyTitleSchema),
   payload: contactCompanyTitlePayload,
   fields: [

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { contactUsHubspotPayload } from './payload';
 import { MESSAGE_MAX } from './constants';
 import { personFields } from '../fields/groups';
@@ -7,7 +7,7 @@ import { personFields } from '../fields/groups';
 export const DEALER_CHECKBOX_LABEL = "I'm a Dealer interested in Inventory Financing";
 
 /** Contact-us form in the HubSpot shape (spec 03 §2, §3, §7). */
-export const contactUsHubspotForm = defineForm({
+export const contactUsHubspotForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.contactUsHubspotSchema),
   payload: contactUsHubspotPayload,
   fields: [

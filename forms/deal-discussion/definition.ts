@@ -1,9 +1,9 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealDiscussionPayload } from './payload';
 import { DETAILS_MAX } from './constants';
 
 /** The `dealDiscussion` form for account executives (spec 03 §3). */
-export const dealDiscussionForm = defineForm({
+export const dealDiscussionForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.dealDiscussionSchema),
   payload: dealDiscussionPayload,
   // It shares its page with the `fundingCallback` form: two buttons both named 'Submit' would not say which is which.

@@ -1,10 +1,10 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealerNmlsPayload } from './payload';
 import { NMLS_MAX } from './constants';
 import { personFields } from '../fields/groups';
 
 /** Dealer lead with NMLS ID (spec 03 §3). */
-export const dealerNmlsForm = defineForm({
+export const dealerNmlsForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.dealerNmlsSchema),
   payload: dealerNmlsPayload,
   fields: [

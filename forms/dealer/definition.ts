@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealerPayload } from './payload';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
 import { nameFields } from '../fields/groups';
@@ -14,7 +14,7 @@ export function dealerFromLocation({ hash }: { hash: string }): { program?: (typ
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Dealer form (spec 03 §3): contact, dealership, program and location. */
-export const dealerForm = defineForm({
+export const dealerForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.dealerSchema),
   payload: dealerPayload,
   fromLocation: dealerFromLocation,

@@ -1,9 +1,9 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { emailMessagePayload } from './payload';
 import { MESSAGE_MAX } from './constants';
 
 /** Email and message form (spec 03 §3). */
-export const emailMessageForm = defineForm({
+export const emailMessageForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.emailMessageSchema),
   payload: emailMessagePayload,
   fields: [

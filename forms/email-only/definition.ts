@@ -1,8 +1,8 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { emailOnlyPayload } from './payload';
 
 /** The `emailOnly` form (spec 01 §3). */
-export const emailOnlyForm = defineForm({
+export const emailOnlyForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.emailOnlySchema),
   payload: emailOnlyPayload,
   fields: [

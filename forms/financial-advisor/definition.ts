@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { financialAdvisorPayload } from './payload';
 import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
 import { personFields } from '../fields/groups';
@@ -6,7 +6,7 @@ import { personFields } from '../fields/groups';
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The `financialAdvisor` form (spec 03 §3); a spinner replaces the button while sending (spec 03 §4). */
-export const financialAdvisorForm = defineForm({
+export const financialAdvisorForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.financialAdvisorSchema),
   payload: financialAdvisorPayload,
   button: 'spinner',

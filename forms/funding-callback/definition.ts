@@ -1,9 +1,9 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { fundingCallbackPayload } from './payload';
 import { personFields } from '../fields/groups';
 
 /** The `fundingCallback` form (spec 01 §3); a spinner replaces the button while sending (spec 01 §4). */
-export const fundingCallbackForm = defineForm({
+export const fundingCallbackForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.fundingCallbackSchema),
   payload: fundingCallbackPayload,
   button: 'spinner',

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { generalPayload } from './payload';
 import { personFields } from '../fields/groups';
 
@@ -10,7 +10,7 @@ export const CONSENT_TEXT =
   'You can opt out at any time.';
 
 /** General lead form (spec 01 §3): name, email, phone and the optional consent. */
-export const generalForm = defineForm({
+export const generalForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.generalSchema),
   payload: generalPayload,
   fields: [

@@ -1,4 +1,4 @@
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { smallBusinessPayload } from './payload';
 import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
 import { nameFields } from '../fields/groups';
@@ -7,7 +7,7 @@ import { nameFields } from '../fields/groups';
  * Small business inquiry (spec 03 §3, §4): the detail of Other shows only while Other is ticked, and
  * is emptied when Other is unticked, so what was typed there is not sent.
  */
-export const smallBusinessForm = defineForm({
+export const smallBusinessForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.smallBusinessSchema),
   payload: smallBusinessPayload,
   fields: [

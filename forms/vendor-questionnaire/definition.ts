@@ -1,9 +1,10 @@
 import type { FieldDef } from '../engine/types';
-import { defineForm } from '../engine/define-form';
+import { defineLaidOutForm } from '../engine/StandardForm';
 import { vendorQuestionnairePayload } from './payload';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
-import { contactSection, nameFields } from '../fields/groups';
+import { contactSection } from '../fields/contact-section';
+import { nameFields } from '../fields/groups';
 
 type Field = FieldDef<VendorQuestionnaireValues>;
 
@@ -46,7 +47,7 @@ const security = (name: keyof typeof SECURITY_QUESTIONS): Field => ({
  * summary lists what to fix after a submit, and what still needs an answer is listed beside the
  * disabled button (spec 03 §4: disabled while invalid or submitting).
  */
-export const vendorQuestionnaireForm = defineForm({
+export const vendorQuestionnaireForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.vendorQuestionnaireSchema),
   payload: vendorQuestionnairePayload,
   errorSummary: true,

@@ -42,7 +42,7 @@ const optional = (label: string, max: number = LIMITS.text) => optionalText(max,
 const phone = () => phoneRule({ required: REQUIRED, length: VENDOR_MESSAGES.phoneLength });
 const email = () => emailRule(REQUIRED);
 
-/** A contact's rules, for the fields of fields/groups.ts contactSection(prefix, legend). */
+/** A contact's rules, for the fields of fields/contact-section.ts contactSection(prefix, legend). */
 const contactRules = <const Prefix extends string>(prefix: Prefix, legend: string) =>
   ({ [`${prefix}_name`]: required(`${legend} Name`), [`${prefix}_phone`]: phone(), [`${prefix}_email`]: email() }) as Record<
     `${Prefix}_${'name' | 'phone' | 'email'}`,
