@@ -55,6 +55,10 @@ async function visibleMatch(page: Page, control: Control) {
 
 async function isOpen(page: Page, control: Control): Promise<boolean> {
   const button = await visibleMatch(page, control);
+  // A control can leave the screen while another is worked (focus moving out of the mobile menu closes
+  // it, and with it the buttons inside): a button no longer shown is not open, and waiting for it to
+  // show again would hold the crawl until its time runs out.
+  if ((await button.count()) === 0) return false;
   if ((await button.getAttribute('aria-haspopup')) === 'dialog') {
     return (await page.locator('dialog[open]').count()) > 0;
   }
