@@ -101,10 +101,14 @@ export function invisibleCharacter(text: string, allowed: readonly string[] = []
   return undefined;
 }
 
-/** Text with every invisible character (of text or of a URL) written as U+XXXX, so a message shows what is there. */
-export function showInvisible(text: string): string {
+/**
+ * Text with every invisible character (of text or of a URL) written as U+XXXX, so a message shows
+ * what is there; `kept` are shown as they are (a message keeps its spaces and line breaks, a lead
+ * printed on one line per field only its spaces).
+ */
+export function showInvisible(text: string, kept: readonly string[] = [' ', '\n']): string {
   let out = '';
-  for (const char of text) out += char !== ' ' && char !== '\n' && (INVISIBLE.test(char) || URL_INVISIBLE.test(char)) ? codePointName(char) : char;
+  for (const char of text) out += !kept.includes(char) && (INVISIBLE.test(char) || URL_INVISIBLE.test(char)) ? codePointName(char) : char;
   return out;
 }
 

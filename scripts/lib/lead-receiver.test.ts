@@ -318,7 +318,7 @@ describe('describeLead', () => {
       `Lead to /leads from ${BRAND}: 4 fields, ${Buffer.byteLength(json(body))} bytes`,
       '  FirstName: Ada',
       `  Message: ${'m'.repeat(PRINTED_VALUE_CHARS)}… (4 more characters)`,
-      '  Note: line 1\\u000aline 2\\u001b[31m\\u200b',
+      '  Note: line 1U+000Aline 2U+001B[31mU+200B',
       '  Consent: true',
     ]);
   });

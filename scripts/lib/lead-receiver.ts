@@ -14,6 +14,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BRAND_CODES } from '../../lib/brands';
+import { showInvisible } from '../../lib/links/validate-url';
 import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
 export const LEAD_RECEIVER_PATH = '/leads';
@@ -215,7 +216,7 @@ export function printable(value: unknown, max: number = PRINTED_VALUE_CHARS): st
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   // Escape what a terminal would act on (new lines, escape sequences) and what cannot be seen (zero
   // widths, direction overrides), so a lead prints as one honest line per field.
-  const visible = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const visible = showInvisible(text, [' ']);
   return visible.length <= max ? visible : `${visible.slice(0, max)}… (${visible.length - max} more characters)`;
 }
 
