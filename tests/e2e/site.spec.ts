@@ -173,6 +173,6 @@ test('each brand serves its favicon, apple-touch-icon and web manifest at its ro
     await expect(head.locator('meta[name="theme-color"]'), brand).toHaveAttribute('content', THEME_COLOURS[site.theme].brand);
     icoTypes[brand] = icoResponse.headers()['content-type'];
   }
-  // Checked last, for every brand at once: the server's type table (sirv's mrmime) has no .ico, so the server must name it.
+  // Checked last, for every brand at once: the server's type table (mrmime) has no .ico, so the server must name it.
   expect(icoTypes, '/favicon.ico Content-Type').toEqual(Object.fromEntries(brands.map((brand) => [brand, 'image/x-icon'])));
 });
