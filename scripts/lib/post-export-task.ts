@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { scriptsAfterFirstPaint } from './after-first-paint';
 import { type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
 import { type Compressed, contentKey, readCached, writeCached } from './precompressed-cache';
 
@@ -81,10 +82,14 @@ export function namedFiles(text: string, files: readonly string[]): string[] {
   return files.filter((file) => text.includes(`/${file}`) || text.includes(`/${encodeURI(file)}`));
 }
 
-/** A page's HTML with its policy meta, and the problems of that policy. */
-function securePage(html: string, facts: PageFacts): { secured: Buffer; problems: string[] } {
+/**
+ * A page as it ships: its scripts run after its first paint (after-first-paint.ts), then its
+ * policy meta, written from that HTML; and the problems of that policy.
+ */
+function securePage(exported: string, facts: PageFacts): { html: string; secured: Buffer; problems: string[] } {
+  const html = scriptsAfterFirstPaint(exported);
   const meta = pagePolicy(html, facts);
-  return { secured: Buffer.from(withPolicyMeta(html, serializePolicy(meta))), problems: policyProblems(html, meta) };
+  return { html, secured: Buffer.from(withPolicyMeta(html, serializePolicy(meta))), problems: policyProblems(html, meta) };
 }
 
 export function runPostExportTask(task: PostExportTask): PostExportTaskResult {
@@ -98,8 +103,8 @@ export function runPostExportTask(task: PostExportTask): PostExportTaskResult {
     const references = task.publicFiles ? namedFiles(body.toString('utf8'), task.publicFiles) : [];
     return { problems: [], compression: precompressFile(task.file, body, task.cacheDir), references };
   }
-  const html = fs.readFileSync(task.file, 'utf8');
-  const page = securePage(html, task.facts);
+  const page = securePage(fs.readFileSync(task.file, 'utf8'), task.facts);
+  const { html } = page;
   const problems = page.problems.map((problem) => `${task.relative}: ${problem}`);
   const secured = page.secured;
   fs.writeFileSync(task.file, secured);
