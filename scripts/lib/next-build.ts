@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { formatProblem, getBrandContent, validateBrands } from '../../lib/content';
 import { renderFailures } from '../../lib/content/render-failures';
+import { childrenCpuSeconds, ownCpuSeconds } from './cpu-time';
 import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
 import { postExport, type PostExportResult, type SecureOptions } from './post-export';
@@ -27,6 +28,12 @@ export interface BuildResult {
   pages: number;
   /** Where the time went: the webp renditions, Next's page generation and export, the post-export step. */
   phases: { images: number; generate: number; postExport: number };
+  /**
+   * The CPU seconds of the two costly phases (cpu-time.ts): Next's page generation (its processes)
+   * and the post-export step (this process, its worker threads included; when brands overlap, the
+   * step of the brand before may add to it).
+   */
+  cpu: { generate: number; postExport: number };
   /** The per-page policies, _headers and precompressed files written after next build. */
   security: PostExportResult;
 }
@@ -118,6 +125,7 @@ export interface GeneratedBrand {
   started: number;
   images: number;
   generate: number;
+  generateCpu: number;
 }
 
 /**
@@ -140,13 +148,14 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
   const facts = brandPageFacts(getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));
   const generateStarted = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const watch = watchPages(brand, progress);
   try {
     await nextBuild('generate', brand, exportDir, env, watch.onOutput);
   } finally {
     watch.stop();
   }
-  return { brand, target, env, progress, facts, started, images, generate: seconds(generateStarted) };
+  return { brand, target, env, progress, facts, started, images, generate: seconds(generateStarted), generateCpu: childrenCpuSeconds() - cpuBefore };
 }
 
 function listTree(dir: string): { relative: string; mtimeMs: number }[] {
@@ -194,8 +203,9 @@ function watchPages(brand: BrandCode, progress: ProgressLine | undefined): { onO
  * _headers, .br and .gz files. It only touches the brand's own folder, so it can run while the next
  * brand is generated.
  */
-export async function finishBrandSite({ brand, target, progress, facts, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
+export async function finishBrandSite({ brand, target, progress, facts, started, images, generate, generateCpu }: GeneratedBrand): Promise<BuildResult> {
   const postStarted = performance.now();
+  const postCpu = ownCpuSeconds();
   const security = await postExport(target, facts, {
     onProgress: progress && ((done, total) => progress.update({ brand, phase: 'policies and compression', done, total })),
   });
@@ -205,6 +215,7 @@ export async function finishBrandSite({ brand, target, progress, facts, started,
     seconds: seconds(started),
     pages: countPages(target),
     phases: { images, generate, postExport: seconds(postStarted) },
+    cpu: { generate: generateCpu, postExport: ownCpuSeconds() - postCpu },
     security,
   };
 }
