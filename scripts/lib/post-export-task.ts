@@ -110,7 +110,25 @@ export function precompressFile(file: string, body: Buffer, compression: Compres
 
 /** Which of the files (paths in the export, "logos/axb.svg") a text names by URL, plain or percent-encoded. */
 export function namedFiles(text: string, files: readonly string[]): string[] {
-  return files.filter((file) => text.includes(`/${file}`) || text.includes(`/${encodeURI(file)}`));
+  // A file's URL starts with its folder's ("/images/"): the text is searched once per folder, and a
+  // file is looked for only where its folder is named; the same answer as searching the whole text
+  // for every file, which took 3 ms a page.
+  const folderAt = new Map<string, number[]>();
+  const positions = (needle: string) => {
+    let found = folderAt.get(needle);
+    if (found === undefined) {
+      found = [];
+      for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) found.push(at);
+      folderAt.set(needle, found);
+    }
+    return found;
+  };
+  const named = (url: string) => {
+    const folder = url.slice(0, url.indexOf('/') + 1);
+    if (folder === '') return text.includes(`/${url}`);
+    return positions(`/${folder}`).some((at) => text.startsWith(`/${url}`, at));
+  };
+  return files.filter((file) => named(file) || named(encodeURI(file)));
 }
 
 /** A page's HTML with its policy meta, and the problems of that policy. */

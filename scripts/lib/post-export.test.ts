@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { metaPolicy } from './csp';
 import { dropNavigationPayloads, postExport, precompress, unusedPublicFiles } from './post-export';
-import { compress, compressionOf, FIRST_FLIGHT_BYTES } from './post-export-task';
+import { compress, compressionOf, FIRST_FLIGHT_BYTES, namedFiles } from './post-export-task';
 import { pruneCache } from './precompressed-cache';
 
 let dir: string;
@@ -176,6 +176,16 @@ describe('postExport', () => {
     await expect(postExport(dir, { routes: new Map() }, { cacheDir: cacheDir() })).rejects.toThrow(
       'A strict Content-Security-Policy would refuse part of some pages:\n  a/index.html: an inline onclick="" handler, which the policy refuses\n  index.html: a style="color:red" attribute',
     );
+  });
+});
+
+describe('namedFiles', () => {
+  it('finds the files a text names by URL, plain or percent-encoded, in a folder or at the root', () => {
+    const files = ['images/a.webp', 'images/b.webp', 'images/b.webp.map', 'documents/rate sheet.pdf', 'documents/fees.pdf', 'favicon.svg', 'logos/x.svg'];
+    const text = '<img src="/images/b.webp"><a href="/documents/rate%20sheet.pdf">rates</a><link href="https://cdn.example/favicon.svg"> images/a.webp logos/';
+    expect(namedFiles(text, files)).toEqual(['images/b.webp', 'documents/rate sheet.pdf', 'favicon.svg']);
+    expect(namedFiles('/images/b.webp.map /logos/x.svgz', files)).toEqual(['images/b.webp', 'images/b.webp.map', 'logos/x.svg']);
+    expect(namedFiles('', files)).toEqual([]);
   });
 });
 
