@@ -41,7 +41,8 @@ function report(index: number, result: BuildResult): void {
   const saved = security.compression.bytes - security.compression.brotliBytes;
   progress.log(
     `[${index + 1}/${brands.length}] ${brand}: ${result.pages} pages in ${result.seconds.toFixed(1)} s ` +
-      `(images ${phases.images.toFixed(1)} s, pages ${phases.generate.toFixed(1)} s, policies and compression ${phases.postExport.toFixed(1)} s) -> out/${brand}/ ` +
+      `(images ${phases.images.toFixed(1)} s, pages ${phases.generate.toFixed(1)} s, policies and compression ${phases.postExport.toFixed(1)} s; ` +
+      `CPU: pages ${result.cpu.generate.toFixed(1)} s, policies and compression ${result.cpu.postExport.toFixed(1)} s) -> out/${brand}/ ` +
       `(${security.strictPages} strict policies, _headers, ${security.dropped.files} navigation payloads dropped, ` +
       `${security.unusedPublic.files} files of public/ no page uses left out, ` +
       `.br/.gz of ${security.compression.files} files (${security.compression.cached} from the cache): ${(saved / 1024 / 1024).toFixed(1)} MB less with brotli)`,
@@ -74,7 +75,7 @@ for (const [index, brand] of brands.entries()) {
 await reported;
 // For npm run bench -- --scale: the figures of each brand as JSON.
 if (process.env.BUILD_REPORT) {
-  const figures = results.map(({ brand, pages, seconds, phases }) => ({ brand, pages, seconds, phases }));
+  const figures = results.map(({ brand, pages, seconds, phases, cpu }) => ({ brand, pages, seconds, phases, cpu }));
   fs.writeFileSync(process.env.BUILD_REPORT, `${JSON.stringify(figures, null, 2)}\n`);
 }
 pruneCache(DEFAULT_CACHE_DIR);

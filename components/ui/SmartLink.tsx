@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { companyHosts, isExternalHref, type LinkContext, localiseHref } from '@/lib/links';
+import { companyHosts, isExternalHref, type LinkContext, localiseHref, type TokenTable } from '@/lib/links';
 
 interface SmartLinkProps {
   href: string;
@@ -53,7 +53,7 @@ export interface LinkBehaviour {
  * in the browser but whose host does not (the marine loan picker's portal link).
  */
 export function linkBehaviour(resolved: string, links: LinkContext, newTab = false): LinkBehaviour {
-  const external = isExternalHref(resolved, companyHosts(links.tokens));
+  const external = isExternalHref(resolved, remembered(links.tokens).hosts);
   const opensNewTab = newTab || external;
   return {
     ...(external ? { className: 'ext-link' as const } : {}),
@@ -63,5 +63,30 @@ export function linkBehaviour(resolved: string, links: LinkContext, newTab = fal
 
 /** The href a content link renders with: tokens resolved, own-site URLs made relative, routes normalised. */
 export function resolveHref(href: string, links: LinkContext): string {
-  return localiseHref(href, links.tokens, links.siteOrigin);
+  const { hrefs } = remembered(links.tokens);
+  const key = `${links.siteOrigin ?? ''} ${href}`;
+  let resolved = hrefs.get(key);
+  if (resolved === undefined) {
+    resolved = localiseHref(href, links.tokens, links.siteOrigin);
+    hrefs.set(key, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * The header and footer of every page hold the same hundred-odd links, and resolving and validating
+ * each one again (a URL parse or three, the company hosts from every token) was a tenth of a
+ * 1,000-page export's page generation (its CPU profile). What a link resolves to depends only on
+ * the href, the site origin and the token table, so it is kept per token table: the content's own
+ * object, read-only once loaded, which a content reload in `npm run dev` replaces.
+ */
+const rememberedByTokens = new WeakMap<TokenTable, { hosts: ReadonlySet<string>; hrefs: Map<string, string> }>();
+
+function remembered(tokens: TokenTable): { hosts: ReadonlySet<string>; hrefs: Map<string, string> } {
+  let entry = rememberedByTokens.get(tokens);
+  if (entry === undefined) {
+    entry = { hosts: companyHosts(tokens), hrefs: new Map() };
+    rememberedByTokens.set(tokens, entry);
+  }
+  return entry;
 }

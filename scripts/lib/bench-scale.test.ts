@@ -88,15 +88,15 @@ describe('figures', () => {
     expect(headerFigures(text)).toEqual({ rules: 2, longestLine: 95 });
   });
 
-  it('show ms a page beside each build', () => {
+  it('show ms a page, wall and CPU, beside each build', () => {
     expect(msPerPage({ pages: 1077, seconds: 59.235 })).toBeCloseTo(55, 0);
     const table = formatScaleTable([
-      { label: 'AXB today', pages: 77, seconds: 30.8, rules: 79, longestLine: 2629 },
-      { label: 'AXB +1000 articles', pages: 1077, seconds: 59.2, rules: 1079, longestLine: 2629 },
+      { label: 'AXB today', pages: 77, seconds: 30.8, generate: 20.1, postExport: 8.2, cpu: 46.2, rules: 79, longestLine: 2629 },
+      { label: 'AXB +1000 articles', pages: 1077, seconds: 59.2, generate: 40.4, postExport: 16.3, cpu: 107.7, rules: 1079, longestLine: 2629 },
     ]).split('\n');
-    expect(table[0]).toMatch(/^build +pages +seconds +ms a page +_headers rules +longest line$/);
-    expect(table[1]?.split(/ {2,}/)).toEqual(['AXB today', '77', '30.8', '400.0', '79', '2629']);
-    expect(table[2]?.split(/ {2,}/)).toEqual(['AXB +1000 articles', '1077', '59.2', '55.0', '1079', '2629']);
+    expect(table[0]).toMatch(/^build +pages +seconds +ms a page +pages s +policies\+compression s +CPU s +CPU ms a page +_headers rules +longest line$/);
+    expect(table[1]?.split(/ {2,}/)).toEqual(['AXB today', '77', '30.8', '400.0', '20.1', '8.2', '46.2', '600.0', '79', '2629']);
+    expect(table[2]?.split(/ {2,}/)).toEqual(['AXB +1000 articles', '1077', '59.2', '55.0', '40.4', '16.3', '107.7', '100.0', '1079', '2629']);
   });
 });
 

@@ -84,20 +84,30 @@ export interface ScaleRow {
   pages: number;
   /** The brand's export: images, pages, policies and compression (not the one compile every brand shares). */
   seconds: number;
+  /** Of which Next's page generation and the post-export step (policies and compression). */
+  generate: number;
+  postExport: number;
+  /** CPU seconds of those two (cpu-time.ts): what the export costs whatever else the machine runs. */
+  cpu: number;
   rules: number;
   longestLine: number;
 }
 
-export const msPerPage = (row: Pick<ScaleRow, 'pages' | 'seconds'>) => (row.pages === 0 ? 0 : (row.seconds * 1000) / row.pages);
+const perPage = (pages: number, seconds: number) => (pages === 0 ? 0 : (seconds * 1000) / pages);
+export const msPerPage = (row: Pick<ScaleRow, 'pages' | 'seconds'>) => perPage(row.pages, row.seconds);
 
-/** The rows as an aligned table, with ms a page worked out. */
+/** The rows as an aligned table, with ms a page (wall and CPU) worked out. */
 export function formatScaleTable(rows: readonly ScaleRow[]): string {
-  const header = ['build', 'pages', 'seconds', 'ms a page', '_headers rules', 'longest line'];
+  const header = ['build', 'pages', 'seconds', 'ms a page', 'pages s', 'policies+compression s', 'CPU s', 'CPU ms a page', '_headers rules', 'longest line'];
   const cells = rows.map((row) => [
     row.label,
     String(row.pages),
     row.seconds.toFixed(1),
     msPerPage(row).toFixed(1),
+    row.generate.toFixed(1),
+    row.postExport.toFixed(1),
+    row.cpu.toFixed(1),
+    perPage(row.pages, row.cpu).toFixed(1),
     String(row.rules),
     String(row.longestLine),
   ]);
@@ -148,6 +158,8 @@ interface BuildReport {
   brand: string;
   pages: number;
   seconds: number;
+  phases: { generate: number; postExport: number };
+  cpu: { generate: number; postExport: number };
 }
 
 async function buildIn(project: string, brand: string, report: string): Promise<BuildReport> {
@@ -190,7 +202,8 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     console.log(`\n== ${label} ==`);
     const result = await buildIn(project, brand, report);
     const headers = headerFigures(fs.readFileSync(path.join(project, 'out', brand, '_headers'), 'utf8'));
-    rows.push({ label, pages: result.pages, seconds: result.seconds, ...headers });
+    const { phases, cpu } = result;
+    rows.push({ label, pages: result.pages, seconds: result.seconds, generate: phases.generate, postExport: phases.postExport, cpu: cpu.generate + cpu.postExport, ...headers });
   };
   try {
     await measure(`${brand} today`, true);
@@ -208,6 +221,9 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     fs.rmSync(report, { force: true });
   }
   console.log(`\n${formatScaleTable(rows)}`);
-  console.log('\nseconds: the brand\'s export (images, pages, policies and compression), without the one compile all brands share.');
+  console.log(
+    "\nseconds: the brand's export (images, pages, policies and compression), without the one compile all brands share; " +
+      'CPU s: the CPU time of the pages and of policies and compression (Next\'s processes and the build\'s worker threads), which other work on the machine does not stretch.',
+  );
   return rows;
 }

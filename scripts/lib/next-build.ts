@@ -4,11 +4,10 @@ import path from 'node:path';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { formatProblem, getBrandContent, validateBrands } from '../../lib/content';
 import { renderFailures } from '../../lib/content/render-failures';
+import { childrenCpuSeconds, ownCpuSeconds } from './cpu-time';
 import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
-import type { PageFacts } from './csp';
-import { DEFAULT_CACHE_DIR, postExport, type PostExportResult, type SecureOptions, TEXT_EXTENSIONS } from './post-export';
-import { workerPool } from './worker-pool';
+import { postExport, type PostExportResult, type SecureOptions } from './post-export';
 import { nextPagesTotal, type ProgressLine } from './progress';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -29,6 +28,12 @@ export interface BuildResult {
   pages: number;
   /** Where the time went: the webp renditions, Next's page generation and export, the post-export step. */
   phases: { images: number; generate: number; postExport: number };
+  /**
+   * The CPU seconds of the two costly phases (cpu-time.ts): Next's page generation (its processes)
+   * and the post-export step (this process, its worker threads included; when brands overlap, the
+   * step of the brand before may add to it).
+   */
+  cpu: { generate: number; postExport: number };
   /** The per-page policies, _headers and precompressed files written after next build. */
   security: PostExportResult;
 }
@@ -120,6 +125,7 @@ export interface GeneratedBrand {
   started: number;
   images: number;
   generate: number;
+  generateCpu: number;
 }
 
 /**
@@ -142,77 +148,45 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
   const facts = brandPageFacts(getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));
   const generateStarted = performance.now();
-  const watch = watchPages(brand, facts, progress);
+  const cpuBefore = childrenCpuSeconds();
+  const watch = watchPages(brand, progress);
   try {
     await nextBuild('generate', brand, exportDir, env, watch.onOutput);
   } finally {
     watch.stop();
   }
-  return { brand, target, env, progress, facts, started, images, generate: seconds(generateStarted) };
+  return { brand, target, env, progress, facts, started, images, generate: seconds(generateStarted), generateCpu: childrenCpuSeconds() - cpuBefore };
 }
 
-/** .next/server/app/personal/insights.html -> /personal/insights/; index.html -> /. */
-export function routeOfRendered(file: string): string {
-  return `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-}
-
-/** The .next/static files already sent to be compressed ahead (the same for every brand of a compile). */
-const warmedStatic = new Set<string>();
-
-function listTree(dir: string): { relative: string; mtimeMs: number; size: number }[] {
+/** How many .html files under dir were written since `since` (ms); only those files are stat()ed. */
+function htmlWrittenSince(dir: string, since: number): number {
   try {
     return fs
       .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const absolute = path.join(entry.parentPath, entry.name);
-        const { mtimeMs, size } = fs.statSync(absolute);
-        return { relative: path.relative(dir, absolute).split(path.sep).join('/'), mtimeMs, size };
-      });
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .filter((entry) => (fs.statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since).length;
   } catch {
-    return [];
+    return 0;
   }
 }
 
 /**
- * While Next generates a brand: its progress (the total from Next's output, the pages done by
- * counting the HTML files written since it started: its own output says how far only every quarter),
- * and work ahead for the post-export step, on the worker threads: the _next/static files and each
- * page as it will be once secured are compressed into the cache as soon as they are written, so
- * that post-export finds them there. A page is taken once its size held over two looks, so it is
- * not read half-written (and if it were, its entry would only go unused).
+ * While Next generates a brand, its progress: the total from Next's output, the pages done by
+ * counting the HTML files written since it started (its own output says how far only every quarter).
+ * Nothing else runs beside Next's page generation: compressing ahead on the worker threads, as an
+ * earlier build did, took the cores Next's workers render on (a 1,077-page brand's pages 20 -> 50 s).
  */
-function watchPages(brand: BrandCode, { routes, site }: SecureOptions, progress: ProgressLine | undefined): { onOutput: (text: string) => void; stop: () => void } {
+function watchPages(brand: BrandCode, progress: ProgressLine | undefined): { onOutput: (text: string) => void; stop: () => void } {
   const since = Date.now();
   const rendered = path.join(ROOT, '.next', 'server', 'app');
-  const staticDir = path.join(ROOT, '.next', 'static');
-  const pool = workerPool();
-  const warm = (file: string, facts?: PageFacts) => pool.run({ kind: 'warm', file, facts, cacheDir: DEFAULT_CACHE_DIR }).catch(() => undefined);
-  for (const { relative } of listTree(staticDir)) {
-    const file = path.join(staticDir, relative);
-    if (!TEXT_EXTENSIONS.has(path.extname(file)) || warmedStatic.has(file)) continue;
-    warmedStatic.add(file);
-    void warm(file);
-  }
   let total: number | undefined;
   let output = '';
-  const sizes = new Map<string, number>();
-  const sent = new Set<string>();
   const look = () => {
-    let done = 0;
-    for (const { relative, mtimeMs, size } of listTree(rendered)) {
-      if (!relative.endsWith('.html') || mtimeMs < since) continue;
-      done += 1;
-      if (sent.has(relative)) continue;
-      if (sizes.get(relative) === size) {
-        sent.add(relative);
-        void warm(path.join(rendered, relative), routes.get(routeOfRendered(relative)) ?? site);
-      }
-      sizes.set(relative, size);
-    }
+    const done = htmlWrittenSince(rendered, since);
     progress?.update({ brand, phase: 'pages', done: total === undefined ? done : Math.min(done, total), total });
   };
-  const timer = setInterval(look, 500);
+  // Once a second: each look reads the folder (4 files a page) and stats its pages, CPU taken from Next.
+  const timer = progress && setInterval(look, 1000);
   return {
     onOutput: (text) => {
       if (total !== undefined) return;
@@ -228,8 +202,9 @@ function watchPages(brand: BrandCode, { routes, site }: SecureOptions, progress:
  * _headers, .br and .gz files. It only touches the brand's own folder, so it can run while the next
  * brand is generated.
  */
-export async function finishBrandSite({ brand, target, progress, facts, started, images, generate }: GeneratedBrand): Promise<BuildResult> {
+export async function finishBrandSite({ brand, target, progress, facts, started, images, generate, generateCpu }: GeneratedBrand): Promise<BuildResult> {
   const postStarted = performance.now();
+  const postCpu = ownCpuSeconds();
   const security = await postExport(target, facts, {
     onProgress: progress && ((done, total) => progress.update({ brand, phase: 'policies and compression', done, total })),
   });
@@ -239,6 +214,7 @@ export async function finishBrandSite({ brand, target, progress, facts, started,
     seconds: seconds(started),
     pages: countPages(target),
     phases: { images, generate, postExport: seconds(postStarted) },
+    cpu: { generate: generateCpu, postExport: ownCpuSeconds() - postCpu },
     security,
   };
 }

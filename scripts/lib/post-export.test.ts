@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { metaPolicy } from './csp';
 import { dropNavigationPayloads, postExport, precompress, unusedPublicFiles } from './post-export';
+import { compress, compressionOf, FIRST_FLIGHT_BYTES, namedFiles } from './post-export-task';
 import { pruneCache } from './precompressed-cache';
 
 let dir: string;
@@ -90,7 +91,64 @@ describe('precompress', () => {
   });
 });
 
+/** Text of `words` words drawn from a small vocabulary by a fixed sequence: it compresses, but not to nothing. */
+function prose(words: number, seed = 1): string {
+  const vocabulary = ['rate', 'account', 'the', 'savings', 'of', 'loan', 'business', 'a', 'deposit', 'with', 'fee', 'interest', 'term', 'cash', 'flow', 'and'];
+  let state = seed;
+  const out: string[] = [];
+  for (let index = 0; index < words; index += 1) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    // The high bits: an LCG's low bits repeat with a short period.
+    const high = Math.floor(state / 65536);
+    out.push(`${vocabulary[high % vocabulary.length]}${high % 7 === 0 ? ` ${high % 1000}.` : ''}`);
+  }
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><p>${out.join(' ')}</p></body></html>`;
+}
+
+const brotliAt = (body: Buffer, quality: number) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+describe('compress', () => {
+  it('compresses a page at brotli 6, or at 11 when 6 would not fit the first flight, and _next/static at 11', () => {
+    const page = Buffer.from(prose(3_000));
+    const longPage = Buffer.from(prose(30_000));
+    expect(brotliAt(page, 6).length).toBeLessThan(FIRST_FLIGHT_BYTES);
+    expect(brotliAt(longPage, 6).length).toBeGreaterThan(FIRST_FLIGHT_BYTES);
+    // The two qualities give different bytes for these texts, so each check below tells them apart.
+    for (const body of [page, longPage]) expect(brotliAt(body, 6).equals(brotliAt(body, 11))).toBe(false);
+
+    expect(compress(page, compressionOf('insights/a/index.html')).br.equals(brotliAt(page, 6))).toBe(true);
+    expect(compress(longPage, compressionOf('index.html')).br.equals(brotliAt(longPage, 11))).toBe(true);
+    expect(compress(page, compressionOf('_next/static/chunks/app.js')).br.equals(brotliAt(page, 11))).toBe(true);
+    expect(zlib.gunzipSync(compress(page, 'page').gz).equals(page)).toBe(true);
+  });
+});
+
 describe('postExport', () => {
+  it('writes the same bytes, every file, from an empty cache and from the cache the first build filled', async () => {
+    const next = path.join(dir, 'next');
+    const pages = { 'index.html': prose(30_000, 2), 'personal/index.html': prose(3_000, 3), '404.html': prose(200, 4) };
+    for (const [file, html] of Object.entries(pages)) write(`next/${file}`, html.replace('<meta charset="utf-8"/>', '<meta charset="utf-8"/><script>self.x=1</script>'));
+    write('next/_next/static/chunks/app.js', `self.y=${JSON.stringify(prose(2_000, 5))};`);
+    write('next/robots.txt', 'User-agent: *\nAllow: /\n'.repeat(40));
+    const build = async (name: string) => {
+      const out = path.join(dir, name);
+      fs.cpSync(next, out, { recursive: true });
+      const result = await postExport(out, { routes: new Map() }, { cacheDir: cacheDir() });
+      const tree = files().filter((file) => file.startsWith(`${name}/`));
+      return { result, contents: new Map(tree.map((file) => [file.slice(name.length + 1), fs.readFileSync(path.join(dir, file))])) };
+    };
+
+    const cold = await build('cold');
+    const warm = await build('warm');
+
+    expect(cold.result.compression).toMatchObject({ files: 5, cached: 0 });
+    expect(warm.result.compression).toMatchObject({ files: 5, cached: 5 });
+    expect([...warm.contents.keys()]).toEqual([...cold.contents.keys()]);
+    for (const [file, bytes] of cold.contents) expect(warm.contents.get(file)?.equals(bytes), file).toBe(true);
+  });
+
+
   it("gives every page its policy and a _headers rule, on the worker threads, and compresses the secured page", async () => {
     const html = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>self.x=1</script></head><body>${body}</body></html>`;
     write('index.html', html('<h1>Home</h1>'));
@@ -118,6 +176,16 @@ describe('postExport', () => {
     await expect(postExport(dir, { routes: new Map() }, { cacheDir: cacheDir() })).rejects.toThrow(
       'A strict Content-Security-Policy would refuse part of some pages:\n  a/index.html: an inline onclick="" handler, which the policy refuses\n  index.html: a style="color:red" attribute',
     );
+  });
+});
+
+describe('namedFiles', () => {
+  it('finds the files a text names by URL, plain or percent-encoded, in a folder or at the root', () => {
+    const files = ['images/a.webp', 'images/b.webp', 'images/b.webp.map', 'documents/rate sheet.pdf', 'documents/fees.pdf', 'favicon.svg', 'logos/x.svg'];
+    const text = '<img src="/images/b.webp"><a href="/documents/rate%20sheet.pdf">rates</a><link href="https://cdn.example/favicon.svg"> images/a.webp logos/';
+    expect(namedFiles(text, files)).toEqual(['images/b.webp', 'documents/rate sheet.pdf', 'favicon.svg']);
+    expect(namedFiles('/images/b.webp.map /logos/x.svgz', files)).toEqual(['images/b.webp', 'images/b.webp.map', 'logos/x.svg']);
+    expect(namedFiles('', files)).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { NO_FACTS, type PageFacts } from './csp';
 import { headersFile as headersFileText, type PageHeaders } from './headers-file';
 import { PRECOMPRESSED_CACHE } from './precompressed-cache';
-import type { PostExportTask, PostExportTaskResult } from './post-export-task';
+import { compressionOf, type PostExportTask, type PostExportTaskResult } from './post-export-task';
 import { workerPool } from './worker-pool';
 
 /** Files worth compressing: text. Images (webp, png), fonts and the like are compressed already. */
@@ -146,12 +146,13 @@ async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOpti
   for (const relative of listFiles(dir)) {
     if (!TEXT_EXTENSIONS.has(path.extname(relative))) continue;
     const file = path.join(dir, relative);
+    const compression = compressionOf(relative);
     if (relative.endsWith('.html') && !relative.startsWith('_next/')) {
       const route = routeOf(relative);
       const facts = (route !== undefined ? routes.get(route) : undefined) ?? site;
-      tasks.push({ kind: 'page', file, relative, route, facts, cacheDir, publicFiles });
+      tasks.push({ kind: 'page', file, relative, route, facts, compression, cacheDir, publicFiles });
     } else {
-      tasks.push({ kind: 'compress', file, cacheDir, publicFiles });
+      tasks.push({ kind: 'compress', file, compression, cacheDir, publicFiles });
     }
   }
   const pool = workerPool();
@@ -172,7 +173,7 @@ export async function precompress(dir: string, options: PostExportOptions = {}):
   const result: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
   const tasks: PostExportTask[] = listFiles(dir)
     .filter((file) => TEXT_EXTENSIONS.has(path.extname(file)))
-    .map((file) => ({ kind: 'compress', file: path.join(dir, file), cacheDir: options.cacheDir }));
+    .map((file) => ({ kind: 'compress', file: path.join(dir, file), compression: compressionOf(file), cacheDir: options.cacheDir }));
   for (const { compression } of await Promise.all(tasks.map((task) => workerPool().run(task)))) addCompression(result, compression);
   return result;
 }
