@@ -12,7 +12,7 @@ import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import { type EmailVerdicts, emailVerdicts } from './email-verdicts';
 import { readTypedValues } from './takeover';
-import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, fieldsOf, summaryLabelsOf } from './types';
+import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, summaryLabelsOf } from './types';
 import { emailMessageOf, notChecked, validatorOf } from './validation';
 
 /** How long typing pauses before the list of what still needs an answer follows it. */
@@ -102,9 +102,10 @@ export function useFormEngine<S extends AnyObjectSchema>(
   };
   // The page's email check (spec 03 §5), part of validation: see email-verdicts.ts.
   const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
-  const emailName = 'email' as FieldPath<V>;
+  // The field holding the visitor's own address, whatever its name (types.ts emailFieldOf).
+  const emailName = emailFieldOf(fields)?.name;
   const verdicts = useRef<EmailVerdicts | undefined>(undefined);
-  if (verdicts.current === undefined && emailCheck.validator && fields.some((field) => field.name === emailName)) {
+  if (verdicts.current === undefined && emailCheck.validator && emailName !== undefined) {
     verdicts.current = emailVerdicts({
       validator: emailCheck.validator,
       timeoutMs: emailCheck.timeoutMs,
@@ -120,16 +121,17 @@ export function useFormEngine<S extends AnyObjectSchema>(
     if (!wanted.current) return notChecked<V>();
     const validate = await validatorOf(definition);
     const result = await validate(values, context, options);
+    if (verdicts.current === undefined || emailName === undefined) return result;
     const email: unknown = values[emailName];
     // Only an address the form's own rule accepts is checked (one request per distinct address).
-    if (verdicts.current === undefined || typeof email !== 'string' || Object.hasOwn(result.errors, emailName)) return result;
+    if (typeof email !== 'string' || Object.hasOwn(result.errors, emailName)) return result;
     const verdict = verdicts.current.verdict(email);
     if (verdict === 'accepted') return result;
     // Refused: the form's own message under the field. Still asking: invalid (the button waits), with
     // nothing to show yet (a form-level error, as before the validation loads: validation.ts).
     const errors: Record<string, unknown> =
       verdict === 'refused'
-        ? { ...result.errors, [emailName]: { type: 'emailCheck', message: await emailMessageOf(definition) } }
+        ? { ...result.errors, [emailName]: { type: 'emailCheck', message: await emailMessageOf(definition, emailName) } }
         : { ...result.errors, root: { ...result.errors.root, emailCheck: { type: 'pending' } } };
     // Errors keyed by the field's own name, or react-hook-form's form-level `root`.
     return { values: {}, errors: errors as FieldErrors<V> };
@@ -303,7 +305,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     return gate.current.run(async () => {
       latestSent.current = false;
       // The verdict on the address being sent: known already (asked as it was typed) or asked now.
-      const email: unknown = getValues(emailName);
+      const email: unknown = emailName === undefined ? undefined : getValues(emailName);
       if (verdicts.current && typeof email === 'string') await verdicts.current.settle(email);
       await form.handleSubmit(send, () => setBlocked(true))();
       return latestSent.current;

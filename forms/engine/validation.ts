@@ -25,15 +25,15 @@ export function validatorOf<S extends AnyObjectSchema>(definition: FormDefinitio
 const emailMessages = new WeakMap<object, Promise<string>>();
 
 /**
- * The message the form's own email rule gives a missing address ('Business Email is required.' on the
+ * The message the form's own email rule (the rule of its email field, `name`) gives a missing address ('Business Email is required.' on the
  * commercial form, 'Please complete this required field.' on the HubSpot-shaped forms, 'Email is
  * required.' elsewhere): what the visitor reads when the page's email check refuses an address.
  */
-export function emailMessageOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): Promise<string> {
+export function emailMessageOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, name: string): Promise<string> {
   const known = emailMessages.get(definition);
   if (known !== undefined) return known;
   const message = schemaOf(definition).then((schema) =>
-    schema.validateAt('email', { email: '' }).then(
+    schema.validateAt(name, { [name]: '' }).then(
       () => EMAIL_MESSAGE,
       // A yup ValidationError, read by shape: importing yup here would put it in the page's chunk.
       (error: unknown) => (error instanceof Error && error.message !== '' ? error.message : EMAIL_MESSAGE),
