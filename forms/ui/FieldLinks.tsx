@@ -1,17 +1,37 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import type { ErrorSummaryItem } from './summary-items';
 
 /**
  * A list of links to fields (the error summary's, the list beside a disabled button). Following a
  * link focuses the field's control and scrolls it into view, instead of only jumping to the anchor,
  * which would leave focus behind.
+ *
+ * While a pointer is pressed on the list, the list stays as it was when pressed. It follows the form
+ * as it is validated, and an item that came or went between press and release would move the links
+ * under the pointer: the release would land on another link, and a press and release on different
+ * links is no click (focus stays on the link pressed, not on its field).
  */
 export function FieldLinks({ items, className, labelledBy }: { items: readonly ErrorSummaryItem[]; className?: string; labelledBy?: string }) {
+  const [held, setHeld] = useState<readonly ErrorSummaryItem[] | undefined>(undefined);
+  useEffect(() => {
+    if (held === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the click the release dispatches (same task), so the click still finds the held links.
+    const release = () => {
+      timer = setTimeout(() => setHeld(undefined));
+    };
+    const events = ['pointerup', 'pointercancel'] as const;
+    for (const type of events) document.addEventListener(type, release, true);
+    return () => {
+      for (const type of events) document.removeEventListener(type, release, true);
+      clearTimeout(timer);
+    };
+  }, [held]);
   return (
-    <ul aria-labelledby={labelledBy} className={className}>
-      {items.map((item) => (
+    <ul aria-labelledby={labelledBy} className={className} onPointerDown={() => setHeld(held ?? items)}>
+      {(held ?? items).map((item) => (
         <li key={item.fieldId}>
           <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
             {item.message}
