@@ -4,13 +4,15 @@ import dynamic from 'next/dynamic';
 import { type ReactNode, Suspense } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
-import { StillNeeded } from './StillNeeded';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
 
 // Loaded the first time a form has errors to list: most visits never need it.
 const ErrorSummary = dynamic(() => import('../ui/ErrorSummary').then((module) => module.ErrorSummary));
+// Only the long forms (`errorSummary`) list what is still needed, once the visitor has reached them:
+// the other forms' pages do not download it.
+const StillNeeded = dynamic(() => import('./StillNeeded').then((module) => module.StillNeeded));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;

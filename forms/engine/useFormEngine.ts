@@ -10,10 +10,10 @@ import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
-import { type EmailVerdicts, emailVerdicts } from './email-verdicts';
+import type { EmailStep } from './email-check';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, summaryLabelsOf } from './types';
-import { emailMessageOf, notChecked, validatorOf } from './validation';
+import { notChecked, validatorOf } from './validation';
 
 /** How long typing pauses before the list of what still needs an answer follows it. */
 const OUTSTANDING_DELAY_MS = 150;
@@ -100,41 +100,36 @@ export function useFormEngine<S extends AnyObjectSchema>(
     wanted.current = true;
     void validatorOf(definition).then(() => refreshOutstanding());
   };
-  // The page's email check (spec 03 §5), part of validation: see email-verdicts.ts.
+  // The page's email check (spec 03 §5), part of validation (email-check.ts), on the field holding the
+  // visitor's own address whatever its name (types.ts emailFieldOf); loaded only where the page names one.
   const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
-  // The field holding the visitor's own address, whatever its name (types.ts emailFieldOf).
   const emailName = emailFieldOf(fields)?.name;
-  const verdicts = useRef<EmailVerdicts | undefined>(undefined);
-  if (verdicts.current === undefined && emailCheck.validator && emailName !== undefined) {
-    verdicts.current = emailVerdicts({
-      validator: emailCheck.validator,
-      timeoutMs: emailCheck.timeoutMs,
-      // The answer is about the address the field still holds: show it (and let the button follow).
-      onVerdict: (email) => {
-        const current: unknown = form.getValues(emailName);
-        if (typeof current === 'string' && current.trim() === email) void form.trigger(emailName).then(() => refreshOutstanding());
-      },
-    });
-  }
-  useEffect(() => () => verdicts.current?.dispose(), []);
+  const emailChecking = useRef<Promise<EmailStep<V>> | undefined>(undefined);
+  const emailStepOf = (): Promise<EmailStep<V>> | undefined => {
+    const { validator, timeoutMs } = emailCheck;
+    if (validator === undefined || emailName === undefined) return undefined;
+    emailChecking.current ??= import('./email-check').then((module) =>
+      module.emailStep<V, S>({
+        definition,
+        name: emailName,
+        validator,
+        timeoutMs,
+        // The answer is about the address the field still holds: show it (and let the button follow).
+        onVerdict: (email) => {
+          const current: unknown = form.getValues(emailName);
+          if (typeof current === 'string' && current.trim() === email) void form.trigger(emailName).then(() => latestRefresh.current());
+        },
+      }),
+    );
+    return emailChecking.current;
+  };
+  useEffect(() => () => void emailChecking.current?.then((step) => step.dispose()), []);
   const resolver: Resolver<V> = async (values, context, options) => {
     if (!wanted.current) return notChecked<V>();
     const validate = await validatorOf(definition);
     const result = await validate(values, context, options);
-    if (verdicts.current === undefined || emailName === undefined) return result;
-    const email: unknown = values[emailName];
-    // Only an address the form's own rule accepts is checked (one request per distinct address).
-    if (typeof email !== 'string' || Object.hasOwn(result.errors, emailName)) return result;
-    const verdict = verdicts.current.verdict(email);
-    if (verdict === 'accepted') return result;
-    // Refused: the form's own message under the field. Still asking: invalid (the button waits), with
-    // nothing to show yet (a form-level error, as before the validation loads: validation.ts).
-    const errors: Record<string, unknown> =
-      verdict === 'refused'
-        ? { ...result.errors, [emailName]: { type: 'emailCheck', message: await emailMessageOf(definition, emailName) } }
-        : { ...result.errors, root: { ...result.errors.root, emailCheck: { type: 'pending' } } };
-    // Errors keyed by the field's own name, or react-hook-form's form-level `root`.
-    return { values: {}, errors: errors as FieldErrors<V> };
+    const checking = emailStepOf();
+    return checking ? (await checking).validate(values, result) : result;
   };
   const form = useForm<V>({
     defaultValues: defaultsOf(definition),
@@ -305,8 +300,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     return gate.current.run(async () => {
       latestSent.current = false;
       // The verdict on the address being sent: known already (asked as it was typed) or asked now.
-      const email: unknown = emailName === undefined ? undefined : getValues(emailName);
-      if (verdicts.current && typeof email === 'string') await verdicts.current.settle(email);
+      await emailStepOf()?.then((step) => step.settle(getValues()));
       await form.handleSubmit(send, () => setBlocked(true))();
       return latestSent.current;
     });
