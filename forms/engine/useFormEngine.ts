@@ -138,7 +138,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // With a summary, focus goes to the summary (GOV.UK), not to the first field.
     shouldFocusError: !definition.errorSummary,
   });
-  const { setValue, watch, getValues, getFieldState, reset, setError, clearErrors } = form;
+  const { setValue, watch, getValues, reset } = form;
   const latestResolver = useRef(resolver);
   latestResolver.current = resolver;
 
@@ -190,36 +190,29 @@ export function useFormEngine<S extends AnyObjectSchema>(
     return () => subscription.unsubscribe();
   }, [definition, watch, getValues, reset, setValue]);
 
-  // A rule that reads another field follows either: a change re-checks the fields whose rules read
-  // the changed one (FieldDef `reads`), once they hold an answer or show a message; one still empty
-  // and untouched is left alone, as the visitor has not reached it.
+  // A rule that reads another field follows either (readers.ts), loaded only where a field `reads` one.
   useEffect(() => {
     const readers = new Map<string, FieldPath<V>[]>();
     for (const field of fieldsOf(definition.fields)) {
       for (const read of field.reads ?? []) readers.set(read, [...(readers.get(read) ?? []), field.name]);
     }
     if (readers.size === 0) return;
-    const defaults: Record<string, unknown> = defaultsOf(definition);
-    // Changes come faster than validation answers (a pasted value follows the focus's reformat): only
-    // the answer about the latest values is applied, where trigger() would apply each as it came.
-    let latest = 0;
-    const subscription = watch((_values, { name }) => {
-      const due = (readers.get(name ?? '') ?? []).filter(
-        (reader) => JSON.stringify(getValues(reader)) !== JSON.stringify(defaults[reader]) || getFieldState(reader).invalid,
-      );
-      if (due.length === 0) return;
-      const run = ++latest;
-      void Promise.resolve(latestResolver.current(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false })).then(({ errors }) => {
-        if (run !== latest) return;
-        for (const reader of due) {
-          const error = get(errors, reader) as { type?: string; message?: string } | undefined;
-          if (error?.message) setError(reader, { type: error.type ?? 'validate', message: error.message });
-          else clearErrors(reader);
-        }
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./readers').then(({ followReaders }) => {
+      if (!live) return;
+      stop = followReaders<V>({
+        form,
+        readers,
+        defaults: defaultsOf(definition),
+        validate: async (values) => latestResolver.current(values, undefined, { fields: {}, shouldUseNativeValidation: false }),
       });
     });
-    return () => subscription.unsubscribe();
-  }, [definition, watch, getValues, getFieldState, setError, clearErrors]);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [definition, form]);
 
   // What the whole form still refuses, for the list beside the disabled button of a long form.
   const [refused, setRefused] = useState<FieldErrors<V>>({});
