@@ -10,7 +10,6 @@ import type { FieldErrors, FieldValues, ResolverResult } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { EMAIL_MESSAGE, type EmailValidator } from '../submit/email';
 import { emailVerdicts } from './email-verdicts';
-import { type FormDefinition, schemaOf } from './types';
 
 export type EmailStep<V extends FieldValues> = {
   /** The result of the form's own rules, with the check's verdict on the address they accepted. */
@@ -21,14 +20,18 @@ export type EmailStep<V extends FieldValues> = {
   dispose(): void;
 };
 
-export function emailStep<V extends FieldValues, S extends AnyObjectSchema>({
-  definition,
+export function emailStep<V extends FieldValues>({
+  schema,
   name,
   validator,
   timeoutMs,
   onVerdict,
 }: {
-  definition: FormDefinition<S>;
+  /**
+   * The form's schema (its loader's answer; passed in, not read from the definition here: importing
+   * types.ts into this chunk would split it out of the engine's, at a cost to every form page).
+   */
+  schema: () => Promise<AnyObjectSchema>;
   /** The form's email field (types.ts emailFieldOf). */
   name: string;
   validator: EmailValidator;
@@ -37,6 +40,7 @@ export function emailStep<V extends FieldValues, S extends AnyObjectSchema>({
   onVerdict: (email: string) => void;
 }): EmailStep<V> {
   const verdicts = emailVerdicts({ validator, timeoutMs, onVerdict });
+  let message: Promise<string> | undefined;
   return {
     async validate(values, result) {
       const email: unknown = values[name];
@@ -48,7 +52,7 @@ export function emailStep<V extends FieldValues, S extends AnyObjectSchema>({
       // nothing to show yet (a form-level error, as before the validation loads: validation.ts).
       const errors: Record<string, unknown> =
         verdict === 'refused'
-          ? { ...result.errors, [name]: { type: 'emailCheck', message: await emailMessageOf(definition, name) } }
+          ? { ...result.errors, [name]: { type: 'emailCheck', message: await (message ??= emailMessageOf(schema, name)) } }
           : { ...result.errors, root: { ...result.errors.root, emailCheck: { type: 'pending' } } };
       // Errors keyed by the field's own name, or react-hook-form's form-level `root`.
       return { values: {}, errors: errors as FieldErrors<V> };
@@ -61,23 +65,18 @@ export function emailStep<V extends FieldValues, S extends AnyObjectSchema>({
   };
 }
 
-const emailMessages = new WeakMap<object, Promise<string>>();
-
 /**
- * The message the form's own email rule (the rule of its email field, `name`) gives a missing address ('Business Email is required.' on the
- * commercial form, 'Please complete this required field.' on the HubSpot-shaped forms, 'Email is
- * required.' elsewhere): what the visitor reads when the page's email check refuses an address.
+ * The message the form's own email rule (the rule of its email field, `name`) gives a missing address
+ * ('Business Email is required.' on the commercial form, 'Please complete this required field.' on the
+ * HubSpot-shaped forms, 'Email is required.' elsewhere): what the visitor reads when the page's email
+ * check refuses an address.
  */
-export function emailMessageOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, name: string): Promise<string> {
-  const known = emailMessages.get(definition);
-  if (known !== undefined) return known;
-  const message = schemaOf(definition).then((schema) =>
-    schema.validateAt(name, { [name]: '' }).then(
+function emailMessageOf(schema: () => Promise<AnyObjectSchema>, name: string): Promise<string> {
+  return schema().then((loaded) =>
+    loaded.validateAt(name, { [name]: '' }).then(
       () => EMAIL_MESSAGE,
-      // A yup ValidationError, read by shape: importing yup here would put it in the page's chunk.
+      // A yup ValidationError, read by shape: importing yup here would put it in this chunk.
       (error: unknown) => (error instanceof Error && error.message !== '' ? error.message : EMAIL_MESSAGE),
     ),
   );
-  emailMessages.set(definition, message);
-  return message;
 }

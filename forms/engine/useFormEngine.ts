@@ -12,7 +12,7 @@ import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import type { EmailStep } from './email-check';
 import { readTypedValues } from './takeover';
-import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, summaryLabelsOf } from './types';
+import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
 import { notChecked, validatorOf } from './validation';
 
 /** How long typing pauses before the list of what still needs an answer follows it. */
@@ -109,8 +109,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
     const { validator, timeoutMs } = emailCheck;
     if (validator === undefined || emailName === undefined) return undefined;
     emailChecking.current ??= import('./email-check').then((module) =>
-      module.emailStep<V, S>({
-        definition,
+      module.emailStep<V>({
+        schema: () => schemaOf(definition),
         name: emailName,
         validator,
         timeoutMs,
