@@ -11,8 +11,8 @@ import styles from './Form.module.scss';
 // Loaded the first time a form has errors to list: most visits never need it.
 const ErrorSummary = dynamic(() => import('../ui/ErrorSummary').then((module) => module.ErrorSummary));
 // Only the long forms (`errorSummary`) list what is still needed, once the visitor has reached them:
-// the other forms' pages do not download it.
-const StillNeeded = dynamic(() => import('./StillNeeded').then((module) => module.StillNeeded));
+// the other forms' pages do not download it (on-demand.ts).
+const StillNeeded = dynamic(() => import('./on-demand').then((module) => module.StillNeeded));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;

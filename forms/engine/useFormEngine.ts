@@ -108,7 +108,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const emailStepOf = (): Promise<EmailStep<V>> | undefined => {
     const { validator, timeoutMs } = emailCheck;
     if (validator === undefined || emailName === undefined) return undefined;
-    emailChecking.current ??= import('./email-check').then((module) =>
+    emailChecking.current ??= import('./on-demand').then((module) =>
       module.emailStep<V>({
         schema: () => schemaOf(definition),
         name: emailName,
@@ -199,7 +199,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     if (readers.size === 0) return;
     let stop: (() => void) | undefined;
     let live = true;
-    void import('./readers').then(({ followReaders }) => {
+    void import('./on-demand').then(({ followReaders }) => {
       if (!live) return;
       stop = followReaders<V>({
         form,
