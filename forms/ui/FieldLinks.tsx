@@ -1,6 +1,6 @@
 'use client';
 
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import type { ErrorSummaryItem } from './summary-items';
 
 /**
@@ -15,22 +15,18 @@ import type { ErrorSummaryItem } from './summary-items';
  */
 export function FieldLinks({ items, className, labelledBy }: { items: readonly ErrorSummaryItem[]; className?: string; labelledBy?: string }) {
   const [held, setHeld] = useState<readonly ErrorSummaryItem[] | undefined>(undefined);
-  useEffect(() => {
-    if (held === undefined) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the click the release dispatches (same task), so the click still finds the held links.
+  const hold = () => {
+    setHeld(items);
+    // Listened for from the press itself, so no release can come before the listener. Let go after the
+    // click the release dispatches (same task), so the click still finds the held links.
     const release = () => {
-      timer = setTimeout(() => setHeld(undefined));
+      for (const type of RELEASES) document.removeEventListener(type, release, true);
+      setTimeout(() => setHeld(undefined));
     };
-    const events = ['pointerup', 'pointercancel'] as const;
-    for (const type of events) document.addEventListener(type, release, true);
-    return () => {
-      for (const type of events) document.removeEventListener(type, release, true);
-      clearTimeout(timer);
-    };
-  }, [held]);
+    for (const type of RELEASES) document.addEventListener(type, release, true);
+  };
   return (
-    <ul aria-labelledby={labelledBy} className={className} onPointerDown={() => setHeld(held ?? items)}>
+    <ul aria-labelledby={labelledBy} className={className} onPointerDown={held ? undefined : hold}>
       {(held ?? items).map((item) => (
         <li key={item.fieldId}>
           <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
@@ -41,6 +37,9 @@ export function FieldLinks({ items, className, labelledBy }: { items: readonly E
     </ul>
   );
 }
+
+/** What ends a press. */
+const RELEASES = ['pointerup', 'pointercancel'] as const;
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const target = document.getElementById(fieldId);
