@@ -65,6 +65,16 @@ type BrokerField = { label: string; section: (typeof BROKER_SECTIONS)[number]; s
 
 /** A choice that is an event: anything but None (and but nothing chosen). */
 const isEvent = (value: string) => value !== NONE && value !== '';
+
+/** The time since an event (housing, bankruptcy), asked once the event field names one. */
+const seasoning = <const On extends string>(label: string, on: On) =>
+  ({
+    label,
+    section: 'Loan Details',
+    shows: { kind: 'select', list: 'seasoning' },
+    sent: 'text',
+    reveal: { on, shows: isEvent, hidden: NOT_APPLICABLE, clearOnReveal: true },
+  }) as const;
 const AT_LEAST = '$149,999 or more';
 
 export const BROKER_FIELDS = {
@@ -99,21 +109,9 @@ export const BROKER_FIELDS = {
   Mortgage_Lates_12: { label: 'Mortgage Lates in the Last 12 Months', section: 'Loan Details', shows: { kind: 'select', list: 'mortgageLates', required: false, initial: NO_LATES }, sent: 'text' },
   Mortgage_Lates_24: { label: 'Mortgage Lates in the Last 24 Months', section: 'Loan Details', shows: { kind: 'select', list: 'mortgageLates', required: false, initial: NO_LATES }, sent: 'text' },
   HousingEventType__c: { label: 'Housing Event', section: 'Loan Details', shows: { kind: 'select', list: 'housingEvent', required: false, initial: NONE }, sent: 'text' },
-  housingEventSeasoning__c: {
-    label: 'Time Since Housing Event',
-    section: 'Loan Details',
-    shows: { kind: 'select', list: 'seasoning' },
-    sent: 'text',
-    reveal: { on: 'HousingEventType__c', shows: isEvent, hidden: NOT_APPLICABLE, clearOnReveal: true },
-  },
+  housingEventSeasoning__c: seasoning('Time Since Housing Event', 'HousingEventType__c'),
   bankruptcyType__c: { label: 'Bankruptcy', section: 'Loan Details', shows: { kind: 'select', list: 'bankruptcy', required: false, initial: NONE }, sent: 'text' },
-  bankruptcySeasoning__c: {
-    label: 'Time Since Bankruptcy',
-    section: 'Loan Details',
-    shows: { kind: 'select', list: 'seasoning' },
-    sent: 'text',
-    reveal: { on: 'bankruptcyType__c', shows: isEvent, hidden: NOT_APPLICABLE, clearOnReveal: true },
-  },
+  bankruptcySeasoning__c: seasoning('Time Since Bankruptcy', 'bankruptcyType__c'),
   Number_of_Properties_Financed__c: { label: '# of Properties Financed', section: 'Loan Details', shows: { kind: 'number', min: 0, max: PROPERTIES_MAX }, sent: 'whole' },
   Zip__c: { label: 'Property Zip Code', section: 'Property Information', shows: { kind: 'zip', maxLength: 5 }, sent: 'text' },
   Property_Type__c: { label: 'Property Type', section: 'Property Information', shows: { kind: 'select', list: 'propertyType' }, sent: 'text' },
