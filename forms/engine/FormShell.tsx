@@ -68,7 +68,13 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
         ) : (
           button
         )}
-        {stillNeeded ? <StillNeeded id={stillNeededId} items={engine.outstanding} /> : null}
+        {stillNeeded ? (
+          // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
+          // further up would hide the whole form, and fields being typed in with it).
+          <Suspense fallback={null}>
+            <StillNeeded id={stillNeededId} items={engine.outstanding} />
+          </Suspense>
+        ) : null}
       </form>
     </FormProvider>
   );
