@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { ValidationError } from 'yup';
 import type { FormContext } from './attribution';
-import { countsOf, defaultsOf, fieldsOf, schemaOf } from './engine/types';
+import { autoCompleteOf, countsOf, defaultsOf, fieldsOf, schemaOf } from './engine/types';
 import { isShown } from './engine/useFormEngine';
 import { FORM_IDS } from './form-ids';
 import { isHubSpotSubmission } from './submit/types';
@@ -65,6 +65,14 @@ describe.each(FORM_IDS)('form %s', (id) => {
     // A repeatable group's count is a value of the form that no field shows (its buttons set it).
     const shown = [...fieldsOf(definition.fields).map((field) => field.name), ...countsOf(definition.fields)].sort();
     expect(shown).toEqual(Object.keys(schema.fields).sort());
+  });
+
+  it("has one field for the visitor's own address at most, the one the page's email check reads", () => {
+    const { definition } = moduleOf(id);
+    const own = fieldsOf(definition.fields).filter((field) => autoCompleteOf(field) === 'email');
+    expect(own.length).toBeLessThanOrEqual(1);
+    // A form that asks for an email address has one it is checked on.
+    if (fieldsOf(definition.fields).some((field) => field.kind === 'email' || /email/i.test(field.name))) expect(own).toHaveLength(1);
   });
 
   it('has a default for every field', async () => {

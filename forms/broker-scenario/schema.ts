@@ -2,13 +2,10 @@ import { type InferType } from 'yup';
 import { parseUsd } from '../fields/currency';
 import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
 import { type BrokerOptions, NO_LATES, NONE, valuesOf } from './manifest';
-import { hiddenValue, isRevealed, type RevealedField } from './reveal';
-import { BROKER_LABELS, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, plainNumber } from './constants';
-
-type BrokerField = keyof typeof BROKER_LABELS;
+import { type BrokerFieldName as BrokerField, DSCR_MAX, hiddenValue, isRevealed, labelOf, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, type RevealedField, plainNumber } from './fields';
 
 /** 'X is required' (spec 03 §5: "Each select must be one of its allowed values, with 'X is required' messages"). */
-export const requiredMessage = (field: BrokerField) => `${BROKER_LABELS[field]} is required`;
+export const requiredMessage = (field: BrokerField) => `${labelOf(field)} is required`;
 
 /** The broker messages of spec 03 §5 verbatim; those marked "ours" the spec does not give. */
 export const BROKER_MESSAGES = {
@@ -128,4 +125,4 @@ export function brokerScenarioSchema(options: BrokerOptions) {
 
 export type BrokerScenarioValues = InferType<ReturnType<typeof brokerScenarioSchema>>;
 
-export { BROKER_LABELS, DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, plainNumber } from './constants';
+export { DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, plainNumber } from './fields';

@@ -18,7 +18,7 @@ import { StateSelectField } from '../ui/StateSelectField';
 import { ZipField } from '../ui/ZipField';
 import { RepeatGroup } from './RepeatGroup';
 import { isShown } from './useFormEngine';
-import type { FieldDef, FieldKind, FormEnv, FormItem } from './types';
+import { autoCompleteOf, type FieldDef, type FieldKind, type FormEnv, type FormItem } from './types';
 
 /** The definition of a field of kind K (the union narrowed to that kind). */
 type FieldOfKind<V extends FieldValues, K extends FieldKind> = FieldDef<V> & { kind: K };
@@ -43,7 +43,7 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
     ),
     email: (field, control, id) => (
       <TextField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} type="email" autoComplete={field.autoComplete ?? 'email'} maxLength={field.maxLength} placeholder={field.placeholder} />
+        required={required(field)} type="email" autoComplete={autoCompleteOf(field)} maxLength={field.maxLength} placeholder={field.placeholder} />
     ),
     phone: (field, control, id) => (
       <PhoneField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}

@@ -4,13 +4,15 @@ import dynamic from 'next/dynamic';
 import { type ReactNode, Suspense } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
-import { StillNeeded } from './StillNeeded';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
 
 // Loaded the first time a form has errors to list: most visits never need it.
 const ErrorSummary = dynamic(() => import('../ui/ErrorSummary').then((module) => module.ErrorSummary));
+// Only the long forms (`errorSummary`) list what is still needed, once the visitor has reached them:
+// the other forms' pages do not download it (on-demand.ts).
+const StillNeeded = dynamic(() => import('./on-demand').then((module) => module.StillNeeded));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
@@ -66,7 +68,13 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
         ) : (
           button
         )}
-        {stillNeeded ? <StillNeeded id={stillNeededId} items={engine.outstanding} /> : null}
+        {stillNeeded ? (
+          // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
+          // further up would hide the whole form, and fields being typed in with it).
+          <Suspense fallback={null}>
+            <StillNeeded id={stillNeededId} items={engine.outstanding} />
+          </Suspense>
+        ) : null}
       </form>
     </FormProvider>
   );

@@ -1,6 +1,6 @@
 import type { ErrorSummaryItem } from '../ui/summary-items';
 import { FieldLinks } from '../ui/FieldLinks';
-import styles from './Form.module.scss';
+import styles from './StillNeeded.module.scss';
 
 /**
  * Beside the disabled submit button of a long form: what still needs an answer, each a link to its
@@ -10,10 +10,10 @@ import styles from './Form.module.scss';
 export function StillNeeded({ id, items }: { id: string; items: readonly ErrorSummaryItem[] }) {
   return (
     <div id={id} className={styles.stillNeeded}>
-      <p id={`${id}-title`} className={styles.stillNeededTitle}>
+      <p id={`${id}-title`} className={styles.title}>
         Still needed before you can submit:
       </p>
-      <FieldLinks items={items} labelledBy={`${id}-title`} className={styles.stillNeededList} />
+      <FieldLinks items={items} labelledBy={`${id}-title`} className={styles.list} />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import type { FormId } from '../form-ids';
 import { formModule } from '../test-form-modules';
 import type { FormProps } from './types';
 
+/** The settings of the HubSpot-shaped forms (the content check requires them). */
+const SETTINGS = { consentText: 'I agree.', subscriptionTypeId: 1, subscriptionText: 'News', pageId: '123' };
+
 function LeadForm({ form, ...props }: FormProps & { form: FormId }) {
   const { Form } = formModule(form);
   return <Form {...props} />;
@@ -191,11 +194,28 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     ['the commercial form', 'commercialLending', /^Business Email/, 'Business Email is required.'],
     ['a HubSpot-shaped form', 'contactUsHubspot', /^Email/, 'Please complete this required field.'],
     ['any other form', 'emailOnly', /^Email/, 'Email is required.'],
+    // The form's email field whatever its name: the broker's is Email_Address__c.
+    ['the broker form', 'brokerScenario', /^Email/, 'Email is required.'],
+    ['the vendor questionnaire', 'vendorQuestionnaire', /^Email/, 'Please complete this required field.'],
   ])("a refused address on %s shows the form's own message", async (_, form, label, message) => {
     const user = userEvent.setup();
-    render(<LeadForm form={form} crm={{}} handler={vi.fn()} emailValidator={async () => false} settings={{ consentText: 'I agree.', subscriptionTypeId: 1, subscriptionText: 'News' }} />);
+    render(<LeadForm form={form} crm={{}} handler={vi.fn()} emailValidator={async () => false} settings={SETTINGS} />);
     await user.type(screen.getByLabelText(label), 'ada@example.com');
     await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(`Error: ${message}`));
+  });
+
+  it("checks the visitor's own address only: the vendor questionnaire's owner email is not the page's to check", async () => {
+    const user = userEvent.setup();
+    const emailValidator = vi.fn().mockResolvedValue(false);
+    render(<LeadForm form="vendorQuestionnaire" crm={{}} handler={vi.fn()} emailValidator={emailValidator} settings={SETTINGS} />);
+    const owner = screen.getByLabelText(/^Owner Email/);
+    await user.type(owner, 'owner@example.com');
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(emailValidator).not.toHaveBeenCalled();
+    expect(owner).toHaveAttribute('aria-invalid', 'false');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await waitFor(() => expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal)));
   });
 
   it.each<[string, unknown, boolean]>([

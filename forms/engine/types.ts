@@ -236,6 +236,24 @@ export type FormProps = {
 };
 
 /**
+ * A field's autocomplete token: its own, else `email` for a field of kind 'email' (the visitor's own
+ * address, unless the field says otherwise: the vendor questionnaire's owner and insurer addresses say 'off').
+ */
+export function autoCompleteOf<V extends FieldValues>(field: FieldDef<V>): string | undefined {
+  return field.autoComplete ?? (field.kind === 'email' ? 'email' : undefined);
+}
+
+/**
+ * The form's email field: the one holding the visitor's own address, which is what the autocomplete
+ * token `email` says (HTML's meaning of it), whatever the field's name (`email`, the broker form's
+ * `Email_Address__c`) or kind. The page's email check (spec 03 §5) runs on it. registry.test.ts checks
+ * that no form has two.
+ */
+export function emailFieldOf<V extends FieldValues>(fields: readonly FieldDef<V>[]): FieldDef<V> | undefined {
+  return fields.find((field) => autoCompleteOf(field) === 'email');
+}
+
+/**
  * Every field of a list of items, sections and repeatable groups opened, in page order. A row's fields
  * carry the row's reveal rule (shown while the group shows at least that many rows).
  */

@@ -10,10 +10,10 @@ import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
-import { type EmailVerdicts, emailVerdicts } from './email-verdicts';
+import type { EmailStep } from './email-check';
 import { readTypedValues } from './takeover';
-import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, fieldsOf, summaryLabelsOf } from './types';
-import { emailMessageOf, notChecked, validatorOf } from './validation';
+import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
+import { notChecked, validatorOf } from './validation';
 
 /** How long typing pauses before the list of what still needs an answer follows it. */
 const OUTSTANDING_DELAY_MS = 150;
@@ -100,39 +100,36 @@ export function useFormEngine<S extends AnyObjectSchema>(
     wanted.current = true;
     void validatorOf(definition).then(() => refreshOutstanding());
   };
-  // The page's email check (spec 03 §5), part of validation: see email-verdicts.ts.
+  // The page's email check (spec 03 §5), part of validation (email-check.ts), on the field holding the
+  // visitor's own address whatever its name (types.ts emailFieldOf); loaded only where the page names one.
   const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
-  const emailName = 'email' as FieldPath<V>;
-  const verdicts = useRef<EmailVerdicts | undefined>(undefined);
-  if (verdicts.current === undefined && emailCheck.validator && fields.some((field) => field.name === emailName)) {
-    verdicts.current = emailVerdicts({
-      validator: emailCheck.validator,
-      timeoutMs: emailCheck.timeoutMs,
-      // The answer is about the address the field still holds: show it (and let the button follow).
-      onVerdict: (email) => {
-        const current: unknown = form.getValues(emailName);
-        if (typeof current === 'string' && current.trim() === email) void form.trigger(emailName).then(() => refreshOutstanding());
-      },
-    });
-  }
-  useEffect(() => () => verdicts.current?.dispose(), []);
+  const emailName = emailFieldOf(fields)?.name;
+  const emailChecking = useRef<Promise<EmailStep<V>> | undefined>(undefined);
+  const emailStepOf = (): Promise<EmailStep<V>> | undefined => {
+    const { validator, timeoutMs } = emailCheck;
+    if (validator === undefined || emailName === undefined) return undefined;
+    emailChecking.current ??= import('./on-demand').then((module) =>
+      module.emailStep<V>({
+        schema: () => schemaOf(definition),
+        name: emailName,
+        validator,
+        timeoutMs,
+        // The answer is about the address the field still holds: show it (and let the button follow).
+        onVerdict: (email) => {
+          const current: unknown = form.getValues(emailName);
+          if (typeof current === 'string' && current.trim() === email) void form.trigger(emailName).then(() => latestRefresh.current());
+        },
+      }),
+    );
+    return emailChecking.current;
+  };
+  useEffect(() => () => void emailChecking.current?.then((step) => step.dispose()), []);
   const resolver: Resolver<V> = async (values, context, options) => {
     if (!wanted.current) return notChecked<V>();
     const validate = await validatorOf(definition);
     const result = await validate(values, context, options);
-    const email: unknown = values[emailName];
-    // Only an address the form's own rule accepts is checked (one request per distinct address).
-    if (verdicts.current === undefined || typeof email !== 'string' || Object.hasOwn(result.errors, emailName)) return result;
-    const verdict = verdicts.current.verdict(email);
-    if (verdict === 'accepted') return result;
-    // Refused: the form's own message under the field. Still asking: invalid (the button waits), with
-    // nothing to show yet (a form-level error, as before the validation loads: validation.ts).
-    const errors: Record<string, unknown> =
-      verdict === 'refused'
-        ? { ...result.errors, [emailName]: { type: 'emailCheck', message: await emailMessageOf(definition) } }
-        : { ...result.errors, root: { ...result.errors.root, emailCheck: { type: 'pending' } } };
-    // Errors keyed by the field's own name, or react-hook-form's form-level `root`.
-    return { values: {}, errors: errors as FieldErrors<V> };
+    const checking = emailStepOf();
+    return checking ? (await checking).validate(values, result) : result;
   };
   const form = useForm<V>({
     defaultValues: defaultsOf(definition),
@@ -141,7 +138,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     // With a summary, focus goes to the summary (GOV.UK), not to the first field.
     shouldFocusError: !definition.errorSummary,
   });
-  const { setValue, watch, getValues, getFieldState, reset, setError, clearErrors } = form;
+  const { setValue, watch, getValues, reset } = form;
   const latestResolver = useRef(resolver);
   latestResolver.current = resolver;
 
@@ -193,36 +190,29 @@ export function useFormEngine<S extends AnyObjectSchema>(
     return () => subscription.unsubscribe();
   }, [definition, watch, getValues, reset, setValue]);
 
-  // A rule that reads another field follows either: a change re-checks the fields whose rules read
-  // the changed one (FieldDef `reads`), once they hold an answer or show a message; one still empty
-  // and untouched is left alone, as the visitor has not reached it.
+  // A rule that reads another field follows either (readers.ts), loaded only where a field `reads` one.
   useEffect(() => {
     const readers = new Map<string, FieldPath<V>[]>();
     for (const field of fieldsOf(definition.fields)) {
       for (const read of field.reads ?? []) readers.set(read, [...(readers.get(read) ?? []), field.name]);
     }
     if (readers.size === 0) return;
-    const defaults: Record<string, unknown> = defaultsOf(definition);
-    // Changes come faster than validation answers (a pasted value follows the focus's reformat): only
-    // the answer about the latest values is applied, where trigger() would apply each as it came.
-    let latest = 0;
-    const subscription = watch((_values, { name }) => {
-      const due = (readers.get(name ?? '') ?? []).filter(
-        (reader) => JSON.stringify(getValues(reader)) !== JSON.stringify(defaults[reader]) || getFieldState(reader).invalid,
-      );
-      if (due.length === 0) return;
-      const run = ++latest;
-      void Promise.resolve(latestResolver.current(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false })).then(({ errors }) => {
-        if (run !== latest) return;
-        for (const reader of due) {
-          const error = get(errors, reader) as { type?: string; message?: string } | undefined;
-          if (error?.message) setError(reader, { type: error.type ?? 'validate', message: error.message });
-          else clearErrors(reader);
-        }
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./on-demand').then(({ followReaders }) => {
+      if (!live) return;
+      stop = followReaders<V>({
+        form,
+        readers,
+        defaults: defaultsOf(definition),
+        validate: async (values) => latestResolver.current(values, undefined, { fields: {}, shouldUseNativeValidation: false }),
       });
     });
-    return () => subscription.unsubscribe();
-  }, [definition, watch, getValues, getFieldState, setError, clearErrors]);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [definition, form]);
 
   // What the whole form still refuses, for the list beside the disabled button of a long form.
   const [refused, setRefused] = useState<FieldErrors<V>>({});
@@ -303,8 +293,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     return gate.current.run(async () => {
       latestSent.current = false;
       // The verdict on the address being sent: known already (asked as it was typed) or asked now.
-      const email: unknown = getValues(emailName);
-      if (verdicts.current && typeof email === 'string') await verdicts.current.settle(email);
+      await emailStepOf()?.then((step) => step.settle(getValues()));
       await form.handleSubmit(send, () => setBlocked(true))();
       return latestSent.current;
     });

@@ -5,7 +5,6 @@
  */
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { EMAIL_MESSAGE } from '../submit/email';
 import { type FormDefinition, schemaOf } from './types';
 
 const loaded = new WeakMap<object, Promise<Resolver<FieldValues>>>();
@@ -20,27 +19,6 @@ export function validatorOf<S extends AnyObjectSchema>(definition: FormDefinitio
   );
   loaded.set(definition, validator as Promise<Resolver<FieldValues>>);
   return validator;
-}
-
-const emailMessages = new WeakMap<object, Promise<string>>();
-
-/**
- * The message the form's own email rule gives a missing address ('Business Email is required.' on the
- * commercial form, 'Please complete this required field.' on the HubSpot-shaped forms, 'Email is
- * required.' elsewhere): what the visitor reads when the page's email check refuses an address.
- */
-export function emailMessageOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): Promise<string> {
-  const known = emailMessages.get(definition);
-  if (known !== undefined) return known;
-  const message = schemaOf(definition).then((schema) =>
-    schema.validateAt('email', { email: '' }).then(
-      () => EMAIL_MESSAGE,
-      // A yup ValidationError, read by shape: importing yup here would put it in the page's chunk.
-      (error: unknown) => (error instanceof Error && error.message !== '' ? error.message : EMAIL_MESSAGE),
-    ),
-  );
-  emailMessages.set(definition, message);
-  return message;
 }
 
 /**

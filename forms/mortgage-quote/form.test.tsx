@@ -162,6 +162,72 @@ describe('quote form: purchase, the down payment and the messages (spec 03 §4, 
   });
 });
 
+describe("quote form: the down payment's bounds follow either field (spec 03 §4, §5)", () => {
+  const down = () => field(/^Down Payment(?! Percent)/);
+  /** A new price in one change, as a paste or autofill gives it (typing gives one change per key). */
+  async function setPrice(user: User, price: string) {
+    await user.clear(field('Purchase Price'));
+    await user.click(field('Purchase Price'));
+    await user.paste(price);
+  }
+
+  it('the price changed last: a down payment the new price puts out of bounds is marked without being touched', async () => {
+    const { user } = renderQuote();
+    await user.type(field('Purchase Price'), '300000');
+    await user.clear(down());
+    await user.type(down(), '3000');
+    // No percent: the dollars stay as typed when the price changes (the pair only follows a percent).
+    await user.clear(field('Down Payment Percent'));
+    await user.tab();
+    await waitFor(() => expect(down()).toHaveAttribute('aria-invalid', 'false'), SETTLE);
+    await setPrice(user, '400000');
+    await expectError(down(), 'Value must be between $4,000 and $400,000.');
+    expect(down()).toHaveValue('$3,000.00');
+  });
+
+  it('the down payment changed last: its message goes once a new price puts it within bounds', async () => {
+    const { user } = renderQuote();
+    await user.type(field('Purchase Price'), '300000');
+    await user.clear(down());
+    await user.type(down(), '2999');
+    await user.tab();
+    await expectError(down(), 'Value must be between $3,000 and $300,000.');
+    // 1 percent of the new price is the amount the field already holds: the field itself does not change.
+    await setPrice(user, '299900');
+    await waitFor(() => expect(down()).toHaveAttribute('aria-invalid', 'false'), SETTLE);
+    expect(down()).toHaveValue('$2,999.00');
+    expect(down()).not.toHaveAccessibleDescription(expect.stringContaining('Value must be'));
+  });
+});
+
+describe('quote form: the refinance amounts follow the purpose, whichever comes first (spec 03 §4, §5)', () => {
+  it('Refinance first: the home value and balance are required, and answering them clears their messages', async () => {
+    const { user } = renderQuote();
+    await user.click(screen.getByRole('radio', { name: 'Refinance' }));
+    const home = field('Home Value');
+    await user.click(home);
+    await user.tab();
+    await expectError(home, 'Appraised Value is required for refinance');
+    await user.type(home, '800000');
+    await waitFor(() => expect(home).toHaveAttribute('aria-invalid', 'false'), SETTLE);
+  });
+
+  it('the amounts first, then another purpose and back: the amounts start over, unmarked, and the quote waits for them', async () => {
+    const { user } = renderQuote();
+    await user.click(screen.getByRole('radio', { name: 'Refinance' }));
+    await user.type(field('Home Value'), '800000');
+    await user.type(field('Mortgage Balance'), '300000');
+    await user.click(field('Cash Out'));
+    await user.tab();
+    await user.click(screen.getByRole('radio', { name: 'Purchase' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Home Value/ })).toBeNull(), SETTLE);
+    await user.click(screen.getByRole('radio', { name: 'Refinance' }));
+    await waitFor(() => expect(field('Home Value')).toHaveValue(''), SETTLE);
+    for (const name of ['Home Value', 'Mortgage Balance', 'Cash Out']) expect(field(name)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('button', { name: 'Get My Rate' })).toBeDisabled();
+  });
+});
+
 describe('quote form: refinance and the reset (spec 03 §4)', () => {
   it('Refinance shows home value, balance and cash out, with their messages; switching resets the form', async () => {
     const { user } = renderQuote();

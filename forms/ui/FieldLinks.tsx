@@ -1,17 +1,33 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useState } from 'react';
 import type { ErrorSummaryItem } from './summary-items';
 
 /**
  * A list of links to fields (the error summary's, the list beside a disabled button). Following a
  * link focuses the field's control and scrolls it into view, instead of only jumping to the anchor,
  * which would leave focus behind.
+ *
+ * While a pointer is pressed on the list, the list stays as it was when pressed. It follows the form
+ * as it is validated, and an item that came or went between press and release would move the links
+ * under the pointer: the release would land on another link, and a press and release on different
+ * links is no click (focus stays on the link pressed, not on its field).
  */
 export function FieldLinks({ items, className, labelledBy }: { items: readonly ErrorSummaryItem[]; className?: string; labelledBy?: string }) {
+  const [held, setHeld] = useState<readonly ErrorSummaryItem[] | undefined>(undefined);
+  const hold = () => {
+    setHeld(items);
+    // Listened for from the press itself, so no release can come before the listener. Let go after the
+    // click the release dispatches (same task), so the click still finds the held links.
+    const release = () => {
+      for (const type of RELEASES) document.removeEventListener(type, release, true);
+      setTimeout(() => setHeld(undefined));
+    };
+    for (const type of RELEASES) document.addEventListener(type, release, true);
+  };
   return (
-    <ul aria-labelledby={labelledBy} className={className}>
-      {items.map((item) => (
+    <ul aria-labelledby={labelledBy} className={className} onPointerDown={held ? undefined : hold}>
+      {(held ?? items).map((item) => (
         <li key={item.fieldId}>
           <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
             {item.message}
@@ -21,6 +37,9 @@ export function FieldLinks({ items, className, labelledBy }: { items: readonly E
     </ul>
   );
 }
+
+/** What ends a press. */
+const RELEASES = ['pointerup', 'pointercancel'] as const;
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const target = document.getElementById(fieldId);

@@ -3,7 +3,7 @@
  * lead receiver (scripts/lib/lead-receiver.ts; build with `npm run build -- --local-leads` and the
  * same PORT_BASE):
  * - a rule that reads two fields follows whichever the visitor changes last (the broker form's loan
- *   and property value), in both orders;
+ *   and property value, the quote's down payment and price), in both orders;
  * - Submit is disabled while the form is invalid, with what still needs an answer listed beside it;
  *   an NMLS lookup that could not run (5xx) says so and leaves the button pressable;
  * - the page's email check is part of validation: its message shows as the address is typed, and
@@ -71,13 +71,10 @@ test.describe('the broker form (AXB /partners/wholesale-lending/)', () => {
     const list = form.getByRole('list', { name: 'Still needed before you can submit:' });
     await expect(list.getByRole('link', { name: 'Property Zip Code', exact: true })).toBeVisible();
     await expect(submit).toHaveAccessibleDescription(/^Still needed before you can submit:/);
-    // A link takes the visitor to its field.
-    // Pressed again if the first press landed while the purpose's revealed fields were still being
-    // laid out (a busy machine), which re-renders the list under the pointer; focus must follow a press.
-    await expect(async () => {
-      await list.getByRole('link', { name: 'Property Zip Code', exact: true }).click();
-      await expect(form.getByLabel('Property Zip Code', { exact: true })).toBeFocused({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    // A link takes the visitor to its field, on the first press, even while the list follows the
+    // purpose just chosen (the list holds still under a pressed pointer: forms/ui/FieldLinks).
+    await list.getByRole('link', { name: 'Property Zip Code', exact: true }).click();
+    await expect(form.getByLabel('Property Zip Code', { exact: true })).toBeFocused();
 
     await form.getByLabel('Base Loan Amount', { exact: true }).fill('450000');
     await form.getByLabel('Property Value', { exact: true }).fill('600000');
@@ -113,6 +110,38 @@ test.describe('the broker form (AXB /partners/wholesale-lending/)', () => {
     expect(receiver.leads).toHaveLength(1);
     expect(receiver.leads[0]!.body).toMatchObject({ NMLS__c: '123456', Base_Loan_Amount__c: 450000, Appraised_Value__c: 600000 });
   });
+});
+
+test.describe("the quote's down payment (AXB /personal/borrow/mortgages/)", () => {
+  const QUOTE = { route: '/personal/borrow/mortgages/', headline: "Today's Mortgage Rates: Purchase or Refinance" };
+  for (const [order, steps] of [
+    ['the price changed last', { down: '3000', clearPercent: true, price: '400000', message: 'Value must be between $4,000 and $400,000.' }],
+    ['the down payment changed last', { down: '2999', clearPercent: false, price: '299900', message: undefined }],
+  ] as const) {
+    test(`the bounds follow either field: ${order}`, async ({ page }) => {
+      const form = await openForm(page, QUOTE.route, QUOTE.headline);
+      const price = form.getByLabel('Purchase Price', { exact: true });
+      const down = form.getByLabel('Down Payment', { exact: true });
+      await price.click();
+      await price.fill('300000');
+      await down.click();
+      await down.fill(steps.down);
+      // Without a percent the dollars stay as typed when the price changes (the pair follows a percent).
+      if (steps.clearPercent) await form.getByLabel('Down Payment Percent', { exact: true }).fill('');
+      await form.getByLabel('Zip Code', { exact: true }).focus();
+      if (steps.message) await expect(down).toHaveAttribute('aria-invalid', 'false');
+      else await expect(down).toHaveAccessibleDescription('Error: Value must be between $3,000 and $300,000.');
+      // The price changes in one step (a paste): 1 percent of 299,900 is the amount the field already holds.
+      await price.click();
+      await price.fill(steps.price);
+      await form.getByLabel('Zip Code', { exact: true }).focus();
+      if (steps.message) {
+        await expect(down).toHaveAccessibleDescription(`Error: ${steps.message}`);
+        await expect(down).toHaveAttribute('aria-invalid', 'true');
+      } else await expect(down).toHaveAttribute('aria-invalid', 'false');
+      await expect(down).toHaveValue(steps.clearPercent ? '$3,000.00' : '$2,999.00');
+    });
+  }
 });
 
 test("the page's email check runs as the address is typed, with the form's own message (AXB equipment finance)", async ({ page }) => {

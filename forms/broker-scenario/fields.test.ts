@@ -1,4 +1,4 @@
-import { effectiveValue, isRevealed, onHide, onReveal, REVEAL_RULES, type RevealedField } from './reveal';
+import { BROKER_FIELD_NAMES, effectiveValue, isRevealed, onHide, onReveal, REVEAL_RULES, type RevealedField } from './fields';
 
 const rule = (field: RevealedField) => REVEAL_RULES.find((candidate) => candidate.field === field)!;
 
@@ -52,5 +52,19 @@ describe('broker reveal rules (spec 03 §4)', () => {
     expect(isRevealed('Cash_Out_Amount__c', { Loan_Purpose__c: 42 })).toBe(false);
     expect(effectiveValue('Cash_Out_Amount__c', {})).toBe('0');
     expect(effectiveValue('Cash_Out_Amount__c', { Loan_Purpose__c: ' RefiCashout ', Cash_Out_Amount__c: { x: 1 } })).toBe('');
+  });
+});
+
+describe('broker fields table', () => {
+  it('reveals exactly the six fields of spec 03 §4, each on a field of the table shown before it', () => {
+    expect(REVEAL_RULES.map((candidate) => [candidate.field, candidate.on])).toEqual([
+      ['Cash_Out_Amount__c', 'Loan_Purpose__c'],
+      ['Debt_To_Income_Ratio__c', 'Underwriting_Document_Type__c'],
+      ['housingEventSeasoning__c', 'HousingEventType__c'],
+      ['bankruptcySeasoning__c', 'bankruptcyType__c'],
+      ['Units__c', 'Property_Type__c'],
+      ['Prepayment_Penalty__c', 'Occupance__c'],
+    ]);
+    for (const { field, on } of REVEAL_RULES) expect(BROKER_FIELD_NAMES.indexOf(on)).toBeLessThan(BROKER_FIELD_NAMES.indexOf(field));
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * A rule that reads another field follows either (FieldDef `reads`; spec 03 §4, validation on every
+ * change): a change re-checks the fields whose rules read the changed one, once they hold an answer or
+ * show a message; one still empty and untouched is left alone, as the visitor has not reached it.
+ * Loaded only by the forms that have such a rule (useFormEngine), so the others' pages do not carry it.
+ */
+import { type FieldErrors, type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+
+export function followReaders<V extends FieldValues>({
+  form,
+  readers,
+  defaults,
+  validate,
+}: {
+  form: Pick<UseFormReturn<V>, 'watch' | 'getValues' | 'getFieldState' | 'setError' | 'clearErrors'>;
+  /** For each field that a rule reads, the fields whose rules read it. */
+  readers: ReadonlyMap<string, readonly FieldPath<V>[]>;
+  /** The form's start values: a reader still holding its own is no answer yet. */
+  defaults: Record<string, unknown>;
+  /** The whole form's validation, as the resolver answers it. */
+  validate: (values: V) => Promise<{ errors: FieldErrors<V> }>;
+}): () => void {
+  const { watch, getValues, getFieldState, setError, clearErrors } = form;
+  // Changes come faster than validation answers (a pasted value follows the focus's reformat): only
+  // the answer about the latest values is applied, where trigger() would apply each as it came.
+  let latest = 0;
+  const subscription = watch((_values, { name }) => {
+    const due = (readers.get(name ?? '') ?? []).filter(
+      (reader) => JSON.stringify(getValues(reader)) !== JSON.stringify(defaults[reader]) || getFieldState(reader).invalid,
+    );
+    if (due.length === 0) return;
+    const run = ++latest;
+    void validate(getValues()).then(({ errors }) => {
+      if (run !== latest) return;
+      for (const reader of due) {
+        const error = get(errors, reader) as { type?: string; message?: string } | undefined;
+        if (error?.message) setError(reader, { type: error.type ?? 'validate', message: error.message });
+        else clearErrors(reader);
+      }
+    });
+  });
+  return () => subscription.unsubscribe();
+}
