@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEventHandler, type Ref, useCallback, useEffect, useRef } from 'react';
+import type { KeyboardEventHandler, Ref } from 'react';
 import { Affixed } from './Affixed';
 import { Field } from './Field';
 import { fieldState, useFieldId, type FieldFrameProps } from './field-state';
@@ -44,23 +44,6 @@ export function ControlledTextField(props: ControlledTextFieldProps) {
   const error = props.error || undefined;
   const state = fieldState(useFieldId(props.id), helperText, error, props.invalid ?? error !== undefined, required);
   const ariaDescribedBy = [state.controlProps['aria-describedby'], invalidBy].filter(Boolean).join(' ') || undefined;
-  const own = useRef<HTMLInputElement | null>(null);
-  const ref = useCallback(
-    (node: HTMLInputElement | null) => {
-      own.current = node;
-      if (typeof inputRef === 'function') inputRef(node);
-      else if (inputRef) inputRef.current = node;
-    },
-    [inputRef],
-  );
-  // The input is in the static page before its code arrives, so a visitor can type into it first.
-  // React keeps what they typed while it hydrates but not the state, which still holds the default:
-  // the results would show the default's figures under the visitor's number, and the next render
-  // would put the default back. Once mounted, a value that differs from the state was typed: take it.
-  useEffect(() => {
-    const typed = own.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-  }, []); // once: only what was typed before the first commit
   return (
     <Field state={state} label={label} helperText={helperText} className={className}>
       <Affixed prefix={prefix} suffix={suffix}>
@@ -68,7 +51,7 @@ export function ControlledTextField(props: ControlledTextFieldProps) {
           {...state.controlProps}
           aria-invalid={state.invalid || invalidBy !== undefined}
           aria-describedby={ariaDescribedBy}
-          ref={ref}
+          ref={inputRef}
           type={type}
           name={name}
           value={value}

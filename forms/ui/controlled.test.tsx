@@ -1,6 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expectNoAxeViolations } from './test-axe';
@@ -19,22 +17,6 @@ describe('ControlledTextField', () => {
       </>
     );
   }
-
-  it('takes over what was typed into the static page before its code arrived', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Amount />);
-    document.body.append(container);
-    const input = container.querySelector('input') as HTMLInputElement;
-    input.value = '2500';
-    const root = await act(async () => hydrateRoot(container, <Amount />));
-    try {
-      expect(input).toHaveValue('2500');
-      expect(screen.getByRole('status')).toHaveTextContent('2500');
-    } finally {
-      act(() => root.unmount());
-      container.remove();
-    }
-  });
 
   it('hands what is typed to its owner, with the prefix hidden from screen readers', async () => {
     const user = userEvent.setup();

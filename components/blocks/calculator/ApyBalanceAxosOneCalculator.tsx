@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { AXOSONE_DEFAULT_BALANCE, axosOneBalance, axosOneDigits, parseAxosOneBalance } from '@/calculators/apy-balance-axosone';
 import { formatUsd } from '@/calculators/format';
-import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculatorTextField } from './CalculatorTextField';
 import { EarningsList } from './EarningsList';
 import { type CalculatorProps, NUMBER_INPUT, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
@@ -15,7 +15,7 @@ export function ApyBalanceAxosOneCalculator({ labelledBy }: CalculatorProps) {
   const result = axosOneBalance(parseAxosOneBalance(text));
   return (
     <div className={styles.form} role="group" aria-labelledby={labelledBy}>
-      <ControlledTextField
+      <CalculatorTextField
         {...NUMBER_INPUT}
         id={`${id}-balance`}
         label="Balance"

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { APY_BALANCE_DEFAULT, APY_BALANCE_MAX, APY_BALANCE_NOTE, apyBalance, parseApyBalance } from '@/calculators/apy-balance';
 import { formatUsd } from '@/calculators/format';
-import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculatorTextField } from './CalculatorTextField';
 import { EarningsList } from './EarningsList';
 import { type CalculatorProps, NUMBER_INPUT, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
@@ -26,7 +26,7 @@ export function ApyBalanceCalculator({ labelledBy }: CalculatorProps) {
 
   return (
     <div className={styles.form} role="group" aria-labelledby={labelledBy}>
-      <ControlledTextField
+      <CalculatorTextField
         {...NUMBER_INPUT}
         id={`${id}-balance`}
         label="Balance"

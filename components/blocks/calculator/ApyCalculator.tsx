@@ -15,7 +15,7 @@ import {
 } from '@/calculators/apy';
 import { formatUsd, parseAmount } from '@/calculators/format';
 import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
-import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculatorTextField } from './CalculatorTextField';
 import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
@@ -89,7 +89,7 @@ export function ApyCalculator({ labelledBy }: CalculatorProps) {
   const errorId = (field: ApyField) => `${id}-${field}-error`;
   const errorFor = (field: ApyField) => (errors.some((error) => error.field === field) ? errorId(field) : undefined);
   const field = (name: ApyField, label: string, extra: { prefix?: string; suffix?: string; inputMode?: 'decimal' | 'numeric' }) => (
-    <ControlledTextField
+    <CalculatorTextField
       {...NUMBER_INPUT}
       id={`${id}-${name}`}
       label={label}

@@ -3,8 +3,9 @@ import styles from './Calculator.module.scss';
 
 /**
  * What every interactive calculator takes (see registry.ts): the id of the block's heading, which
- * names the calculator's form or group. The fields themselves are the forms/ui family's
- * ControlledTextField and ControlledSelectField, since a calculator holds its values in React state.
+ * names the calculator's form or group. The fields themselves are CalculatorTextField (the forms/ui
+ * family's ControlledTextField, taking over what was typed before hydration) and ControlledSelectField,
+ * since a calculator holds its values in React state.
  */
 export interface CalculatorProps {
   labelledBy?: string;

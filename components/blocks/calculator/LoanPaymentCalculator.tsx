@@ -6,7 +6,7 @@ import { lvfMonthlyPayment, LVF_DEFAULTS, LVF_INTEREST_RATE_MAX_LENGTH, LVF_LOAN
 import { calculateMaxLoan, MAX_LOAN_PAYMENT_MAX_LENGTH, MAX_LOAN_RATE_MAX_LENGTH, validateMaxLoanPayment, validateMaxLoanRate } from '@/calculators/max-loan';
 import { calculateMonthlyPayment, DEFAULT_LOAN_DURATION, LOAN_DURATIONS, validateInterestRate, validateLoanAmount } from '@/calculators/monthly-payment';
 import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
-import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculatorTextField } from './CalculatorTextField';
 import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import { useFieldErrors } from './useFieldErrors';
 import styles from './Calculator.module.scss';
@@ -48,7 +48,7 @@ export function LoanPaymentCalculator<Term extends number>({ config, labelledBy 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <div className={styles.grid}>
-        <ControlledTextField
+        <CalculatorTextField
           {...NUMBER_INPUT}
           id={`${id}-amount`}
           label={config.amount.label}
@@ -58,7 +58,7 @@ export function LoanPaymentCalculator<Term extends number>({ config, labelledBy 
           onChange={set('amount')}
           error={errors.amount}
         />
-        <ControlledTextField
+        <CalculatorTextField
           {...NUMBER_INPUT}
           id={`${id}-rate`}
           label="Interest Rate"

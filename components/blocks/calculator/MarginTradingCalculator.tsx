@@ -11,7 +11,7 @@ import {
   type MarginResult,
   sanitizeMarginText,
 } from '@/calculators/margin-trading';
-import { ControlledTextField } from '@/forms/ui/ControlledTextField';
+import { CalculatorTextField } from './CalculatorTextField';
 import { type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
@@ -65,7 +65,7 @@ export function MarginTradingCalculator({ labelledBy }: CalculatorProps) {
   return (
     <div className={styles.form} role="group" aria-labelledby={labelledBy}>
       <div className={styles.grid}>
-        <ControlledTextField
+        <CalculatorTextField
           {...NUMBER_INPUT}
           id={`${id}-cash`}
           label="Cash"
@@ -75,7 +75,7 @@ export function MarginTradingCalculator({ labelledBy }: CalculatorProps) {
           onKeyDown={filterKeys}
           invalidBy={error}
         />
-        <ControlledTextField
+        <CalculatorTextField
           {...NUMBER_INPUT}
           id={`${id}-securities`}
           label="Securities"
@@ -85,7 +85,7 @@ export function MarginTradingCalculator({ labelledBy }: CalculatorProps) {
           onKeyDown={filterKeys}
           invalidBy={error}
         />
-        <ControlledTextField
+        <CalculatorTextField
           {...NUMBER_INPUT}
           id={`${id}-days`}
           label="Duration (days)"
