@@ -5,11 +5,10 @@
  *   once the build is in: the end-to-end tests, html-validate, the type check
  *
  * The end-to-end tests are the longest stage and wait for the build, so build -> e2e is the run's
- * critical path: on a 2-core machine the stages off that path (the unit tests, the dependency
- * rules, html-validate, the type check) run at a lower CPU priority (nice), so they take the cores
- * the build and the browsers leave idle (a page loading, a test waiting for the network to settle)
- * instead of slowing the path down. The e2e tests start when the build ends, not when the unit tests
- * do. The type check waits for the build because it reads the route types the build writes to
+ * critical path: they start when the build ends, not when the unit tests do, and on a 2-core machine
+ * the short stages without time limits (the dependency rules, html-validate, the type check) run at
+ * a lower CPU priority (nice), taking the cores the build and the browsers leave idle (a page
+ * loading, a test waiting for the network to settle) instead of slowing the path down. The type check waits for the build because it reads the route types the build writes to
  * .next/types. Every stage runs to its end even when another fails, so one run reports every
  * failure; the exit code is 1 when any failed. Each output line is prefixed with its stage, and a
  * table of the stages' times (from the run's start: when each began and ended) closes the run.
@@ -37,7 +36,8 @@ interface Outcome {
 const STAGES: Stage[] = [
   { name: 'build', script: 'build', args: ['--local-leads'] },
   { name: 'lint:deps', script: 'lint:deps', background: true },
-  { name: 'unit', script: 'test:unit', background: true },
+  // Not in the background: its tests have time limits, which a starved worker would overrun.
+  { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'] },
   { name: 'html', script: 'test:html', after: ['build'], background: true },
   { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },

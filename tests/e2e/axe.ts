@@ -24,16 +24,21 @@ export interface AxeScope {
   rules?: RunOptions['rules'];
 }
 
-/** As long as AxeBuilder waits for axe's source to run in a frame before it gives that frame up. */
-const INJECT_TIMEOUT_MS = 1_000;
+/** As long as AxeBuilder waits for axe's source to run in a frame below the page before it gives that frame up. */
+const FRAME_INJECT_TIMEOUT_MS = 1_000;
 
-/** axe in the frame unless it is there already; in frames below the page, configured as AxeBuilder does. */
+/**
+ * axe in the frame unless it is there already. A frame below the page is given up (null in the
+ * results) when axe does not load in time, and configured as AxeBuilder configures it; the page
+ * itself is waited for, as AxeBuilder waits.
+ */
 async function inject(frame: Frame, child: boolean): Promise<void> {
   const present = await frame.evaluate((version) => (window as { axe?: { version?: string } }).axe?.version === version, axe.version);
-  if (!present) {
+  if (!present && !child) await frame.evaluate(axe.source);
+  if (!present && child) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('axe did not load in the frame in time')), INJECT_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error('axe did not load in the frame in time')), FRAME_INJECT_TIMEOUT_MS);
     });
     await Promise.race([frame.evaluate(axe.source), timeout]).finally(() => clearTimeout(timer));
   }
