@@ -1,13 +1,17 @@
 /**
- * `npm test`: every check of the project, with what does not depend on the build running beside it.
+ * `npm test`: every check of the project, each stage starting as soon as what it needs is there.
  *
- *   first, side by side:  the build (npm run build -- --local-leads)   the dependency rules, the unit tests
+ *   at once:              the build (npm run build -- --local-leads), the dependency rules, the unit tests
  *   once the build is in: the end-to-end tests, html-validate, the type check
  *
- * The type check waits for the build because it reads the route types the build writes to
+ * The end-to-end tests are the longest stage and wait for the build, so build -> e2e is the run's
+ * critical path: they start when the build ends, not when the unit tests do, and on a 2-core machine
+ * the short stages without time limits (the dependency rules, html-validate, the type check) run at
+ * a lower CPU priority (nice), taking the cores the build and the browsers leave idle (a page
+ * loading, a test waiting for the network to settle) instead of slowing the path down. The type check waits for the build because it reads the route types the build writes to
  * .next/types. Every stage runs to its end even when another fails, so one run reports every
  * failure; the exit code is 1 when any failed. Each output line is prefixed with its stage, and a
- * table of the stages' times closes the run.
+ * table of the stages' times (from the run's start: when each began and ended) closes the run.
  */
 import { spawn } from 'node:child_process';
 
@@ -15,32 +19,43 @@ interface Stage {
   name: string;
   script: string;
   args?: string[];
+  /** The stages that must pass first. */
+  after?: string[];
+  /** Off the critical path: run at a lower CPU priority. */
+  background?: boolean;
 }
 
 interface Outcome {
   name: string;
-  seconds: number;
+  /** Seconds from the run's start to the stage's start and end. */
+  began: number;
+  ended: number;
   ok: boolean;
 }
 
-const WITH_THE_BUILD: Stage[] = [
+const STAGES: Stage[] = [
   { name: 'build', script: 'build', args: ['--local-leads'] },
-  { name: 'lint:deps', script: 'lint:deps' },
+  { name: 'lint:deps', script: 'lint:deps', background: true },
+  // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
-];
-const AFTER_THE_BUILD: Stage[] = [
-  { name: 'e2e', script: 'test:e2e' },
-  { name: 'html', script: 'test:html' },
-  { name: 'typecheck', script: 'typecheck' },
+  { name: 'e2e', script: 'test:e2e', after: ['build'] },
+  { name: 'html', script: 'test:html', after: ['build'], background: true },
+  { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
 
-const width = Math.max(...[...WITH_THE_BUILD, ...AFTER_THE_BUILD].map((stage) => stage.name.length));
+/** nice's increment for background stages: they get a core only when the critical path leaves one idle. */
+const BACKGROUND_NICENESS = '10';
+
+const width = Math.max(...STAGES.map((stage) => stage.name.length));
+const runStarted = Date.now();
+const sinceStart = () => (Date.now() - runStarted) / 1000;
 
 /** Runs one npm script, each line of its output prefixed with the stage's name. */
 function run(stage: Stage): Promise<Outcome> {
-  const started = Date.now();
-  const args = ['run', '--silent', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  const began = sinceStart();
+  const npm = ['npm', 'run', '--silent', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
+  const [command = 'npm', ...args] = stage.background ? ['nice', '-n', BACKGROUND_NICENESS, ...npm] : npm;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
   const prefix = `[${stage.name.padEnd(width)}] `;
   for (const [stream, target] of [
     [child.stdout, process.stdout],
@@ -58,22 +73,39 @@ function run(stage: Stage): Promise<Outcome> {
     });
   }
   return new Promise((resolve) => {
-    const finish = (ok: boolean) => resolve({ name: stage.name, seconds: (Date.now() - started) / 1000, ok });
+    const finish = (ok: boolean) => resolve({ name: stage.name, began, ended: sinceStart(), ok });
     child.on('error', () => finish(false));
     child.on('close', (code) => finish(code === 0));
   });
 }
 
-const started = Date.now();
-const first = await Promise.all(WITH_THE_BUILD.map(run));
-const built = first.find((outcome) => outcome.name === 'build')?.ok === true;
-const second = built ? await Promise.all(AFTER_THE_BUILD.map(run)) : [];
+/** Each stage once every stage it comes after has passed; a stage whose prerequisite failed is not run. */
+const outcomes = new Map<string, Promise<Outcome | undefined>>();
+const schedule = (stage: Stage): Promise<Outcome | undefined> => {
+  let outcome = outcomes.get(stage.name);
+  if (outcome === undefined) {
+    const prerequisites = (stage.after ?? []).map((name) => {
+      const prerequisite = STAGES.find((other) => other.name === name);
+      if (prerequisite === undefined) throw new Error(`${stage.name} comes after ${name}, which is not a stage`);
+      return schedule(prerequisite);
+    });
+    outcome = Promise.all(prerequisites).then((done) => (done.every((before) => before?.ok === true) ? run(stage) : undefined));
+    outcomes.set(stage.name, outcome);
+  }
+  return outcome;
+};
+const results = await Promise.all(STAGES.map(schedule));
 
-const outcomes = [...first, ...second];
-console.log('\nstage      result   time');
-for (const outcome of outcomes) {
-  console.log(`${outcome.name.padEnd(10)} ${(outcome.ok ? 'passed' : 'FAILED').padEnd(8)} ${outcome.seconds.toFixed(0).padStart(4)} s`);
+console.log('\nstage      result   from     to   time');
+for (const [index, stage] of STAGES.entries()) {
+  const outcome = results[index];
+  if (outcome === undefined) {
+    console.log(`${stage.name.padEnd(10)} not run: ${(stage.after ?? []).join(', ')} failed`);
+    continue;
+  }
+  const seconds = (value: number) => `${value.toFixed(0).padStart(4)} s`;
+  console.log(`${stage.name.padEnd(10)} ${(outcome.ok ? 'passed' : 'FAILED').padEnd(8)} ${seconds(outcome.began)} ${seconds(outcome.ended)} ${seconds(outcome.ended - outcome.began)}`);
 }
-if (!built) console.log(`${AFTER_THE_BUILD.map((stage) => stage.name).join(', ')}: not run, the build failed`);
-console.log(`all        ${(outcomes.every((outcome) => outcome.ok) && built ? 'passed' : 'FAILED').padEnd(8)} ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`);
-process.exit(outcomes.every((outcome) => outcome.ok) && built ? 0 : 1);
+const passed = results.every((outcome) => outcome?.ok === true);
+console.log(`all        ${(passed ? 'passed' : 'FAILED').padEnd(8)} ${' '.repeat(14)}${sinceStart().toFixed(0).padStart(4)} s`);
+process.exit(passed ? 0 : 1);

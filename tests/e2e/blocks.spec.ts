@@ -3,12 +3,11 @@
  * width: the in-page anchor navigation (AXB /partners/), pagination by ?page= (LVF /events/) and
  * the video facade (AXB /business/). Each page is also checked with axe in the state tested.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const { brands } = selectedBrands();
 const AXB = brandOrigin('AXB');
 const LVF = brandOrigin('LVF');
@@ -17,12 +16,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, visibleItems: 7 },
   { name: 'mobile', width: 375, height: 740, visibleItems: 1 },
 ] as const;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** Distance of an element's top from the top of the viewport, in px. */
 function topInViewport(locator: Locator): Promise<number> {

@@ -5,24 +5,17 @@
  * axe in the states tested. Third-party frames are answered by a stub page that posts its height,
  * so the resizing is tested without the network.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const { brands } = selectedBrands();
 const AXB = brandOrigin('AXB');
 const AXI = brandOrigin('AXI');
 const LVF = brandOrigin('LVF');
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** A stub for every third-party frame: a page that reports its height to the parent, as embeddable calculators do. */
 async function stubFrames(page: Page, height: number): Promise<void> {

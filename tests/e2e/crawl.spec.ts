@@ -9,15 +9,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Page, type Request, test } from './fixtures';
+import { analyzeAccessibility } from './axe';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 import { checkFormStates } from './form-states';
 import { checkOpenStates, type OpenStateCheck } from './open-states';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOT_FOUND_PATH = '/this-page-does-not-exist/';
 /** Linked files that are not pages (PDFs, images…) are checked with a request instead of a visit. */
 const PAGE_EXTENSIONS = new Set(['', '.html', '.htm']);
@@ -204,12 +203,8 @@ function openStateCheck(page: Page, watch: PageWatch): OpenStateCheck {
 }
 
 async function checkAccessibility(page: Page, watch: PageWatch, prefix = ''): Promise<void> {
-  // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is experimental in axe, so off unless enabled by name;
-  // options() replaces the options, so it comes before withTags().
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(WCAG_TAGS)
-    .analyze();
+  // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is experimental in axe, so off unless enabled by name.
+  const results = await analyzeAccessibility(page, { rules: { 'label-content-name-mismatch': { enabled: true } } });
   for (const violation of results.violations) {
     const targets = violation.nodes.map((node) => `      - ${node.target.join(' ')}`).join('\n');
     watch.note(

@@ -5,14 +5,13 @@
  * year; axe finds nothing in the footer with every group expanded.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
 const { brands } = selectedBrands();
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Each brand's footer as its site.json configures it, so a brand added to BRAND_CODES is tested by its kind. */
 function footerKind(brand: BrandCode): string {
   const { footer } = JSON.parse(fs.readFileSync(`content/${brand}/site.json`, 'utf8')) as { footer: { type: string; variant?: string } };
@@ -27,9 +26,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function expectNoFooterViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('footer').withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  await expectNoAxeViolations(page, 'the footer', { include: 'footer' });
 }
 
 for (const viewport of VIEWPORTS) {

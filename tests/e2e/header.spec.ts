@@ -3,14 +3,13 @@
  * desktop width (1280), the mobile menu at a phone width (375), the bank's /labs header, the menus'
  * markup before scripts run, and axe with each menu open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import type { BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
 const { brands } = selectedBrands();
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 740 };
 
@@ -23,14 +22,6 @@ async function open(page: Page, brand: BrandCode, route: string): Promise<void> 
   await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'networkidle' });
   const menus = page.getByRole('banner').locator('button[aria-expanded]');
   if ((await menus.count()) > 0) await expect(menus.first().locator('xpath=..')).toHaveAttribute('data-ready', '');
-}
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(found, `axe with ${what}`).toEqual([]);
 }
 
 const banner = (page: Page) => page.getByRole('banner');

@@ -3,18 +3,12 @@
  * listing, opens an article and comes back with the go-back button; a listing's ?page=2 shows the
  * next cards. Each state is checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AXB = brandOrigin('AXB');
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('AXB insights', () => {
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');

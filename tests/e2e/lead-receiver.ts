@@ -2,8 +2,7 @@
  * What every lead-forms spec shares: the one local lead receiver the exports send to (built with
  * `npm run build -- --local-leads` and the same PORT_BASE), and axe over the page in each form state.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { test } from './fixtures';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
 
 /**
@@ -38,8 +37,5 @@ export function useLeadReceiver(): LeadReceiver {
   };
 }
 
-/** The accessibility rules of the crawl (tests/e2e/crawl.spec.ts), as a list of `rule: targets` to compare with []. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** axe over the page in its form state, with the crawl's rules (tests/e2e/axe.ts). */
+export { expectNoAxeViolations } from './axe';

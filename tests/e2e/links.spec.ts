@@ -3,13 +3,12 @@
  * mobile width: the external-link interstitial, tracking parameters on internal links, the
  * marketing interstitial modal and the go-back link, with axe run while each dialog is open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
 const AXB = brandOrigin('AXB');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const INTERSTITIAL = "You're continuing to another website";
 const FDIC = 'https://www.fdic.gov/resources/deposit-insurance';
 
@@ -36,11 +35,6 @@ async function openInNewTab(page: Page, route: string): Promise<Page> {
   await tab.waitForLoadState('networkidle');
   expect(await tab.evaluate(() => window.history.length)).toBe(1);
   return tab;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const viewport of [

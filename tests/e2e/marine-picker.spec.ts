@@ -5,8 +5,8 @@
  * out by hand from the product codes in the pages' content; focus on each new step's heading, whose
  * name announces "Step N of 4"; axe on every step. The picker sends nothing, so no lead receiver.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { expectNoAxeViolations as expectNoAxeViolationsOnPage } from './axe';
 import type { BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
@@ -43,9 +43,9 @@ function only(brand: BrandCode) {
   test.skip(!selectedBrands().brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
 }
 
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), state).toEqual([]);
+/** axe over the picker's page content (the header and footer are the crawl's) in one step of the walk. */
+function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  return expectNoAxeViolationsOnPage(page, state, { include: 'main', tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] });
 }
 
 /** Walks a picker, checking focus and, on the first visit of each step, axe. */

@@ -4,13 +4,12 @@
  * the h1; download links fetch their PDFs; the privacy notice is in the HTML and, once acknowledged,
  * stays hidden on the next visit.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import type { BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const { brands } = selectedBrands();
 
 const VIEWPORTS = [
@@ -33,12 +32,6 @@ const PAGES: [BrandCode, string][] = [
   ['AAS', '/axos-advantage/about-axos/'],
   ['AXC', '/'],
 ];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`static blocks at ${viewport.width} px (${viewport.name})`, () => {
