@@ -14,8 +14,7 @@ import {
   validateApy,
 } from '@/calculators/apy';
 import { formatUsd, parseAmount } from '@/calculators/format';
-import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
-import { CalculatorTextField } from './CalculatorTextField';
+import { CalculatorSelectField, CalculatorTextField } from './CalculatorTextField';
 import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import styles from './Calculator.module.scss';
 
@@ -106,7 +105,7 @@ export function ApyCalculator({ labelledBy }: CalculatorProps) {
         {field('initialDeposit', 'Initial Deposit', { prefix: '$' })}
         {field('monthlyDeposits', 'Monthly Deposits', { prefix: '$' })}
         {field('months', 'Months', { inputMode: 'numeric' })}
-        <ControlledSelectField
+        <CalculatorSelectField
           id={`${id}-compounding`}
           label="Compounding"
           value={compounding}

@@ -4,7 +4,7 @@ import styles from './Calculator.module.scss';
 /**
  * What every interactive calculator takes (see registry.ts): the id of the block's heading, which
  * names the calculator's form or group. The fields themselves are CalculatorTextField (the forms/ui
- * family's ControlledTextField, taking over what was typed before hydration) and ControlledSelectField,
+ * family's ControlledTextField) and CalculatorSelectField, which take over what was changed before hydration,
  * since a calculator holds its values in React state.
  */
 export interface CalculatorProps {

@@ -5,8 +5,7 @@ import { formatUsd, parseAmount } from '@/calculators/format';
 import { lvfMonthlyPayment, LVF_DEFAULTS, LVF_INTEREST_RATE_MAX_LENGTH, LVF_LOAN_AMOUNT_MAX_LENGTH, LVF_YEAR_OPTIONS, validateLvfInterestRate, validateLvfLoanAmount } from '@/calculators/lvf-loan-payment';
 import { calculateMaxLoan, MAX_LOAN_PAYMENT_MAX_LENGTH, MAX_LOAN_RATE_MAX_LENGTH, validateMaxLoanPayment, validateMaxLoanRate } from '@/calculators/max-loan';
 import { calculateMonthlyPayment, DEFAULT_LOAN_DURATION, LOAN_DURATIONS, validateInterestRate, validateLoanAmount } from '@/calculators/monthly-payment';
-import { ControlledSelectField } from '@/forms/ui/ControlledSelectField';
-import { CalculatorTextField } from './CalculatorTextField';
+import { CalculatorSelectField, CalculatorTextField } from './CalculatorTextField';
 import { CalculateButton, type CalculatorProps, NUMBER_INPUT, ResultRow, Results } from './CalculatorFields';
 import { useFieldErrors } from './useFieldErrors';
 import styles from './Calculator.module.scss';
@@ -68,7 +67,7 @@ export function LoanPaymentCalculator<Term extends number>({ config, labelledBy 
           onChange={set('rate')}
           error={errors.rate}
         />
-        <ControlledSelectField
+        <CalculatorSelectField
           id={`${id}-term`}
           label={config.term.label}
           value={term}
