@@ -76,6 +76,26 @@ async function checkControls(page: Page, seen: Set<string>, check: OpenStateChec
     seen.add(control.key);
     const button = await visibleMatch(page, control);
     if ((await button.count()) === 0 || (await isOpen(page, control))) continue;
+    // Before its code has run, a header disclosure shows its panel by CSS while focus is inside, but
+    // a key press does nothing; on a busy machine that code can still be running after the network
+    // went idle, so wait until the disclosure says it has hydrated (data-ready) before pressing Enter.
+    await button.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const root = element.closest('[data-disclosure]');
+          const done = () => root === null || root.hasAttribute('data-ready');
+          if (done()) return resolve();
+          // Past this, press anyway: a disclosure that never hydrates is then reported as not opening.
+          setTimeout(resolve, 15_000);
+          const observer = new MutationObserver(() => {
+            if (done()) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(root!, { attributes: true, attributeFilter: ['data-ready'] });
+        }),
+    );
     await button.focus();
     await page.keyboard.press('Enter');
     if (!(await waitFor(() => isOpen(page, control)))) {
