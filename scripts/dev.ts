@@ -33,3 +33,12 @@ const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', '
   stdio: 'inherit',
 });
 child.on('close', (code) => process.exit(code ?? 0));
+// A stop meant for this process (npm run edit stopping its dev site, a closed terminal, a process
+// manager) is passed on to next dev, which would otherwise live on holding the port and its folder's
+// lock, so the next start refused with "Another next dev server is already running". This process
+// exits when next dev has closed (above).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}

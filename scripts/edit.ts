@@ -90,6 +90,8 @@ function stop(code: number): never {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+// Closing the terminal window stops the editor and the dev site too.
+process.on('SIGHUP', () => stop(0));
 
 // decap-server: Decap's local backend, reading and writing the working tree (MODE fs: no commits).
 const backend = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')], {

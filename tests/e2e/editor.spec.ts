@@ -200,3 +200,20 @@ test('a page added in the editor opens at its route', async ({ page, context }) 
   const site = await context.newPage();
   await expectOnSite(site, '/editor-test-page/', async (p) => expect(p.getByRole('heading', { name: 'Made in the editor' })).toBeVisible());
 });
+
+test('stopping npm run edit stops the editor and the dev site with it', async () => {
+  // As a closed terminal or a process manager stops it: a signal to npm run edit alone, not its group.
+  // Before, next dev lived on, and the next `npm run edit` was refused: "Another next dev server is already running".
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server?.kill('SIGTERM');
+  await exited;
+  for (const address of [SITE, EDITOR]) {
+    await expect(async () => {
+      const answered = await fetch(`${address}/`).then(
+        () => true,
+        () => false,
+      );
+      expect(answered, `${address} still answers`).toBe(false);
+    }).toPass({ timeout: 20_000 });
+  }
+});

@@ -5,9 +5,23 @@ import type { ChildProcess } from 'node:child_process';
  * process under it (tsx, next dev and its workers): SIGTERM, then SIGKILL after five seconds.
  */
 export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
-  if (child?.pid === undefined || child.exitCode !== null) return;
+  if (child?.pid === undefined) return;
+  if (child.exitCode !== null || child.signalCode !== null) {
+    // The leader is gone, but what it started may not be (a spec that stops it on purpose): stop the rest.
+    signalGroup(child.pid, 'SIGKILL');
+    return;
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
+  signalGroup(child.pid, 'SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  signalGroup(child.pid, 'SIGKILL');
+}
+
+/** Signals every process of the group; a group with none left is already stopped. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
