@@ -148,7 +148,7 @@ test('an accordion block added in the editor renders on the page', async ({ page
   });
 });
 
-test("a link to a page that does not exist is the check's problem, in the editor's words; a javascript: link is refused", async ({ page }) => {
+test("a link to a page that does not exist is the check's problem, in the editor's words, until it is fixed; a javascript: link is refused", async ({ page }) => {
   await openEntry(page, 'entries/index');
   await expandBlock(page, 'Hero');
   const target = page.getByLabel(/^Target url/).filter({ visible: true }).first();
@@ -172,6 +172,15 @@ test("a link to a page that does not exist is the check's problem, in the editor
   await expect(checkStatus(page)).toContainText('1 problem');
   // The preview pane says it too, above the page.
   await expect(page.frameLocator('iframe').first().getByRole('region', { name: 'Problems in this file' })).toContainText('Links to /no-such-page/');
+
+  // Fixed as the README says: correct the field, publish again, and the panel has nothing left to say.
+  await target.press('End');
+  for (let count = '/no-such-page'.length; count > 0; count--) await target.press('Backspace');
+  await target.pressSequentially('/products-and-services');
+  await publish(page);
+  await expect(checkStatus(page)).toContainText('no problems');
+  await expect(problems).toHaveCount(0);
+  expect(read(HOME)).toBe(originals.get(HOME));
 });
 
 test('a page added in the editor opens at its route', async ({ page, context }) => {
