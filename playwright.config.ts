@@ -45,6 +45,11 @@ export default defineConfig({
   forbidOnly: CI,
   workers: 2,
   retries: 0,
+  // Guards against a hang, not speed targets (a passing wait ends when it passes): Playwright's
+  // defaults (30 s a test, 5 s an expect) were overrun by tests that pass, on a slow 2-core machine
+  // where a form page's axe check alone took 20 s (a CI run on 2026-11-27).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     trace: 'off',

@@ -39,8 +39,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/setup.ts'],
     // A guard against a hang, not a speed target: typing key by key into long forms and running axe
-    // in jsdom take seconds on a busy 2-core machine.
-    testTimeout: 20_000,
+    // in jsdom take seconds on a busy 2-core machine, and tens of seconds on a slow one (a CI run on
+    // 2026-11-27 saw a dealer form test pass 20 s beside the build).
+    testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // Where the unit tests' time went (3,839 tests in 349 s): vitest's default is one worker per core
     // but one (one worker on a 2-core machine), and each of the 190-odd files got a fresh jsdom and

@@ -27,18 +27,40 @@ try {
   for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
 }
 console.log(`Developing ${brand}. Choose another brand with BRAND=<code> npm run dev.`);
+// Its own process group (detached), so a stop reaches next dev and the server process it starts.
 const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)], {
   cwd: ROOT,
   env: { ...process.env, BRAND: brand },
   stdio: 'inherit',
+  detached: true,
 });
-child.on('close', (code) => process.exit(code ?? 0));
+let stopping = false;
+child.on('close', (code) => {
+  if (!stopping) process.exit(code ?? 0);
+});
+
+/** Signals next dev's whole group; a group with none left is already stopped. */
+function signalGroup(signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 // A stop meant for this process (npm run edit stopping its dev site, a closed terminal, a process
-// manager) is passed on to next dev, which would otherwise live on holding the port and its folder's
-// lock, so the next start refused with "Another next dev server is already running". This process
-// exits when next dev has closed (above).
+// manager, Ctrl-C) is passed on to next dev's group, which would otherwise live on holding the port
+// and its folder's lock, so the next start refused with "Another next dev server is already
+// running". Whatever of the group still runs 5 s later is killed; then this process exits.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    if (stopping) return;
+    stopping = true;
+    signalGroup(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    const closed = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('close', resolve)));
+    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => {
+      signalGroup('SIGKILL');
+      process.exit(0);
+    });
   });
 }

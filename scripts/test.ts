@@ -1,17 +1,20 @@
 /**
- * `npm test`: every check of the project, each stage starting as soon as what it needs is there.
+ * `npm test`: every check of the project, each stage starting as soon as what it needs is done.
  *
- *   at once:              the build (npm run build -- --local-leads), the dependency rules, the unit tests
- *   once the build is in: the end-to-end tests, html-validate, the type check
+ *   at once:                          the build (npm run build -- --local-leads), the dependency rules, the unit tests
+ *   once the build is in:             html-validate, the type check
+ *   once the build and unit tests are: the end-to-end tests
  *
- * The end-to-end tests are the longest stage and wait for the build, so build -> e2e is the run's
- * critical path: they start when the build ends, not when the unit tests do, and on a 2-core machine
- * the short stages without time limits (the dependency rules, html-validate, the type check) run at
- * a lower CPU priority (nice), taking the cores the build and the browsers leave idle (a page
- * loading, a test waiting for the network to settle) instead of slowing the path down. The type check waits for the build because it reads the route types the build writes to
- * .next/types. Every stage runs to its end even when another fails, so one run reports every
- * failure; the exit code is 1 when any failed. Each output line is prefixed with its stage, and a
- * table of the stages' times (from the run's start: when each began and ended) closes the run.
+ * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
+ * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
+ * 40 min) the two starved each other's browsers and jsdom workers until tests ran past their time
+ * limits. So the browsers get the cores to themselves, but for the short stages without time limits
+ * (the dependency rules, html-validate, the type check), which run at a lower CPU priority (nice) and
+ * take the cores the build and the browsers leave idle. The type check waits for the build because it
+ * reads the route types the build writes to .next/types. Every stage runs to its end even when another
+ * fails, so one run reports every failure (the end-to-end tests run even when a unit test failed); the
+ * exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
+ * stages' times (from the run's start: when each began and ended) closes the run.
  */
 import { spawn } from 'node:child_process';
 
@@ -21,6 +24,8 @@ interface Stage {
   args?: string[];
   /** The stages that must pass first. */
   after?: string[];
+  /** The stages that must have ended first, passed or not (for the machine's sake, not for their output). */
+  afterEnd?: string[];
   /** Off the critical path: run at a lower CPU priority. */
   background?: boolean;
 }
@@ -38,7 +43,7 @@ const STAGES: Stage[] = [
   { name: 'lint:deps', script: 'lint:deps', background: true },
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
-  { name: 'e2e', script: 'test:e2e', after: ['build'] },
+  { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
   { name: 'html', script: 'test:html', after: ['build'], background: true },
   { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
@@ -84,12 +89,14 @@ const outcomes = new Map<string, Promise<Outcome | undefined>>();
 const schedule = (stage: Stage): Promise<Outcome | undefined> => {
   let outcome = outcomes.get(stage.name);
   if (outcome === undefined) {
-    const prerequisites = (stage.after ?? []).map((name) => {
-      const prerequisite = STAGES.find((other) => other.name === name);
-      if (prerequisite === undefined) throw new Error(`${stage.name} comes after ${name}, which is not a stage`);
-      return schedule(prerequisite);
-    });
-    outcome = Promise.all(prerequisites).then((done) => (done.every((before) => before?.ok === true) ? run(stage) : undefined));
+    const stageNamed = (name: string) => {
+      const found = STAGES.find((other) => other.name === name);
+      if (found === undefined) throw new Error(`${stage.name} comes after ${name}, which is not a stage`);
+      return schedule(found);
+    };
+    const prerequisites = Promise.all((stage.after ?? []).map(stageNamed));
+    const ended = Promise.all((stage.afterEnd ?? []).map(stageNamed));
+    outcome = Promise.all([prerequisites, ended]).then(([done]) => (done.every((before) => before?.ok === true) ? run(stage) : undefined));
     outcomes.set(stage.name, outcome);
   }
   return outcome;

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after this. Their default (1 s) is shorter than a lazy chunk's first
+// import takes beside the build on a slow 2-core machine (a calculator block's form was not found in
+// time in a CI run); a guard against a hang, not a speed target: a passing wait ends when it passes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has <dialog> without its methods: the minimum the dialogs call, so components can be
 // tested. Browsers' modal behaviour (top layer, inert page, Escape) is covered by the e2e tests.

@@ -6,10 +6,13 @@
  * one: a `securitypolicyviolation` event or Chromium's "violates the following Content Security
  * Policy" console message. Third-party frames' own policies are theirs, not ours, and are ignored.
  *
+ * Every `networkidle` wait of those pages also waits until the page's scripts have run (settle.ts).
+ *
  * Every spec imports `test` and `expect` from here instead of '@playwright/test' (a unit test,
  * e2e-imports.test.ts, keeps it so).
  */
 import { test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { settleContextOnNetworkIdle } from './settle';
 
 export * from '@playwright/test';
 
@@ -55,6 +58,7 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
 export const test = base.extend({
   page: async ({ page }, use) => {
     const violations = await watchCspViolations(page.context());
+    await settleContextOnNetworkIdle(page.context());
     await use(page);
     base.expect(violations, 'Content-Security-Policy violations on the pages this test opened').toEqual([]);
   },

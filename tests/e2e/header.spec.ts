@@ -4,6 +4,7 @@
  * markup before scripts run, and axe with each menu open.
  */
 import { expect, type Locator, type Page, test } from './fixtures';
+import { settleContextOnNetworkIdle } from './settle';
 import { expectNoAxeViolations } from './axe';
 import type { BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
@@ -428,6 +429,8 @@ test.describe('before scripts run', () => {
     needs('AXB');
     const measure = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: DESKTOP });
+      // Measured once the scripts have run (settle.ts), when there are scripts to run.
+      if (javaScriptEnabled) await settleContextOnNetworkIdle(context);
       const page = await context.newPage();
       await page.goto(`${brandOrigin('AXB')}/personal/`, { waitUntil: 'networkidle' });
       const box = await page.getByRole('banner').boundingBox();

@@ -12,6 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { settleContextOnNetworkIdle } from './settle';
 import type { BrandCode } from '../../lib/brands';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
@@ -437,6 +438,7 @@ test.describe('typed before the page\'s scripts arrived (a slow phone)', () => {
 test.describe('one chunk per form', () => {
   /** The text of every script a fresh page (nothing cached) downloads from its own origin. */
   async function scriptsOf(context: BrowserContext, brand: BrandCode, route: string): Promise<string> {
+    await settleContextOnNetworkIdle(context);
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
+import { settleContextOnNetworkIdle } from './settle';
 import type { Theme } from '../../lib/content/schema';
 import { THEME_COLOURS } from '../../lib/icons/theme-colours';
 import { brandOrigin } from '../../scripts/lib/static-server';
@@ -95,6 +96,7 @@ test.describe('AXB site', () => {
     // memory cache on the second with no request event, and would look as if only the first loaded it.
     const scriptsOf = async (route: string) => {
       const context = await browser.newContext();
+      await settleContextOnNetworkIdle(context);
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (request) => {
