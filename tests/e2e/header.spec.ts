@@ -215,7 +215,7 @@ test.describe('desktop (1280)', () => {
     ];
     const selected = pages.filter(([brand]) => brands.includes(brand));
     test.skip(selected.length === 0, 'none of the brands selected');
-    test.setTimeout(20_000 * selected.length);
+    test.setTimeout(40_000 * selected.length);
     for (const [brand, route] of selected) {
       await open(page, brand, route);
       await expectNoAxeViolations(page, `${brand} ${route}, menus closed`);
@@ -392,7 +392,7 @@ test.describe('mobile (375)', () => {
     ];
     const selected = pages.filter(([brand]) => brands.includes(brand));
     test.skip(selected.length === 0, 'none of the brands selected');
-    test.setTimeout(20_000 * selected.length);
+    test.setTimeout(40_000 * selected.length);
     for (const [brand, route] of selected) {
       await open(page, brand, route);
       const hamburger = banner(page).getByRole('button', { name: 'Menu', exact: true });
