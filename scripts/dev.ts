@@ -5,6 +5,7 @@ import { parseBrandCode, UnknownBrandError } from '../lib/brands';
 import { ContentError, formatProblem } from '../lib/content';
 import { prepareImages } from './lib/images';
 import { ROOT } from './lib/next-build';
+import { signalGroup } from './lib/process-group';
 
 let brand;
 try {
@@ -39,15 +40,6 @@ child.on('close', (code) => {
   if (!stopping) process.exit(code ?? 0);
 });
 
-/** Signals next dev's whole group; a group with none left is already stopped. */
-function signalGroup(signal: NodeJS.Signals): void {
-  try {
-    if (child.pid !== undefined) process.kill(-child.pid, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
 // A stop meant for this process (npm run edit stopping its dev site, a closed terminal, a process
 // manager, Ctrl-C) is passed on to next dev's group, which would otherwise live on holding the port
 // and its folder's lock, so the next start refused with "Another next dev server is already
@@ -56,10 +48,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    signalGroup(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    signalGroup(child.pid, signal === 'SIGHUP' ? 'SIGTERM' : signal);
     const closed = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('close', resolve)));
     void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => {
-      signalGroup('SIGKILL');
+      signalGroup(child.pid, 'SIGKILL');
       process.exit(0);
     });
   });

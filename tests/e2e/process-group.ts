@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { signalGroup } from '../../scripts/lib/process-group';
 
 /**
  * Stops a server a spec started in its own process group (spawn with detached: true), with every
@@ -15,13 +16,4 @@ export async function stopProcessGroup(child: ChildProcess | undefined): Promise
   signalGroup(child.pid, 'SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   signalGroup(child.pid, 'SIGKILL');
-}
-
-/** Signals every process of the group; a group with none left is already stopped. */
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
 }
