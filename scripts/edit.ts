@@ -84,9 +84,18 @@ const sitePort = port('EDIT_SITE_PORT', 3000);
 const siteOrigin = `http://${HOST}:${sitePort}`;
 const children: ChildProcess[] = [];
 
-function stop(code: number): never {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
+let stopping = false;
+/**
+ * Stops the children and exits once they have gone (dev.ts gives next dev 5 s before it kills it), so
+ * the prompt comes back only when every address has stopped answering. Ten seconds at most.
+ */
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  const gone = Promise.all(running.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)))));
+  void Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -103,7 +112,10 @@ const backend = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'decap-
 children.push(backend);
 
 // The brand's dev site (scripts/dev.ts): the site's own components, content problems in the browser.
-const site = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'dev.ts'), '-H', HOST, '-p', String(sitePort)], {
+// Through tsx's loader (--import), not its CLI: the CLI is a second process that relays a stop to the
+// script and kills it outright (SIGKILL) when the script does not confirm within 30 ms, which a busy
+// machine misses; dev.ts then never stops next dev, which lives on holding the port.
+const site = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'dev.ts'), '-H', HOST, '-p', String(sitePort)], {
   cwd: ROOT,
   // Its own build folder (next.config.ts): next dev locks its folder, and npm run dev may be running too.
   env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1', DEV_DIST_DIR: '.next-edit' },

@@ -57,10 +57,10 @@ test.beforeAll(async () => {
   // A hook has its own timeout (30 s by default), not the test's: starting next dev needs more.
   test.setTimeout(240_000);
   original = fs.readFileSync(path.join(ROOT, FILE), 'utf8');
-  server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/dev.ts', '-p', String(PORT)], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '-p', String(PORT)], {
     cwd: ROOT,
     env: { ...process.env, BRAND: 'AFS', NEXT_TELEMETRY_DISABLED: '1' },
-    // Its own process group, so the whole tree (tsx, next dev and its workers) is stopped at the end.
+    // Its own process group, so the whole tree (next dev and its workers) is stopped at the end.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

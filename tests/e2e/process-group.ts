@@ -3,7 +3,7 @@ import { signalGroup } from '../../scripts/lib/process-group';
 
 /**
  * Stops a server a spec started in its own process group (spawn with detached: true), with every
- * process under it (tsx, next dev and its workers): SIGTERM, then SIGKILL after five seconds.
+ * process under it (next dev and its workers): SIGTERM, then SIGKILL after five seconds.
  */
 export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
   if (child?.pid === undefined) return;
