@@ -1,18 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
 
-// Loaded the first time a form has errors to list: most visits never need it.
-const ErrorSummary = dynamic(() => import('../ui/ErrorSummary').then((module) => module.ErrorSummary));
-// Only the long forms (`errorSummary`) list what is still needed, once the visitor has reached them:
-// the other forms' pages do not download it (on-demand.ts).
-const StillNeeded = dynamic(() => import('./on-demand').then((module) => module.StillNeeded));
+// Only the long forms (`errorSummary`) show the error summary (after a failed submit) and list what is
+// still needed (once the visitor has reached them): the other forms' pages do not download either
+// (on-demand.ts). React's lazy, not next/dynamic: the same import() as the engine's then shares its
+// loader (next/dynamic's is one more on every form page), and neither renders on the server.
+const ErrorSummary = lazy(() => import('./on-demand').then((module) => ({ default: module.ErrorSummary })));
+const StillNeeded = lazy(() => import('./on-demand').then((module) => ({ default: module.StillNeeded })));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;

@@ -9,6 +9,8 @@
 import type { FieldErrors, FieldValues, ResolverResult } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { EMAIL_MESSAGE, type EmailValidator } from '../submit/email';
+import type { EmailCheckConfig } from '../submit/email-check-config';
+import { emailValidatorFor } from '../submit/email-validators';
 import { emailVerdicts } from './email-verdicts';
 
 export type EmailStep<V extends FieldValues> = {
@@ -23,8 +25,7 @@ export type EmailStep<V extends FieldValues> = {
 export function emailStep<V extends FieldValues>({
   schema,
   name,
-  validator,
-  timeoutMs,
+  check,
   onVerdict,
 }: {
   /**
@@ -34,11 +35,18 @@ export function emailStep<V extends FieldValues>({
   schema: () => Promise<AnyObjectSchema>;
   /** The form's email field (types.ts emailFieldOf). */
   name: string;
-  validator: EmailValidator;
-  timeoutMs?: number;
+  /**
+   * The page's check: a validator (tests), or the block's configuration, turned into one here, in this
+   * chunk, not in the engine every form page downloads. Its URL passed the content check and the
+   * block's render (emailValidatorFor there too) at build time.
+   */
+  check: EmailValidator | EmailCheckConfig;
   /** An answer came for `email` (trimmed). */
   onVerdict: (email: string) => void;
 }): EmailStep<V> {
+  const { validator, timeoutMs } = typeof check === 'function' ? { validator: check, timeoutMs: undefined } : emailValidatorFor(check);
+  // `format` names no check: the engine does not load this for it.
+  if (validator === undefined) return { validate: async (_values, result) => result, settle: async () => undefined, dispose: () => undefined };
   const verdicts = emailVerdicts({ validator, timeoutMs, onVerdict });
   let message: Promise<string> | undefined;
   return {

@@ -1,10 +1,12 @@
 /**
  * What only some forms use, in one chunk loaded when first needed: the page's email check
  * (email-check.ts, where the page names one), the re-check of two-field rules (readers.ts, forms with
- * `reads`) and the list of what is still needed (StillNeeded, long forms). One module on purpose: each
+ * `reads`), and the error summary and the list of what is still needed (long forms). One module on purpose: each
  * import() target costs every form page a loader of its own (about 110 bytes gzipped, npm run bench),
  * more than keeping these apart would save a form that needs one and not the others.
  */
 export { emailStep } from './email-check';
+export { outstandingOf } from './outstanding';
 export { followReaders } from './readers';
+export { ErrorSummary } from '../ui/ErrorSummary';
 export { StillNeeded } from './StillNeeded';

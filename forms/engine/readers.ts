@@ -8,19 +8,22 @@ import { type FieldErrors, type FieldPath, type FieldValues, get, type UseFormRe
 
 export function followReaders<V extends FieldValues>({
   form,
-  readers,
+  fields,
   defaults,
   validate,
 }: {
   form: Pick<UseFormReturn<V>, 'watch' | 'getValues' | 'getFieldState' | 'setError' | 'clearErrors'>;
-  /** For each field that a rule reads, the fields whose rules read it. */
-  readers: ReadonlyMap<string, readonly FieldPath<V>[]>;
+  /** The form's fields (types.ts fieldsOf): their `reads`. */
+  fields: readonly { name: FieldPath<V>; reads?: readonly string[] }[];
   /** The form's start values: a reader still holding its own is no answer yet. */
   defaults: Record<string, unknown>;
   /** The whole form's validation, as the resolver answers it. */
   validate: (values: V) => Promise<{ errors: FieldErrors<V> }>;
 }): () => void {
   const { watch, getValues, getFieldState, setError, clearErrors } = form;
+  // For each field that a rule reads, the fields whose rules read it.
+  const readers = new Map<string, FieldPath<V>[]>();
+  for (const field of fields) for (const read of field.reads ?? []) readers.set(read, [...(readers.get(read) ?? []), field.name]);
   // Changes come faster than validation answers (a pasted value follows the focus's reformat): only
   // the answer about the latest values is applied, where trigger() would apply each as it came.
   let latest = 0;

@@ -1,16 +1,16 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type FieldErrors, type FieldPath, type FieldValues, get, type PathValue, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, type FieldValues, type PathValue, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
-import { emailValidatorFor } from '../submit/email-validators';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import type { EmailStep } from './email-check';
+import type * as OnDemand from './on-demand';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
 import { notChecked, validatorOf } from './validation';
@@ -102,18 +102,18 @@ export function useFormEngine<S extends AnyObjectSchema>(
   };
   // The page's email check (spec 03 §5), part of validation (email-check.ts), on the field holding the
   // visitor's own address whatever its name (types.ts emailFieldOf); loaded only where the page names one.
-  const emailCheck = props.emailValidator ? { validator: props.emailValidator } : emailValidatorFor(props.emailCheck);
+  // The check's configuration is turned into a validator in that chunk (email-check.ts), not here.
+  // `format`, the default, checks the format alone: the schema's rule.
+  const emailCheck = props.emailValidator ?? (props.emailCheck?.validator === 'format' ? undefined : props.emailCheck);
   const emailName = emailFieldOf(fields)?.name;
   const emailChecking = useRef<Promise<EmailStep<V>> | undefined>(undefined);
   const emailStepOf = (): Promise<EmailStep<V>> | undefined => {
-    const { validator, timeoutMs } = emailCheck;
-    if (validator === undefined || emailName === undefined) return undefined;
+    if (emailCheck === undefined || emailName === undefined) return undefined;
     emailChecking.current ??= import('./on-demand').then((module) =>
       module.emailStep<V>({
         schema: () => schemaOf(definition),
         name: emailName,
-        validator,
-        timeoutMs,
+        check: emailCheck,
         // The answer is about the address the field still holds: show it (and let the button follow).
         onVerdict: (email) => {
           const current: unknown = form.getValues(emailName);
@@ -192,18 +192,15 @@ export function useFormEngine<S extends AnyObjectSchema>(
 
   // A rule that reads another field follows either (readers.ts), loaded only where a field `reads` one.
   useEffect(() => {
-    const readers = new Map<string, FieldPath<V>[]>();
-    for (const field of fieldsOf(definition.fields)) {
-      for (const read of field.reads ?? []) readers.set(read, [...(readers.get(read) ?? []), field.name]);
-    }
-    if (readers.size === 0) return;
+    const all = fieldsOf(definition.fields);
+    if (!all.some((field) => field.reads)) return;
     let stop: (() => void) | undefined;
     let live = true;
     void import('./on-demand').then(({ followReaders }) => {
       if (!live) return;
       stop = followReaders<V>({
         form,
-        readers,
+        fields: all,
         defaults: defaultsOf(definition),
         validate: async (values) => latestResolver.current(values, undefined, { fields: {}, shouldUseNativeValidation: false }),
       });
@@ -216,13 +213,20 @@ export function useFormEngine<S extends AnyObjectSchema>(
 
   // What the whole form still refuses, for the list beside the disabled button of a long form.
   const [refused, setRefused] = useState<FieldErrors<V>>({});
+  // The list's code (outstanding.ts), in the on-demand chunk: loaded by the first run, not with the page.
+  const [outstandingOf, setOutstandingOf] = useState<typeof OnDemand.outstandingOf>();
   const refreshRun = useRef(0);
   const refreshOutstanding = async () => {
     if (!definition.errorSummary || !wanted.current) return;
     const run = ++refreshRun.current;
-    const { errors } = await resolver(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false });
+    const [{ errors }, { outstandingOf: list }] = await Promise.all([
+      resolver(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false }),
+      import('./on-demand'),
+    ]);
     // The latest run wins: an earlier one may settle after it.
-    if (run === refreshRun.current) setRefused(errors);
+    if (run !== refreshRun.current) return;
+    setRefused(errors);
+    setOutstandingOf(() => list);
   };
   // A check that could not run (CheckNotRun) leaves react-hook-form invalid until the next change
   // (setError), though the values passed validation: the button stays pressable until then.
@@ -319,18 +323,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
   });
   const invalid = (!form.formState.isValid && !notRun) || untouched;
   const current = form.getValues();
-  const outstanding = definition.errorSummary
-    ? fields
-        .filter((field) => isShown(field, current, env))
-        .flatMap((field) => {
-          // What the field shows (a check's message too), else what the whole form's validation says.
-          const message = form.getFieldState(field.name, form.formState).error?.message ?? (get(refused, field.name) as { message?: unknown } | undefined)?.message;
-          if (typeof message !== 'string' || message === '') return [];
-          const label = labels.get(field.name) ?? field.label;
-          const value: unknown = current[field.name];
-          const answered = !(value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0));
-          return [{ fieldId: fieldId(field.name), message: answered ? `${label}: ${message}` : label }];
-        })
+  const outstanding = outstandingOf
+    ? outstandingOf({ form, refused, fields: fields.filter((field) => isShown(field, current, env)), values: current, labels, fieldId })
     : [];
   return {
     form,
