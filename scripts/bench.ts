@@ -13,6 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FORM_IDS } from '../forms/form-ids';
+import { formChunks, readChunks } from './lib/bench-forms';
 import { parseScaleArgs, runScaleBench } from './lib/bench-scale';
 import { BASELINE_ROUTE } from './lib/bench-site';
 import { brandsFromEnv } from './lib/brand-args';
@@ -136,6 +138,28 @@ for (const brand of brands) {
     compression,
   });
 }
+// One compile serves every brand, so any export holds every form's code: read it from the first.
+const exported = brands.map((brand) => path.join(BENCH_DIR, brand)).find((dir) => fs.existsSync(path.join(dir, '_next')));
+let forms: Record<string, unknown> | undefined;
+if (exported) {
+  const chunks = readChunks(exported);
+  const gz = (files: readonly string[]) => files.reduce((sum, file) => sum + gzipSync(chunks.get(file) ?? '').length, 0);
+  const report = formChunks(chunks, FORM_IDS);
+  console.log(`\nForms: the chunks each form's import() fetches (one compile, the same in every brand)`);
+  console.log(`  shared by every form (the engine, react-hook-form): ${report.shared.length} chunks, ${kb(gz(report.shared))} gz`);
+  const width = Math.max(4, ...report.forms.map((entry) => entry.form.length));
+  for (const { form, own } of report.forms) {
+    console.log(`  ${form.padEnd(width)}  ${own.length} chunk${own.length === 1 ? '' : 's'} of its own  ${kb(gz(own)).padStart(8)} gz`);
+  }
+  const several = report.forms.filter((entry) => entry.own.length !== 1).map((entry) => entry.form);
+  const missing = FORM_IDS.filter((form) => !report.forms.some((entry) => entry.form === form));
+  console.log(
+    several.length === 0 && missing.length === 0
+      ? `  every form (${report.forms.length}): one chunk of its own`
+      : `  not one chunk of its own: ${[...several, ...missing.map((form) => `${form} (not found in the registry)`)].join(', ')}`,
+  );
+  forms = { shared: report.shared.length, sharedGzBytes: gz(report.shared), perForm: report.forms.map(({ form, own }) => ({ form, chunks: own.length, gzBytes: gz(own) })) };
+}
 fs.mkdirSync(BENCH_DIR, { recursive: true });
-fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify({ brands: summary, forms }, null, 2)}\n`);
 console.log('\nFigures also written to .bench/results.json.');
