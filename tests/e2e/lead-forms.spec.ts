@@ -158,6 +158,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     await page.getByLabel('Business Name', { exact: true }).fill('Analytical Engines Inc');
     await page.getByLabel('Email', { exact: true }).fill(PERSON.email);
     await page.getByLabel('Phone', { exact: true }).pressSequentially(PERSON.phone);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('555-123-4567');
     await page.getByLabel('Company NMLS ID', { exact: true }).fill('1234567');
     await submitAndSeeSuccess(page);
     expect(receiver.leads.map((lead) => lead.body)).toEqual([
