@@ -5,7 +5,7 @@ import { parseBrandCode, UnknownBrandError } from '../lib/brands';
 import { ContentError, formatProblem } from '../lib/content';
 import { prepareImages } from './lib/images';
 import { ROOT } from './lib/next-build';
-import { signalGroup } from './lib/process-group';
+import { exitedWithin, signalGroup } from './lib/process-group';
 
 let brand;
 try {
@@ -49,8 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (stopping) return;
     stopping = true;
     signalGroup(child.pid, signal === 'SIGHUP' ? 'SIGTERM' : signal);
-    const closed = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('close', resolve)));
-    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => {
+    void exitedWithin([child], 5_000).then(() => {
       signalGroup(child.pid, 'SIGKILL');
       process.exit(0);
     });

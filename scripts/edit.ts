@@ -17,6 +17,7 @@ import { BRAND_CODES, type BrandCode, parseBrandCode, UnknownBrandError } from '
 import { parseArgs } from 'node:util';
 import { startEditServer, writeStaticEditor } from './lib/cms-server';
 import { ROOT } from './lib/next-build';
+import { exitedWithin } from './lib/process-group';
 
 const HOST = '127.0.0.1';
 
@@ -94,8 +95,7 @@ function stop(code: number): void {
   stopping = true;
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
-  const gone = Promise.all(running.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)))));
-  void Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]).then(() => process.exit(code));
+  void exitedWithin(running, 10_000).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { signalGroup } from '../../scripts/lib/process-group';
+import { exitedWithin, signalGroup } from '../../scripts/lib/process-group';
 
 /**
  * Stops a server a spec started in its own process group (spawn with detached: true), with every
@@ -12,8 +12,7 @@ export async function stopProcessGroup(child: ChildProcess | undefined): Promise
     signalGroup(child.pid, 'SIGKILL');
     return;
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   signalGroup(child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  await exitedWithin([child], 5000);
   signalGroup(child.pid, 'SIGKILL');
 }
