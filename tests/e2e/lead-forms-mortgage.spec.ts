@@ -11,8 +11,8 @@
  * axe runs with the modal open, with its target rows revealed and errors shown, and on the refinance
  * fields with their errors.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { analyzeAccessibility } from './axe';
 import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
@@ -255,7 +255,7 @@ test("the crawl's checks on this page alone: no console errors, axe clean as loa
   });
   const check: OpenStateCheck = {
     async axe(state) {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await analyzeAccessibility(page);
       for (const violation of results.violations) problems.push(`${state}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     },
     note: (problem) => problems.push(problem),

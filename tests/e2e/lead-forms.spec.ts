@@ -10,8 +10,8 @@
  *
  * The tests share one receiver port, so they run one after another in one worker.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { settleContextOnNetworkIdle } from './settle';
 import type { BrandCode } from '../../lib/brands';
 import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
@@ -63,12 +63,6 @@ function contactDate(): { iso: string; us: string } {
 }
 
 let receiver: LeadReceiver;
-
-/** The failure and success states pass axe too (the crawl sees only the empty form). */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.beforeAll(async () => {
   receiver = await startLeadReceiver({ port: leadReceiverPort() });
