@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { BRAND_CODES } from './lib/brands';
 import { brandOrigin, hasExport } from './scripts/lib/static-server';
+import { testBrowserPath } from './scripts/lib/test-browser';
 import { selectedBrands } from './tests/e2e/brands';
 
 /**
@@ -11,9 +11,8 @@ import { selectedBrands } from './tests/e2e/brands';
  */
 const CI = Boolean(process.env.CI);
 
-/** Debian's chromium when installed (CI installs it), else the browser `npx playwright install` fetched. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+/** Debian's headless shell or chromium when installed (CI installs both), else Playwright's own browser. */
+const executablePath = testBrowserPath();
 
 // The server is ready once the first brand under test answers: AXB (4100) unless E2E_BRANDS leaves it out.
 const { brands, restrictedBy } = selectedBrands();

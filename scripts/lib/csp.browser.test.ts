@@ -2,14 +2,13 @@
 /**
  * The policy the build writes, in a real browser: a page runs its own inline script and style, and
  * the same page with its inline script changed after the build (an injection, a tampered CDN copy)
- * is refused by its own policy. Chromium via Playwright (Debian's when installed, as the e2e tests).
+ * is refused by its own policy. Chromium via Playwright, the e2e tests' browser (test-browser.ts).
  */
-import fs from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { testBrowserPath } from './test-browser';
 import { FILE_POLICY, NO_FACTS, PAGE_HEADER_POLICY, pagePolicy, serializePolicy, withPolicyMeta } from './csp';
 
 const ORIGIN = 'http://csp.test';
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const SOURCE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Policy</title>',
@@ -26,7 +25,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    executablePath: testBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
 }, 60_000);
