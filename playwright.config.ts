@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BRAND_CODES } from './lib/brands';
 import { brandOrigin, hasExport } from './scripts/lib/static-server';
-import { testBrowserPath } from './scripts/lib/test-browser';
+import { testBrowserPath } from './scripts/lib/chromium';
 import { selectedBrands } from './tests/e2e/brands';
 
 /**

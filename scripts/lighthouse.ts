@@ -36,10 +36,10 @@ import {
   type PageRow,
   parseOptions,
 } from './lib/lighthouse-report';
+import { DEBIAN_CHROMIUM } from './lib/chromium';
 import { OUT } from './lib/next-build';
 import { hasExport, portBase, type RunningServers, startStaticServers } from './lib/static-server';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Lighthouse's ports sit above those of `npm run serve` and the e2e tests for the same PORT_BASE. */
 const PORT_OFFSET = 20;
 

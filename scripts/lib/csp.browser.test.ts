@@ -2,10 +2,10 @@
 /**
  * The policy the build writes, in a real browser: a page runs its own inline script and style, and
  * the same page with its inline script changed after the build (an injection, a tampered CDN copy)
- * is refused by its own policy. Chromium via Playwright, the e2e tests' browser (test-browser.ts).
+ * is refused by its own policy. Chromium via Playwright, the e2e tests' browser (chromium.ts).
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { testBrowserPath } from './test-browser';
+import { testBrowserPath } from './chromium';
 import { FILE_POLICY, NO_FACTS, PAGE_HEADER_POLICY, pagePolicy, serializePolicy, withPolicyMeta } from './csp';
 
 const ORIGIN = 'http://csp.test';

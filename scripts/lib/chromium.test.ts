@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { testBrowserPath } from './test-browser';
+import { testBrowserPath } from './chromium';
 
 describe('testBrowserPath', () => {
   it("prefers Debian's headless shell, then Debian's chromium, then Playwright's own browser", () => {
