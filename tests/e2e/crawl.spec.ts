@@ -2,10 +2,14 @@
  * Crawls every brand's export as served by scripts/serve.ts: starting at "/", at every <loc> of the
  * brand's sitemap.xml and at every page the export contains, it follows every same-origin link and
  * checks each page for console errors, uncaught exceptions, failed or erroring same-origin requests,
- * a title, and axe-core WCAG 2.2 AA violations (also with every menu and dialog open, at 1280 and at
- * 375 px wide, and every form with its fields revealed and its errors shown). Each page is loaded once
- * and checked in all those states. Problems are collected and reported together at the end (an
- * assertion thrown inside a page.on handler would not fail the test).
+ * a title, one h1 in <main>, and axe-core WCAG 2.2 AA violations (also with every menu and dialog
+ * open, at 1280 and at 375 px wide, and every form with its fields revealed and its errors shown).
+ * Each page is loaded once and checked in all those states. Problems are collected and reported
+ * together at the end (an assertion thrown inside a page.on handler would not fail the test).
+ *
+ * The other specs leave these checks to it (the header's menus open, the static-block pages and
+ * the footers at 1280 px), and run axe only in states the crawl does not reach: pages as loaded at
+ * 375 px, a footer's groups opened on a phone, a wizard's later steps, a form after a failed send.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,6 +106,10 @@ for (const brand of BRAND_CODES) {
             continue;
           }
           if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
+          // Spec 02: a page's main content has one h1 (the hero's, the headline block's or the
+          // content banner's after an alert).
+          const h1s = await page.locator('main h1').count();
+          if (h1s !== 1) watch.note(`has ${h1s} h1 elements in <main>, not one`);
           // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
           for (const src of await page.locator('img:not([width]), img:not([height])').evaluateAll((images) => images.map((img) => img.getAttribute('src')))) {
             watch.note(`has an image without width and height: ${src}`);

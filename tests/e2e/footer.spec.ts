@@ -2,7 +2,8 @@
  * The footers of spec 01 §2.9 in the exported sites, at a desktop (1280) and a phone (375) width:
  * the site-map groups collapse and expand on phones by mouse and keyboard and are all open on
  * desktop; the logo footers' legal links (English) lead to real pages; the marine variant's fixed
- * year; axe finds nothing in the footer with every group expanded.
+ * year; on a phone, axe finds nothing in the footer with every group expanded (at 1280 px the groups
+ * are open as loaded, and the crawl checks every page there, each brand's home page included).
  */
 import fs from 'node:fs';
 import { expect, type Page, test } from './fixtures';
@@ -100,15 +101,15 @@ for (const viewport of VIEWPORTS) {
           });
         }
 
-        test('axe finds no violations in the footer with every group expanded', async ({ page }) => {
-          await page.goto(`${brandOrigin(brand)}/`);
-          const summaries = page.getByRole('navigation', { name: 'Site map' }).locator('summary');
-          if (viewport.name === 'mobile') {
-            for (const summary of await summaries.all()) await summary.click();
+        // At 1280 px the groups are open as loaded: the crawl's check of the brand's pages covers it.
+        if (viewport.name === 'mobile') {
+          test('axe finds no violations in the footer with every group expanded', async ({ page }) => {
+            await page.goto(`${brandOrigin(brand)}/`);
+            for (const summary of await page.getByRole('navigation', { name: 'Site map' }).locator('summary').all()) await summary.click();
             await expect(page.locator('footer details:not([open])')).toHaveCount(0);
-          }
-          await expectNoFooterViolations(page);
-        });
+            await expectNoFooterViolations(page);
+          });
+        }
       });
     }
 
@@ -146,10 +147,13 @@ for (const viewport of VIEWPORTS) {
           expect(response?.status()).toBe(200);
         });
 
-        test('axe finds no violations in the footer', async ({ page }) => {
-          await page.goto(`${brandOrigin(brand)}/`);
-          await expectNoFooterViolations(page);
-        });
+        // At 1280 px the crawl checks the whole of every page, the footer included.
+        if (viewport.name === 'mobile') {
+          test('axe finds no violations in the footer', async ({ page }) => {
+            await page.goto(`${brandOrigin(brand)}/`);
+            await expectNoFooterViolations(page);
+          });
+        }
       });
     }
 

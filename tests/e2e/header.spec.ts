@@ -1,11 +1,11 @@
 /**
  * The site header in the browser (spec 01 §2.1–§2.8, §4): dropdowns by mouse and keyboard at a
  * desktop width (1280), the mobile menu at a phone width (375), the bank's /labs header, the menus'
- * markup before scripts run, and axe with each menu open.
+ * markup before scripts run. axe with each menu open, at 1280 and 375 px, is the crawl's
+ * (crawl.spec.ts opens every header button of every brand and checks the page in each state).
  */
 import { expect, type Locator, type Page, test } from './fixtures';
 import { settleContextOnNetworkIdle } from './settle';
-import { expectNoAxeViolations } from './axe';
 import type { BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
@@ -200,41 +200,6 @@ test.describe('desktop (1280)', () => {
       await collapsed(login);
     });
   });
-
-  test('axe finds no violations with each desktop menu open', async ({ page }) => {
-    const pages: [BrandCode, string][] = [
-      ['AXB', '/'],
-      ['AXB', '/labs/alternative-lending/'],
-      ['AXI', '/invest/'],
-      ['AXA', '/products/'],
-      ['AAS', '/serve-your-clients/'],
-      ['AXC', '/'],
-      ['AFS', '/'],
-      ['LVF', '/about-us/'],
-      ['GBLVF', '/'],
-    ];
-    const selected = pages.filter(([brand]) => brands.includes(brand));
-    test.skip(selected.length === 0, 'none of the brands selected');
-    test.setTimeout(40_000 * selected.length);
-    for (const [brand, route] of selected) {
-      await open(page, brand, route);
-      await expectNoAxeViolations(page, `${brand} ${route}, menus closed`);
-      const buttons = banner(page).locator('button[aria-expanded]:visible');
-      for (let index = 0; index < (await buttons.count()); index += 1) {
-        const button = buttons.nth(index);
-        const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-        // A hover menu opens as the pointer arrives, so a click would toggle it shut again.
-        const opensOnHover = (await button.locator('xpath=..').getAttribute('data-hover')) !== null;
-        if (opensOnHover) await button.hover();
-        else await button.click();
-        await expanded(button);
-        await expectNoAxeViolations(page, `${brand} ${route}, "${name}" open`);
-        if (opensOnHover) await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
-        else await button.click();
-        await collapsed(button);
-      }
-    }
-  });
 });
 
 test.describe('mobile (375)', () => {
@@ -377,34 +342,6 @@ test.describe('mobile (375)', () => {
       await expect(page.getByText('Contact a Specialist Today!')).toBeVisible();
       await expect(banner(page).getByRole('link', { name: 'Talk With Us' })).toHaveAttribute('href', '/contact/');
     });
-  });
-
-  test('axe finds no violations with the mobile menu and every section open', async ({ page }) => {
-    const pages: [BrandCode, string][] = [
-      ['AXB', '/'],
-      ['AXI', '/invest/'],
-      ['AXA', '/products/'],
-      ['AAS', '/'],
-      ['AXC', '/'],
-      ['AFS', '/'],
-      ['LVF', '/'],
-      ['GBLVF', '/'],
-    ];
-    const selected = pages.filter(([brand]) => brands.includes(brand));
-    test.skip(selected.length === 0, 'none of the brands selected');
-    test.setTimeout(40_000 * selected.length);
-    for (const [brand, route] of selected) {
-      await open(page, brand, route);
-      const hamburger = banner(page).getByRole('button', { name: 'Menu', exact: true });
-      if ((await hamburger.count()) === 0) {
-        await expectNoAxeViolations(page, `${brand} ${route} (no mobile menu)`);
-        continue;
-      }
-      await hamburger.click();
-      const closed = page.getByRole('navigation', { name: 'Welcome' }).locator('button[aria-expanded="false"]:visible');
-      while ((await closed.count()) > 0) await closed.first().click();
-      await expectNoAxeViolations(page, `${brand} ${route}, mobile menu and its sections open`);
-    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The static content blocks of spec 02 in the exported sites, at a desktop (1280) and a phone (375)
- * width: each sample page has one h1 and no axe violations; the content banner after an alert takes
- * the h1; download links fetch their PDFs; the privacy notice is in the HTML and, once acknowledged,
- * stays hidden on the next visit.
+ * width: the content banner after an alert takes the h1; download links fetch their PDFs; the privacy
+ * notice is in the HTML and, once acknowledged, stays hidden on the next visit. At 375 px each sample
+ * page has one h1 and no axe violations; at 1280 px the crawl (crawl.spec.ts) checks both on every
+ * page, so checking the samples again there would only repeat it.
  */
 import { expect, type Page, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
@@ -17,7 +18,7 @@ const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 740 },
 ] as const;
 
-/** The sample pages of these blocks. */
+/** The sample pages of these blocks, checked at 375 px (the crawl checks every page at 1280). */
 const PAGES: [BrandCode, string][] = [
   ['AXB', '/about/awards/'],
   ['AXB', '/about/executive-team/'],
@@ -37,7 +38,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`static blocks at ${viewport.width} px (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const [brand, route] of PAGES) {
+    for (const [brand, route] of viewport.name === 'mobile' ? PAGES : []) {
       test(`${brand} ${route}: one h1, no axe violations`, async ({ page }) => {
         test.skip(!brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
         await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'networkidle' });
