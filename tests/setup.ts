@@ -2,7 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// The test files of a worker share one jsdom (vitest.config.ts: isolate false), so a test leaves
+// nothing in the page for the next file to find: cleanup() unmounts what render() mounted, and the
+// body is emptied of what a test appended itself (a sticky banner test found another file's <main>
+// and pinned at once, depending on the order the files ran in).
+afterEach(() => {
+  cleanup();
+  if (typeof document !== 'undefined') document.body.replaceChildren();
+});
 
 // findBy* and waitFor give up after this. Their default (1 s) is shorter than a lazy chunk's first
 // import takes beside the build on a slow 2-core machine (a calculator block's form was not found in

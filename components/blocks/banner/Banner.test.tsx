@@ -97,10 +97,9 @@ describe('Sticky banner', () => {
     });
   }
 
-  afterEach(() => {
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    document.body.innerHTML = '';
-  });
+  // The page starts at the top whatever an earlier test file scrolled to (files share their worker's jsdom).
+  beforeEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
   it('pins once the page scrolls past the first section minus 10, and unpins above it', () => {
     const main = document.createElement('main');
