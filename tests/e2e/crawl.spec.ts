@@ -106,8 +106,8 @@ for (const brand of BRAND_CODES) {
             continue;
           }
           if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
-          // Spec 02: a page's main content has one h1 (the hero's, the headline block's or the
-          // content banner's after an alert).
+          // A page's first block carries its only h1 (README, content/<CODE>/pages: the hero's, the
+          // headline block's, or the content banner's after an alert).
           const h1s = await page.locator('main h1').count();
           if (h1s !== 1) watch.note(`has ${h1s} h1 elements in <main>, not one`);
           // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.

@@ -13,10 +13,8 @@ import { selectedBrands } from './brands';
 
 const { brands } = selectedBrands();
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 375, height: 740 },
-] as const;
+const MOBILE = { width: 375, height: 740 };
+const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }, { name: 'mobile', ...MOBILE }] as const;
 
 /** The sample pages of these blocks, checked at 375 px (the crawl checks every page at 1280). */
 const PAGES: [BrandCode, string][] = [
@@ -34,18 +32,22 @@ const PAGES: [BrandCode, string][] = [
   ['AXC', '/'],
 ];
 
+test.describe('sample pages at 375 px (mobile)', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const [brand, route] of PAGES) {
+    test(`${brand} ${route}: one h1, no axe violations`, async ({ page }) => {
+      test.skip(!brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
+      await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 for (const viewport of VIEWPORTS) {
   test.describe(`static blocks at ${viewport.width} px (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const [brand, route] of viewport.name === 'mobile' ? PAGES : []) {
-      test(`${brand} ${route}: one h1, no axe violations`, async ({ page }) => {
-        test.skip(!brands.includes(brand), `${brand} not selected by E2E_BRANDS`);
-        await page.goto(`${brandOrigin(brand)}${route}`, { waitUntil: 'networkidle' });
-        await expect(page.locator('main h1')).toHaveCount(1);
-        await expectNoAxeViolations(page);
-      });
-    }
 
     test('the content banner after an emergency alert carries the h1', async ({ page }) => {
       test.skip(!brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
