@@ -143,12 +143,16 @@ describe('site-map footer', () => {
     );
   }
 
-  /** The names of the links under each titled group: section headings (h2) and Personal's groups (h3). */
+  /**
+   * The names of the links under each titled group: section headings (h2, whose links are in the
+   * <details> after them, shown open from md up) and Personal's groups (h3).
+   */
   function expandedGroups(): Record<string, string[]> {
     const nav = screen.getByRole('navigation', { name: 'Site map' });
     const out: Record<string, string[]> = {};
     for (const heading of within(nav).getAllByRole('heading')) {
-      const list = heading.nextElementSibling;
+      const next = heading.nextElementSibling;
+      const list = next?.tagName === 'DETAILS' ? next.querySelector(':scope > div > ul') : next;
       if (list?.tagName === 'UL') out[heading.textContent ?? ''] = within(list as HTMLElement).getAllByRole('link').map((a) => a.textContent ?? '');
     }
     return out;
@@ -209,9 +213,15 @@ describe('site-map footer', () => {
     }
   });
 
-  it('puts each section in a collapsed <details> for small screens, with the same links inside', () => {
+  it('puts each section in a collapsed <details> for small screens, the same links the wide layout shows', () => {
     render(<Footer content={content(siteMap)} links={links} />);
     const sections = collapsibles();
+    // One copy of each link for both widths: every link of the site map is inside a <details>.
+    const nav = screen.getByRole('navigation', { name: 'Site map' });
+    const all = [...nav.querySelectorAll('a')];
+    expect(all.length).toBe(30);
+    expect(all.filter((a) => a.closest('details') === null)).toEqual([]);
+    expect(new Set(all.map((a) => a.textContent)).size).toBe(all.length);
     expect([...sections.keys()]).toEqual(['Personal', 'Business', 'Partners', 'About', 'Support']);
     for (const details of sections.values()) expect(details.open).toBe(false);
     const partners = sections.get('Partners');

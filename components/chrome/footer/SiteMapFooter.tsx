@@ -45,10 +45,12 @@ function SectionLinks({ groups, links }: { groups: LinkGroup[]; links: LinkConte
  * social icons, the legal row and the copyright.
  *
  * Small screens collapse each section into a native <details>; wider screens show every section
- * open under a heading. Both are in the HTML and CSS shows one per screen width (the hidden one is
- * display: none, so it is neither read nor focusable). That keeps the behaviour free of JavaScript:
- * it works before (and without) hydration, the browser supplies keyboard operation and the
- * expanded state, and no viewport-dependent state can mismatch between the static HTML and the client.
+ * open under a heading. The links are in the HTML once: from the md width up, CSS hides the
+ * summary, shows the heading, and opens the closed element's content with ::details-content (see
+ * Footer.module.scss). Rendered twice, once per width, they were a fifth of every page's markup
+ * and of its render time at export. It stays free of JavaScript: it works before (and
+ * without) hydration, the browser supplies keyboard operation and the expanded state, and no
+ * viewport-dependent state can mismatch between the static HTML and the client.
  */
 export function SiteMapFooter({ footer, content, links }: { footer: SiteMapFooterData; content: FooterContent; links: LinkContext }) {
   const { site, linkGroups, sharedFooter } = content;
@@ -78,17 +80,14 @@ export function SiteMapFooter({ footer, content, links }: { footer: SiteMapFoote
             const groups = groupsOf(section.groups);
             const wide = groups.length > 1;
             return (
-              <div key={section.title} className={wide ? `${styles.section} ${styles.sectionWide}` : styles.section}>
+              <div key={section.title} className={wide ? styles.sectionWide : undefined}>
+                <h2 className={styles.sectionTitle}>{section.title}</h2>
                 <details className={styles.collapsible}>
                   <summary className={styles.summary}>{section.title}</summary>
                   <div className={styles.collapsibleBody}>
                     <SectionLinks groups={groups} links={links} />
                   </div>
                 </details>
-                <div className={styles.expanded}>
-                  <h2 className={styles.sectionTitle}>{section.title}</h2>
-                  <SectionLinks groups={groups} links={links} />
-                </div>
               </div>
             );
           })}
