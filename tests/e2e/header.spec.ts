@@ -109,8 +109,16 @@ test.describe('desktop (1280)', () => {
       await expect(contact).toBeVisible();
       const [signInBox, contactBox] = [await signIn.boundingBox(), await contact.boundingBox()];
       expect(contactBox && signInBox && contactBox.x > signInBox.x && Math.abs(contactBox.y - signInBox.y) < 20).toBe(true);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RIAs' })).toHaveAttribute('aria-current', 'page');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'RIAs' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('navigation', { name: 'Products' })).toHaveCount(0);
+      // The bar shows the items alone: the mobile menu (the same navigation) keeps its own rows,
+      // Contact Us as an item, the Sign In and Products sections, its heading and footer, hidden.
+      await expect(nav.getByRole('link')).toHaveText(['Home', 'Products', 'Find Your Advisor', 'RIAs', 'Resources']);
+      await expect(nav.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeHidden();
+      await expect(page.getByText('Get personalized support')).toBeHidden();
+      await expect(banner(page).getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     });
   });
 
@@ -216,8 +224,10 @@ test.describe('mobile (375)', () => {
       await expanded(hamburger);
       await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-      const menu = page.getByRole('navigation', { name: 'Welcome' });
-      const sections = ['Personal', 'Business', 'Partners', 'Sign In'].map((name) => menu.getByRole('button', { name, exact: true }));
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      // The bar's navigation, stacked: each item's page a link, its dropdown a section beside it.
+      await expect(menu.getByRole('link', { name: 'Personal', exact: true })).toHaveAttribute('href', '/personal/');
+      const sections = ['Personal menu', 'Business menu', 'Partners menu', 'Sign In'].map((name) => menu.getByRole('button', { name, exact: true }));
       for (const section of sections) {
         await section.click();
         await expanded(section);
@@ -270,9 +280,9 @@ test.describe('mobile (375)', () => {
       await open(page, 'AXA', '/products/');
       await expect(page.getByRole('navigation', { name: 'Products' })).toBeHidden();
       await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
-      const menu = page.getByRole('navigation', { name: 'Welcome' });
+      const menu = page.getByRole('navigation', { name: 'Main' });
       await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-      const products = menu.getByRole('button', { name: 'Products' });
+      const products = menu.getByRole('button', { name: 'Products menu' });
       await products.click();
       await expect(menu.getByRole('link', { name: 'Select Savings' })).toBeVisible();
       // Private Client inside the Products section: a tap toggles it (touch has no hover).
@@ -297,7 +307,7 @@ test.describe('mobile (375)', () => {
     test('Serve Your Clients, Optimize Operations, Axos Advantage and Sign In expand and collapse', async ({ page }) => {
       await open(page, 'AAS', '/');
       await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
-      const menu = page.getByRole('navigation', { name: 'Welcome' });
+      const menu = page.getByRole('navigation', { name: 'Main' });
       await expect(menu.getByRole('link', { name: 'Scale Your Business' })).toBeVisible();
       for (const name of ['Serve Your Clients', 'Optimize Operations', 'Axos Advantage', 'Sign In']) {
         const section = menu.getByRole('button', { name });
@@ -318,8 +328,8 @@ test.describe('mobile (375)', () => {
     test('the About Us group and the Apply Now button in the footer', async ({ page }) => {
       await open(page, 'LVF', '/');
       await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
-      const menu = page.getByRole('navigation', { name: 'Welcome' });
-      const about = menu.getByRole('button', { name: 'About Us' });
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      const about = menu.getByRole('button', { name: 'About Us menu' });
       await about.click();
       for (const name of ['Our Process', 'FAQs', 'News', 'Our Team']) await expect(menu.getByRole('link', { name })).toBeVisible();
       const login = menu.getByRole('button', { name: 'Login' });
@@ -338,7 +348,7 @@ test.describe('mobile (375)', () => {
       await open(page, 'AFS', '/');
       await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Welcome' }).getByRole('link')).toHaveText(['About Us', 'Services', 'Software', 'Contact']);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['About Us', 'Services', 'Software', 'Contact']);
       await expect(page.getByText('Contact a Specialist Today!')).toBeVisible();
       await expect(banner(page).getByRole('link', { name: 'Talk With Us' })).toHaveAttribute('href', '/contact/');
     });

@@ -207,6 +207,41 @@ describe('Disclosure as a mobile-menu section', () => {
   });
 });
 
+describe('Disclosure as a menu that is a section below a width (the main navigation)', () => {
+  const NARROW = '(max-width: 1023.98px)';
+  function Nav() {
+    return (
+      <>
+        <Disclosure kind="menu" sectionWhen={NARROW} label="Personal">
+          <a href="#personal">Personal banking</a>
+        </Disclosure>
+        <Disclosure kind="menu" sectionWhen={NARROW} label="Business">
+          <a href="#business">Business banking</a>
+        </Disclosure>
+        <p>Text</p>
+      </>
+    );
+  }
+  const button = (name: string) => screen.getByRole('button', { name });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    { width: 'a phone', matches: true, personal: 'true' },
+    { width: 'a desktop', matches: false, personal: 'false' },
+  ])('on $width, opening another leaves the first open: $personal', async ({ matches, personal }) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === NARROW && matches }));
+    const user = userEvent.setup();
+    render(<Nav />);
+    await user.click(button('Personal'));
+    await user.click(button('Business'));
+    expect(button('Personal')).toHaveAttribute('aria-expanded', personal);
+    expect(button('Business')).toHaveAttribute('aria-expanded', 'true');
+    // Escape: a menu closes; a section leaves it to the mobile menu around it.
+    await user.keyboard('{Escape}');
+    expect(button('Business')).toHaveAttribute('aria-expanded', matches ? 'true' : 'false');
+  });
+});
+
 describe('Disclosure as the mobile menu', () => {
   function MobileMenu() {
     return (

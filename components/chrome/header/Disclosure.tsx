@@ -16,6 +16,12 @@ export interface DisclosureProps {
    * sections expand and collapse independently of each other.
    */
   kind: 'menu' | 'section';
+  /**
+   * A media query under which a 'menu' follows the 'section' rules instead: the main navigation's
+   * dropdowns are the mobile menu's sections below 1024 px, one copy of the menus for both widths.
+   * Read when the visitor acts, so the static HTML does not depend on the screen.
+   */
+  sectionWhen?: string;
   /** Private Client: opens while a mouse pointer is over it and closes when it leaves; a click still toggles. */
   opensOnHover?: boolean;
   /** Move focus to the first control in the panel when it opens (the mobile menu). */
@@ -43,6 +49,7 @@ export function Disclosure({
   ariaLabel,
   children,
   kind,
+  sectionWhen,
   opensOnHover = false,
   focusOnOpen = false,
   closeLabel,
@@ -59,7 +66,8 @@ export function Disclosure({
   const panelRef = useRef<HTMLDivElement>(null);
   // Whether a pointer button is down: focus then moves because of a click, which the click rule judges.
   const pointerDown = useRef(false);
-  const dismissible = kind === 'menu';
+  const isDismissible = () =>
+    kind === 'menu' && !(sectionWhen !== undefined && typeof window.matchMedia === 'function' && window.matchMedia(sectionWhen).matches);
 
   // From here on the state, not the no-script CSS fallback, decides whether the panel shows.
   useEffect(() => setReady(true), []);
@@ -71,7 +79,7 @@ export function Disclosure({
 
   // A click anywhere outside closes the menu, except on a link: the visitor is leaving for it.
   useEffect(() => {
-    if (!open || !dismissible) return;
+    if (!open || !isDismissible()) return;
     const onClick = (event: MouseEvent) => {
       const target = event.target;
       if (!(target instanceof Element)) return;
@@ -97,14 +105,15 @@ export function Disclosure({
       document.removeEventListener('pointercancel', onPointerUp, true);
       pointerDown.current = false;
     };
-  }, [open, dismissible]);
+    // isDismissible() reads only kind and sectionWhen.
+  }, [open, kind, sectionWhen]);
 
   useEffect(() => {
     if (open && focusOnOpen) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open, focusOnOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open || !dismissible) return;
+    if (event.key !== 'Escape' || !open || !isDismissible()) return;
     // The innermost open menu handles Escape; the menus around it stay open.
     event.stopPropagation();
     close(true);
@@ -115,7 +124,7 @@ export function Disclosure({
   // open), and a null relatedTarget (focus going to plain text or another window) is no move out.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
-    if (!open || !dismissible || pointerDown.current) return;
+    if (!open || pointerDown.current || !isDismissible()) return;
     if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
   };
 

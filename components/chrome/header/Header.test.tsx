@@ -21,7 +21,15 @@ async function renderHeader(code: BrandCode, route: string) {
   return view;
 }
 
-const main = () => screen.getAllByRole('navigation', { name: 'Main' })[0] ?? screen.getByRole('navigation', { name: 'Main' });
+/**
+ * The main navigation, opened as the mobile menu. One copy serves both widths: it is the panel of
+ * the hamburger's disclosure, which CSS lays out in the bar from 1024 px (jsdom has no layout; the
+ * desktop bar is tested in tests/e2e/header.spec.ts).
+ */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  return screen.getByRole('navigation', { name: 'Main' });
+}
 
 describe('Header', () => {
   it('has a skip link and the logo linking to the brand home (/invest for AXI)', async () => {
@@ -43,19 +51,23 @@ describe('Header', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('AXA: items, Contact Us highlighted beside Sign In, the current item, no sub-navigation outside /products', async () => {
+  it('AXA: items, Contact Us highlighted beside Sign In and an item of the mobile menu, the current item, no sub-navigation outside /products', async () => {
+    const user = userEvent.setup();
     await renderHeader('AXA', '/rias/');
-    const nav = main();
+    const nav = await openMenu(user);
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Products', '/products/'],
       ['Find Your Advisor', '/find-your-advisor/'],
       ['RIAs', '/rias/'],
       ['Resources', '/resources/'],
+      ['Contact Us', '/contact-us/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'RIAs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // Sign In in the bar, and a section of the mobile menu.
+    expect(screen.getAllByRole('button', { name: 'Sign In' }).filter((button) => !nav.contains(button))).toHaveLength(1);
+    expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact-us/');
     expect(screen.queryByRole('navigation', { name: 'Products' })).toBeNull();
   });
@@ -101,14 +113,13 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Business Business Banking Login' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Advisors Advisor Login' })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await openMenu(user);
     const heading = screen.getByRole('heading', { name: 'Welcome' });
-    const menu = screen.getByRole('navigation', { name: 'Welcome' });
     expect(heading).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     // Contact Us is a normal item on mobile.
     expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us/');
-    const products = within(menu).getByRole('button', { name: 'Products' });
+    const products = within(menu).getByRole('button', { name: 'Products menu' });
     const signIn = within(menu).getByRole('button', { name: 'Sign In' });
     await user.click(products);
     await user.click(signIn);
@@ -126,7 +137,7 @@ describe('Header', () => {
   it('AXB: Personal, Business and Partners link to their pages and open their groups; Return to Application', async () => {
     const user = userEvent.setup();
     await renderHeader('AXB', '/personal/bank/checking-accounts/');
-    const nav = main();
+    const nav = await openMenu(user);
     expect(within(nav).getByRole('link', { name: 'Personal' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Business' })).toHaveAttribute('href', '/business/');
     expect(within(nav).getByRole('link', { name: 'Customer Support' })).toHaveAttribute('href', '/customer-support/');
@@ -142,9 +153,19 @@ describe('Header', () => {
     expect(within(nav).getByRole('list', { name: 'Partners' })).toBeVisible();
   });
 
+  it('AXB: the menus are in the page once, for the bar and the mobile menu alike', async () => {
+    await renderHeader('AXB', '/');
+    const header = screen.getByRole('banner');
+    for (const name of ['Personal', 'Checking', 'Mortgages', 'Insights', 'Small Business Banking', 'Strategic Partnerships']) {
+      expect([name, within(header).getAllByRole('link', { name, hidden: true }).length]).toEqual([name, 1]);
+    }
+    expect(within(header).getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'))).toEqual(['Main']);
+  });
+
   it('AXB /labs gets the alternative-lending header, current by the third segment', async () => {
+    const user = userEvent.setup();
     await renderHeader('AXB', '/labs/alternative-lending/insured-cash-sweep/');
-    const nav = main();
+    const nav = await openMenu(user);
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['ALTS', 'Digital Banking', 'Fund Admin Solutions', 'ICS']);
     expect(within(nav).getByRole('link', { name: 'ICS' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'ALTS' })).not.toHaveAttribute('aria-current');
@@ -153,25 +174,27 @@ describe('Header', () => {
   });
 
   it('AXI points the bank sections at the bank site', async () => {
+    const user = userEvent.setup();
     await renderHeader('AXI', '/invest/managed-portfolios/');
-    const nav = main();
+    const nav = await openMenu(user);
     expect(within(nav).getByRole('link', { name: 'Personal' })).toHaveAttribute('href', `${tokens.bankUrl}/personal`);
     expect(within(nav).getByRole('link', { name: 'Invest' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('navigation', { name: 'Invest' })).toBeInTheDocument();
   });
 
   it('AAS on /cash-management-solutions shows the Serve Your Clients sub-navigation', async () => {
+    const user = userEvent.setup();
     await renderHeader('AAS', '/cash-management-solutions/');
     const bar = screen.getByRole('navigation', { name: 'Serve Your Clients' });
     expect(within(bar).getByRole('link', { name: 'Cash Management Solutions' })).toHaveAttribute('aria-current', 'page');
-    expect(within(main()).getByRole('link', { name: 'Serve Your Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await openMenu(user)).getByRole('link', { name: 'Serve Your Clients' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('AXC highlights Get in Touch and opens its menus', async () => {
     const user = userEvent.setup();
     await renderHeader('AXC', '/');
     expect(screen.getAllByRole('link', { name: 'Get in Touch' })[0]).toHaveAttribute('href', '/axos-advantage/contact-us/');
-    await user.click(screen.getByRole('button', { name: 'Who We Serve menu' }));
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Who We Serve menu' }));
     expect(screen.getByRole('link', { name: 'Broker-Dealers' })).toHaveAttribute('href', '/who-we-serve/broker-dealers/');
     expect(screen.getByRole('link', { name: 'Hybrid RIAs' })).toHaveAttribute('href', '/who-we-serve/hybrid-rias/');
   });
@@ -179,14 +202,14 @@ describe('Header', () => {
   it("AFS: four links, and the mobile menu's Talk With Us button", async () => {
     const user = userEvent.setup();
     await renderHeader('AFS', '/services/');
-    expect(within(main()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    const nav = await openMenu(user);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/about-us/',
       '/services/',
       '/software/',
       '/contact/',
     ]);
-    expect(within(main()).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     expect(screen.getByText('Contact a Specialist Today!')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Talk With Us' })).toHaveAttribute('href', '/contact/');
@@ -197,17 +220,16 @@ describe('Header', () => {
     await renderHeader('LVF', '/about-us/faqs/');
     const about = screen.getByRole('navigation', { name: 'About Us' });
     expect(within(about).getAllByRole('link').map((link) => link.textContent)).toEqual(['Our Process', 'FAQs', 'News', 'Our Team']);
-    const links = screen.getAllByRole('link').filter((link) => link.closest('[hidden]') === null);
-    expect(links.map((link) => link.textContent).indexOf('Apply Now')).toBeGreaterThan(
-      links.map((link) => link.textContent).indexOf('Contact Us'),
-    );
+    // In the order of the page (the bar's, from 1024 px): the items, then Login and Apply Now.
+    const names = screen.getAllByRole('link', { hidden: true }).map((link) => link.textContent);
+    expect(names.indexOf('Contact Us')).toBeGreaterThan(-1);
+    expect(names.lastIndexOf('Apply Now')).toBeGreaterThan(names.indexOf('Contact Us'));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('link', { name: 'Existing Customers Online Banking Login' })).toHaveAttribute('href', tokens.onlineBankingUrl);
     expect(screen.getByRole('link', { name: 'Commercial Login Commercial Banking Portal' })).toHaveAttribute('href', tokens.commercialPortalUrl);
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Welcome' });
-    const group = within(menu).getByRole('button', { name: 'About Us' });
+    const menu = await openMenu(user);
+    const group = within(menu).getByRole('button', { name: 'About Us menu' });
     await user.click(group);
     for (const name of ['Our Process', 'FAQs', 'News', 'Our Team']) expect(within(menu).getByRole('link', { name })).toBeVisible();
     // Apply Now is the footer button on mobile, not another item.

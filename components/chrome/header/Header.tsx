@@ -1,9 +1,9 @@
 import { SmartLink } from '@/components/ui/SmartLink';
-import { DesktopNav, SubNavBar } from './DesktopNav';
 import { LazyDisclosure } from './Header.lazy';
 import { LabelWithChevron, LoginList } from './MenuPanel';
-import { MobileMenu } from './MobileMenu';
+import { MainNav } from './MainNav';
 import { NavLink } from './NavLink';
+import { SubNavBar } from './SubNavBar';
 import { activeItem, headerFor, subNavFor } from './rules';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
@@ -12,11 +12,10 @@ export type HeaderProps = HeaderScope;
 
 /**
  * One data-driven header for every brand (spec 01 §2.1–§2.8), configured by the brand's site.json
- * "header": a skip link, optional utility links, the logo, the main navigation with its dropdowns
- * (DesktopNav.tsx), the Sign In dropdown and the highlighted call to action; below 1024 px a
- * hamburger opens the mobile menu instead (MobileMenu.tsx), and on desktop a sub-navigation bar
- * shows where the path asks for one. Dropdown contents are shared by both (MenuPanel.tsx), and every
- * navigation link says whether it is the current page through NavLink. A server component: only
+ * "header": a skip link, optional utility links, the logo, the main navigation with its dropdowns,
+ * which below 1024 px a hamburger opens as the mobile menu (MainNav.tsx), the Sign In dropdown and
+ * the highlighted call to action; on desktop a sub-navigation bar shows where the path asks for
+ * one (SubNavBar.tsx). Every navigation link says whether it is the current page through NavLink. A server component: only
  * the disclosures are client code.
  */
 export function Header({ site, linkGroups, links, route }: HeaderProps) {
@@ -53,7 +52,7 @@ export function Header({ site, linkGroups, links, route }: HeaderProps) {
         <SmartLink href={site.logo.homeUrl} links={links} className={styles.logoLink} ariaLabel={`${site.name} home`}>
           <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} className={styles.logo} />
         </SmartLink>
-        {config.items.length > 0 ? <DesktopNav items={config.items} current={current} scope={scope} /> : null}
+        {hasMenu ? <MainNav config={config} current={current} scope={scope} /> : null}
         {config.signIn || config.cta ? (
           <div className={styles.actions}>
             {config.signIn ? (
@@ -74,7 +73,6 @@ export function Header({ site, linkGroups, links, route }: HeaderProps) {
             ) : null}
           </div>
         ) : null}
-        {hasMenu ? <MobileMenu config={config} current={current} scope={scope} /> : null}
       </div>
       {subNavItem?.subNav ? <SubNavBar name={subNavItem.name} subNav={subNavItem.subNav} scope={scope} /> : null}
     </header>

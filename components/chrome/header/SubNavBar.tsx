@@ -1,24 +1,10 @@
+import type { ReactNode } from 'react';
 import { LazyDisclosure } from './Header.lazy';
 import { LabelWithChevron, MenuPanelContent } from './MenuPanel';
 import { NavLink } from './NavLink';
-import type { MenuEntry, NavItemData, SubNavData } from '@/lib/content/model/header';
+import type { MenuEntry, SubNavData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
-
-/** The main navigation from 1024 px: each top-level item a link, a dropdown, or both. */
-export function DesktopNav({ items, current, scope }: { items: readonly NavItemData[]; current: NavItemData | undefined; scope: HeaderScope }) {
-  return (
-    <nav aria-label="Main" className={styles.desktopNav}>
-      <ul className={styles.items}>
-        {items.map((item, index) => (
-          <li key={item.name} className={styles.itemCell}>
-            <DesktopItem item={item} active={item === current} scope={scope} idPrefix={`header-item-${index}`} />
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The bar under the header on desktop, for an item whose path asks for a sub-navigation. */
 export function SubNavBar({ name, subNav, scope }: { name: string; subNav: SubNavData; scope: HeaderScope }) {
@@ -33,7 +19,7 @@ export function SubNavBar({ name, subNav, scope }: { name: string; subNav: SubNa
                   {entry.name}
                 </NavLink>
               ) : (
-                <DesktopMenu entry={entry} scope={scope} buttonClassName={styles.subNavButton} idPrefix={`header-subnav-${index}`} />
+                <Dropdown entry={entry} scope={scope} buttonClassName={styles.subNavButton} idPrefix={`header-subnav-${index}`} />
               )}
             </li>
           ))}
@@ -43,44 +29,40 @@ export function SubNavBar({ name, subNav, scope }: { name: string; subNav: SubNa
   );
 }
 
-/** A top-level item on desktop: a link, a dropdown, or a link with the dropdown's button beside it. */
-function DesktopItem({ item, active, scope, idPrefix }: { item: NavItemData; active: boolean; scope: HeaderScope; idPrefix: string }) {
-  if (item.kind === 'link') {
-    return (
-      <NavLink href={item.url} scope={scope} className={styles.item} active={active}>
-        {item.name}
-      </NavLink>
-    );
-  }
-  return (
-    <DesktopMenu
-      entry={item}
-      scope={scope}
-      buttonClassName={`${styles.item} ${active ? styles.activeButton : ''}`}
-      active={active}
-      idPrefix={idPrefix}
-    />
-  );
-}
-
-function DesktopMenu({
+/**
+ * A dropdown: a button that opens the entry's menu panel, or, when the entry has a page of its own,
+ * a link to it with the button beside it (a chevron named "<entry> menu"). `sectionWhen`: the
+ * media query under which it is a section of the mobile menu (Disclosure.tsx); `mobileOnly`: what
+ * its panel adds there (an item's sub-navigation, which desktop shows as a bar).
+ */
+export function Dropdown({
   entry,
   scope,
   buttonClassName,
   active = false,
+  sectionWhen,
   idPrefix,
+  mobileOnly,
 }: {
   entry: MenuEntry;
   scope: HeaderScope;
   buttonClassName: string | undefined;
   active?: boolean;
+  sectionWhen?: string;
   idPrefix: string;
+  mobileOnly?: ReactNode;
 }) {
-  const panel = <MenuPanelContent menu={entry.menu} scope={scope} idPrefix={idPrefix} />;
+  const panel = (
+    <>
+      <MenuPanelContent menu={entry.menu} scope={scope} idPrefix={idPrefix} />
+      {mobileOnly ? <div className={styles.mobileOnly}>{mobileOnly}</div> : null}
+    </>
+  );
   if (entry.url === undefined) {
     return (
       <LazyDisclosure
         kind="menu"
+        sectionWhen={sectionWhen}
         opensOnHover={entry.menu.opensOnHover}
         label={<LabelWithChevron>{entry.name}</LabelWithChevron>}
         className={styles.dropdown}
@@ -99,6 +81,7 @@ function DesktopMenu({
       </NavLink>
       <LazyDisclosure
         kind="menu"
+        sectionWhen={sectionWhen}
         opensOnHover={entry.menu.opensOnHover}
         ariaLabel={`${entry.name} menu`}
         label={<span className={styles.chevron} aria-hidden="true" />}
