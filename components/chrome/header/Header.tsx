@@ -15,15 +15,15 @@ export type HeaderProps = HeaderScope;
  * "header": a skip link, optional utility links, the logo, the main navigation with its dropdowns,
  * which below 1024 px a hamburger opens as the mobile menu (MainNav.tsx), the Sign In dropdown and
  * the highlighted call to action; on desktop a sub-navigation bar shows where the path asks for
- * one (SubNavBar.tsx). Every navigation link says whether it is the current page through NavLink. A server component: only
- * the disclosures are client code.
+ * one (SubNavBar.tsx). Every navigation link says whether it is the current page through NavLink.
+ * A server component: only the disclosures are client code.
  */
 export function Header({ site, linkGroups, links, route }: HeaderProps) {
   const config = headerFor(route, site.header);
   const scope: HeaderScope = { site, linkGroups, links, route };
   const current = activeItem(route, config);
   const subNavItem = subNavFor(route, config);
-  // A logo-only header (GBLVF) has nothing to put in a mobile menu, so it gets no hamburger.
+  // A logo-only header (GBLVF) has nothing for the navigation or a mobile menu: neither, nor a hamburger.
   const hasMenu =
     config.items.length > 0 ||
     config.utilityLinks.length > 0 ||
