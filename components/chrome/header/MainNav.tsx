@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { LazyDisclosure } from './Header.lazy';
-import { LabelWithChevron, LoginList, MenuPanelContent } from './MenuPanel';
+import { Dropdown, LabelWithChevron, LoginList } from './MenuPanel';
 import { NavLink } from './NavLink';
-import { Dropdown } from './SubNavBar';
-import type { HeaderConfigData, NavItemData, SubNavData } from '@/lib/content/model/header';
+import { SubNavEntries } from './SubNavBar';
+import type { HeaderConfigData, NavItemData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
 
@@ -97,7 +97,16 @@ export function MainNav({ config, current, scope }: { config: HeaderConfigData; 
  * section of the item in the mobile menu.
  */
 function Item({ item, active, scope, idPrefix }: { item: NavItemData; active: boolean; scope: HeaderScope; idPrefix: string }) {
-  const subNav = item.subNav ? <SubNavList subNav={item.subNav} scope={scope} idPrefix={`${idPrefix}-sub`} /> : null;
+  const subNav = item.subNav ? (
+    <SubNavEntries
+      subNav={item.subNav}
+      scope={scope}
+      idPrefix={`${idPrefix}-sub`}
+      listClassName={styles.panelLinks}
+      linkClassName={styles.panelLink}
+      buttonClassName={styles.sectionButton}
+    />
+  ) : null;
   if (item.kind === 'menu') {
     return (
       <Dropdown
@@ -131,32 +140,5 @@ function Item({ item, active, scope, idPrefix }: { item: NavItemData; active: bo
         {subNav}
       </LazyDisclosure>
     </div>
-  );
-}
-
-/** An item's sub-navigation in the mobile menu: its links, and its dropdowns (Private Client) as menus. */
-function SubNavList({ subNav, scope, idPrefix }: { subNav: SubNavData; scope: HeaderScope; idPrefix: string }) {
-  return (
-    <ul className={styles.panelLinks}>
-      {subNav.entries.map((entry, index) => (
-        <li key={entry.name}>
-          {entry.kind === 'link' ? (
-            <NavLink href={entry.url} scope={scope} className={styles.panelLink}>
-              {entry.name}
-            </NavLink>
-          ) : (
-            <LazyDisclosure
-              kind="menu"
-              opensOnHover={entry.menu.opensOnHover}
-              label={<LabelWithChevron>{entry.name}</LabelWithChevron>}
-              buttonClassName={styles.sectionButton}
-              panelClassName={styles.sectionPanel}
-            >
-              <MenuPanelContent menu={entry.menu} scope={scope} idPrefix={`${idPrefix}-${index}`} />
-            </LazyDisclosure>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { LazyTodayDate } from './Header.lazy';
+import { LazyDisclosure, LazyTodayDate } from './Header.lazy';
 import { NavLink } from './NavLink';
-import type { HeaderLinkData, MenuPanelData } from '@/lib/content/model/header';
+import type { HeaderLinkData, MenuEntry, MenuPanelData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
 
@@ -103,5 +103,71 @@ export function LoginList({ scope }: { scope: HeaderScope }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A dropdown: a button that opens the entry's menu panel, or, when the entry has a page of its own,
+ * a link to it with the button beside it (a chevron named "<entry> menu"). `sectionWhen`: the
+ * media query under which it is a section of the mobile menu (Disclosure.tsx); `mobileOnly`: what
+ * its panel adds there (an item's sub-navigation, which desktop shows as a bar).
+ */
+export function Dropdown({
+  entry,
+  scope,
+  buttonClassName,
+  active = false,
+  sectionWhen,
+  idPrefix,
+  mobileOnly,
+}: {
+  entry: MenuEntry;
+  scope: HeaderScope;
+  buttonClassName: string | undefined;
+  active?: boolean;
+  sectionWhen?: string;
+  idPrefix: string;
+  mobileOnly?: ReactNode;
+}) {
+  const panel = (
+    <>
+      <MenuPanelContent menu={entry.menu} scope={scope} idPrefix={idPrefix} />
+      {mobileOnly ? <div className={styles.mobileOnly}>{mobileOnly}</div> : null}
+    </>
+  );
+  if (entry.url === undefined) {
+    return (
+      <LazyDisclosure
+        kind="menu"
+        sectionWhen={sectionWhen}
+        opensOnHover={entry.menu.opensOnHover}
+        label={<LabelWithChevron>{entry.name}</LabelWithChevron>}
+        className={styles.dropdown}
+        buttonClassName={buttonClassName}
+        panelClassName={styles.dropdownPanel}
+      >
+        {panel}
+      </LazyDisclosure>
+    );
+  }
+  // The name stays a link to its page; the menu opens from the chevron button beside it.
+  return (
+    <div className={styles.split}>
+      <NavLink href={entry.url} scope={scope} className={styles.item} active={active}>
+        {entry.name}
+      </NavLink>
+      <LazyDisclosure
+        kind="menu"
+        sectionWhen={sectionWhen}
+        opensOnHover={entry.menu.opensOnHover}
+        ariaLabel={`${entry.name} menu`}
+        label={<span className={styles.chevron} aria-hidden="true" />}
+        className={styles.dropdown}
+        buttonClassName={styles.chevronButton}
+        panelClassName={styles.dropdownPanel}
+      >
+        {panel}
+      </LazyDisclosure>
+    </div>
   );
 }
