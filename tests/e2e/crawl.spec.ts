@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Frame, type Page, type Request, test } from './fixtures';
-import { analyzeAccessibility } from './axe';
+import { analyzeAccessibility, preloadAxe, type AxeScope } from './axe';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
@@ -62,6 +62,7 @@ for (const brand of BRAND_CODES) {
         // 330 s for a 20-page shard, close to the 12 s a page allowed before).
         test.setTimeout(120_000 + 30_000 * shard.length + 40_000 * narrow.size);
         const watch = watchPage(page, origin);
+        await preloadAxe(page);
         const wide = page.viewportSize() ?? { width: 1280, height: 720 };
         // Pages of the export are each visited by their own shard; a link to any other route of this
         // origin (one that would 404) is followed by the shard that found it.
@@ -85,6 +86,7 @@ for (const brand of BRAND_CODES) {
         for (const route of shard) enqueue(route, `out/${brand}/`);
 
         const seenControls = new Set<string>();
+        const seenChrome = new Set<string>();
         const seenNarrowControls = new Set<string>();
         let visited = 0;
         while (queue.length > 0) {
@@ -105,17 +107,27 @@ for (const brand of BRAND_CODES) {
             watch.note(`returned ${status || 'no response'} (linked from ${from})`);
             continue;
           }
-          if (!(await page.title()).trim()) watch.note('has no <title> (or an empty one)');
+          // What the page shows as loaded, read in one round trip to the browser.
+          const loaded = await readLoadedPage(page);
+          if (!loaded.title.trim()) watch.note('has no <title> (or an empty one)');
           // A page's first block carries its only h1 (README, content/<CODE>/pages: the hero's, the
           // headline block's, or the content banner's after an alert).
-          const h1s = await page.locator('main h1').count();
-          if (h1s !== 1) watch.note(`has ${h1s} h1 elements in <main>, not one`);
+          if (loaded.h1s !== 1) watch.note(`has ${loaded.h1s} h1 elements in <main>, not one`);
           // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
-          for (const src of await page.locator('img:not([width]), img:not([height])').evaluateAll((images) => images.map((img) => img.getAttribute('src')))) {
-            watch.note(`has an image without width and height: ${src}`);
+          for (const src of loaded.unsizedImages) watch.note(`has an image without width and height: ${src}`);
+          // Same-page links ("#main-content") must point at an element that exists.
+          for (const id of loaded.missingFragments) watch.note(`link to #${id}, but no element has that id`);
+          // The brand's header and footer are the same markup on many pages: axe checks each variant
+          // (the current section marked, a sub-navigation) where it first appears, and the rest of the
+          // page everywhere. Markup and styles alike give the same results (one stylesheet a brand).
+          const exclude: string[] = [];
+          for (const part of ['header', 'footer'] as const) {
+            const markup = loaded[part];
+            if (markup === null) continue;
+            if (seenChrome.has(markup)) exclude.push(chromeSelector(part));
+            seenChrome.add(markup);
           }
-          await checkFragmentTargets(page, watch);
-          await checkAccessibility(page, watch);
+          await checkAccessibility(page, watch, '', { exclude });
           await checkOpenStates(page, seenControls, openStateCheck(page, watch));
           if (narrow.has(route)) {
             // The same page at a phone's width: the header turns into its mobile menu.
@@ -126,7 +138,7 @@ for (const brand of BRAND_CODES) {
             await page.setViewportSize(wide);
           }
           await checkFormStates(page, openStateCheck(page, watch));
-          for (const href of await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+          for (const href of loaded.links) {
             const target = sameOriginRoute(href, origin);
             if (target !== null && target !== route && !exported.has(target)) enqueue(target, route);
           }
@@ -206,14 +218,14 @@ function frameOf(request: Request): Frame | null {
 
 function openStateCheck(page: Page, watch: PageWatch): OpenStateCheck {
   return {
-    axe: (state) => checkAccessibility(page, watch, `with ${state}: `),
+    axe: (state, scope) => checkAccessibility(page, watch, `with ${state}: `, scope),
     note: (problem) => watch.note(problem),
   };
 }
 
-async function checkAccessibility(page: Page, watch: PageWatch, prefix = ''): Promise<void> {
+async function checkAccessibility(page: Page, watch: PageWatch, prefix = '', scope: AxeScope = {}): Promise<void> {
   // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is experimental in axe, so off unless enabled by name.
-  const results = await analyzeAccessibility(page, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const results = await analyzeAccessibility(page, { ...scope, rules: { 'label-content-name-mismatch': { enabled: true } } });
   for (const violation of results.violations) {
     const targets = violation.nodes.map((node) => `      - ${node.target.join(' ')}`).join('\n');
     watch.note(
@@ -223,14 +235,43 @@ async function checkAccessibility(page: Page, watch: PageWatch, prefix = ''): Pr
   }
 }
 
-/** Same-page links ("#main-content") must point at an element that exists. */
-async function checkFragmentTargets(page: Page, watch: PageWatch): Promise<void> {
-  const missing = await page.locator('a[href^="#"]').evaluateAll((links) =>
-    links
+interface LoadedPage {
+  title: string;
+  /** h1 elements in <main>. */
+  h1s: number;
+  /** The src of each <img> without a width or a height. */
+  unsizedImages: string[];
+  /** The ids that same-page links ("#main-content") point at and no element has. */
+  missingFragments: string[];
+  /** The page's header and footer markup (null when it has none). */
+  header: string | null;
+  footer: string | null;
+  /** Every link's resolved href. */
+  links: string[];
+}
+
+/** What the crawl reads from a page as loaded, in one evaluation instead of one per question. */
+function readLoadedPage(page: Page): Promise<LoadedPage> {
+  return page.evaluate((selectors) => {
+    const ids = [...document.querySelectorAll('a[href^="#"]')]
       .map((a) => decodeURIComponent(a.getAttribute('href')?.slice(1) ?? ''))
-      .filter((id) => id !== '' && id !== 'top' && !document.getElementById(id) && document.getElementsByName(id).length === 0),
-  );
-  for (const id of new Set(missing)) watch.note(`link to #${id}, but no element has that id`);
+      .filter((id) => id !== '' && id !== 'top' && !document.getElementById(id) && document.getElementsByName(id).length === 0);
+    const chrome = (part: 'header' | 'footer') => document.querySelector(selectors[part])?.outerHTML ?? null;
+    return {
+      title: document.title,
+      h1s: document.querySelectorAll('main h1').length,
+      unsizedImages: [...document.querySelectorAll('img:not([width]), img:not([height])')].map((img) => img.getAttribute('src') ?? ''),
+      missingFragments: [...new Set(ids)],
+      header: chrome('header'),
+      footer: chrome('footer'),
+      links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+    };
+  }, { header: chromeSelector('header'), footer: chromeSelector('footer') });
+}
+
+/** The brand's header or footer: a child of <body> or of its one wrapper (not a card's or a dialog's). */
+function chromeSelector(part: 'header' | 'footer'): string {
+  return `body > ${part}, body > * > ${part}`;
 }
 
 /** The route of a same-origin http(s) link, without query or fragment; null for anything else (mailto:, tel:, other hosts). */

@@ -254,8 +254,8 @@ test("the crawl's checks on this page alone: no console errors, axe clean as loa
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
   const check: OpenStateCheck = {
-    async axe(state) {
-      const results = await analyzeAccessibility(page);
+    async axe(state, scope) {
+      const results = await analyzeAccessibility(page, scope);
       for (const violation of results.violations) problems.push(`${state}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     },
     note: (problem) => problems.push(problem),

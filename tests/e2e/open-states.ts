@@ -8,10 +8,14 @@
  * where it first appears.
  */
 import type { Page } from '@playwright/test';
+import type { AxeScope } from './axe';
 
 export interface OpenStateCheck {
-  /** Runs axe and records violations, prefixed with what is open. */
-  axe(state: string): Promise<void>;
+  /**
+   * Runs axe and records violations, prefixed with what is open; `scope`: the part of the page the
+   * state changed (the rest is as it was when the page was checked as loaded).
+   */
+  axe(state: string, scope?: AxeScope): Promise<void>;
   /** Records a problem that is not an axe violation (e.g. a control that does not open). */
   note(problem: string): void;
 }
@@ -20,6 +24,8 @@ interface Control {
   key: string;
   name: string;
   selector: string;
+  /** The id of the element the button shows (aria-controls); absent for a dialog trigger. */
+  controls?: string | null;
 }
 
 /** Controls currently visible on the page that are not yet in `seen`. */
@@ -103,7 +109,10 @@ async function checkControls(page: Page, seen: Set<string>, check: OpenStateChec
       continue;
     }
     const state = `${within}${control.name} open`;
-    await check.axe(state);
+    // Opening a control changes the button and what it shows, nothing else (no component hides or
+    // makes inert the rest of the page; a modal dialog's page is made inert by the browser): so axe
+    // checks those, not the whole page again, which the crawl checked as loaded.
+    await check.axe(state, { include: [control.selector, control.controls ? `[id="${control.controls}"]` : 'dialog[open]'] });
     if (depth < 2) await checkControls(page, seen, check, `${state} > `, depth + 1);
     if ((await page.locator('dialog[open]').count()) > 0) {
       await page.keyboard.press('Escape');
@@ -131,7 +140,7 @@ async function checkInterstitial(page: Page, seen: Set<string>, check: OpenState
     check.note(`the external link "${(await link.textContent())?.trim()}" did not open the interstitial`);
     return;
   }
-  await check.axe('external-link interstitial open');
+  await check.axe('external-link interstitial open', { include: 'dialog[open]' });
   await page.keyboard.press('Escape');
 }
 
