@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, type FieldValues, type PathValue, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
@@ -88,7 +88,10 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [hydrating] = useState(() => typeof document !== 'undefined' && document.getElementById(formId) !== null);
   /** The fields taken over when the form hydrated (the layout effect below), for their reset rules. */
   const takenOver = useRef<string[]>([]);
-  const env: FormEnv = { path: props.path ?? '' };
+  // One object while the page is the same, so the fields it feeds (FormFields' FieldItem) can skip
+  // the form's renders that did not change them.
+  const path = props.path ?? '';
+  const env: FormEnv = useMemo(() => ({ path }), [path]);
 
   // The validation (yup, @hookform/resolvers and the form's schema) loads once the visitor reaches the
   // form, not with the page. Until then nothing is checked: the empty form counts as invalid (every
