@@ -38,17 +38,6 @@ const AXE_SOURCE = `if (typeof window.axe === 'undefined') {\n${fs.readFileSync(
  */
 const NOTHING_TO_DEFINE = ';';
 
-/**
- * Defines axe in every document the page opens from now on, before the document's own scripts, so
- * a test that checks page after page does not send axe's source with each check: sending the 0.6 MB
- * took 140 ms a page on a 2-core machine (V8 compiles it in 15), a quarter of a page's check in the
- * crawl. The browser keeps the script and runs it in each new document (CDP's
- * Page.addScriptToEvaluateOnNewDocument, outside the page's Content-Security-Policy, as evaluate is).
- */
-export async function preloadAxe(page: Page): Promise<void> {
-  await page.addInitScript(AXE_SOURCE);
-}
-
 async function axeDefinedInEveryFrame(page: Page): Promise<boolean> {
   const defined = await Promise.all(
     // A frame that cannot answer (detached as it was asked) counts as without axe.

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Frame, type Page, type Request, test } from './fixtures';
-import { analyzeAccessibility, preloadAxe, type AxeScope } from './axe';
+import { analyzeAccessibility, type AxeScope } from './axe';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin, exportDir, hasExport } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
@@ -62,7 +62,9 @@ for (const brand of BRAND_CODES) {
         // 330 s for a 20-page shard, close to the 12 s a page allowed before).
         test.setTimeout(120_000 + 30_000 * shard.length + 40_000 * narrow.size);
         const watch = watchPage(page, origin);
-        await preloadAxe(page);
+        // Each wait and action of the crawl is bounded (not by the shard's whole time): a page that
+        // never settles fails the shard with the step it stuck at, instead of holding it for minutes.
+        page.setDefaultTimeout(45_000);
         const wide = page.viewportSize() ?? { width: 1280, height: 720 };
         // Pages of the export are each visited by their own shard; a link to any other route of this
         // origin (one that would 404) is followed by the shard that found it.
@@ -89,59 +91,65 @@ for (const brand of BRAND_CODES) {
         const seenChrome = new Set<string>();
         const seenNarrowControls = new Set<string>();
         let visited = 0;
-        while (queue.length > 0) {
-          const route = queue.shift() ?? '/';
-          const from = [...(linkedFrom.get(route) ?? [])].join(', ');
-          watch.setCurrent(route);
-
-          if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
-            const response = await page.request.get(origin + route, { failOnStatusCode: false });
-            if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
-            continue;
-          }
-
-          const response = await page.goto(origin + route, { waitUntil: 'load' });
-          visited += 1;
-          const status = response?.status() ?? 0;
-          if (status >= 400 || status === 0) {
-            watch.note(`returned ${status || 'no response'} (linked from ${from})`);
-            continue;
-          }
-          // What the page shows as loaded, read in one round trip to the browser.
-          const loaded = await readLoadedPage(page);
-          if (!loaded.title.trim()) watch.note('has no <title> (or an empty one)');
-          // A page's first block carries its only h1 (README, content/<CODE>/pages: the hero's, the
-          // headline block's, or the content banner's after an alert).
-          if (loaded.h1s !== 1) watch.note(`has ${loaded.h1s} h1 elements in <main>, not one`);
-          // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
-          for (const src of loaded.unsizedImages) watch.note(`has an image without width and height: ${src}`);
-          // Same-page links ("#main-content") must point at an element that exists.
-          for (const id of loaded.missingFragments) watch.note(`link to #${id}, but no element has that id`);
-          // The brand's header and footer are the same markup on many pages: axe checks each variant
-          // (the current section marked, a sub-navigation) where it first appears, and the rest of the
-          // page everywhere. Markup and styles alike give the same results (one stylesheet a brand).
-          const exclude: string[] = [];
-          for (const part of ['header', 'footer'] as const) {
-            const markup = loaded[part];
-            if (markup === null) continue;
-            if (seenChrome.has(markup)) exclude.push(chromeSelector(part));
-            seenChrome.add(markup);
-          }
-          await checkAccessibility(page, watch, '', { exclude });
-          await checkOpenStates(page, seenControls, openStateCheck(page, watch));
-          if (narrow.has(route)) {
-            // The same page at a phone's width: the header turns into its mobile menu.
-            await page.setViewportSize(NARROW);
-            watch.setCurrent(`${route} (375 px)`);
-            await checkOpenStates(page, seenNarrowControls, openStateCheck(page, watch));
+        try {
+          while (queue.length > 0) {
+            const route = queue.shift() ?? '/';
+            const from = [...(linkedFrom.get(route) ?? [])].join(', ');
             watch.setCurrent(route);
-            await page.setViewportSize(wide);
+
+            if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
+              const response = await page.request.get(origin + route, { failOnStatusCode: false });
+              if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
+              continue;
+            }
+
+            const response = await page.goto(origin + route, { waitUntil: 'load' });
+            visited += 1;
+            const status = response?.status() ?? 0;
+            if (status >= 400 || status === 0) {
+              watch.note(`returned ${status || 'no response'} (linked from ${from})`);
+              continue;
+            }
+            // What the page shows as loaded, read in one round trip to the browser.
+            const loaded = await readLoadedPage(page);
+            if (!loaded.title.trim()) watch.note('has no <title> (or an empty one)');
+            // A page's first block carries its only h1 (README, content/<CODE>/pages: the hero's, the
+            // headline block's, or the content banner's after an alert).
+            if (loaded.h1s !== 1) watch.note(`has ${loaded.h1s} h1 elements in <main>, not one`);
+            // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
+            for (const src of loaded.unsizedImages) watch.note(`has an image without width and height: ${src}`);
+            // Same-page links ("#main-content") must point at an element that exists.
+            for (const id of loaded.missingFragments) watch.note(`link to #${id}, but no element has that id`);
+            // The brand's header and footer are the same markup on many pages: axe checks each variant
+            // (the current section marked, a sub-navigation) where it first appears, and the rest of the
+            // page everywhere. Markup and styles alike give the same results (one stylesheet a brand).
+            const exclude: string[] = [];
+            for (const part of ['header', 'footer'] as const) {
+              const markup = loaded[part];
+              if (markup === null) continue;
+              if (seenChrome.has(markup)) exclude.push(chromeSelector(part));
+              seenChrome.add(markup);
+            }
+            await checkAccessibility(page, watch, '', { exclude });
+            await checkOpenStates(page, seenControls, openStateCheck(page, watch));
+            if (narrow.has(route)) {
+              // The same page at a phone's width: the header turns into its mobile menu.
+              await page.setViewportSize(NARROW);
+              watch.setCurrent(`${route} (375 px)`);
+              await checkOpenStates(page, seenNarrowControls, openStateCheck(page, watch));
+              watch.setCurrent(route);
+              await page.setViewportSize(wide);
+            }
+            await checkFormStates(page, openStateCheck(page, watch));
+            for (const href of loaded.links) {
+              const target = sameOriginRoute(href, origin);
+              if (target !== null && target !== route && !exported.has(target)) enqueue(target, route);
+            }
           }
-          await checkFormStates(page, openStateCheck(page, watch));
-          for (const href of loaded.links) {
-            const target = sameOriginRoute(href, origin);
-            if (target !== null && target !== route && !exported.has(target)) enqueue(target, route);
-          }
+        } catch (error) {
+          // A wait that timed out (the network never idle) says which requests held it.
+          if (error instanceof Error) error.message += `\n  at ${watch.current()}; requests in flight: ${watch.inFlight().join(', ') || 'none'}`;
+          throw error;
         }
         watch.setCurrent('(after the crawl)');
 
@@ -166,7 +174,10 @@ for (const brand of BRAND_CODES) {
 interface PageWatch {
   problems: string[];
   setCurrent(route: string): void;
+  current(): string;
   note(problem: string): void;
+  /** The page's requests that have neither finished nor failed. */
+  inFlight(): string[];
 }
 
 /** Collects what goes wrong while pages load, each problem prefixed with the route being checked. */
@@ -190,7 +201,11 @@ function watchPage(page: Page, origin: string): PageWatch {
     note(`console error: ${message.text()}${where}`);
   });
   page.on('pageerror', (error) => note(`uncaught ${error.name}: ${error.message}`));
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
+    pending.delete(request);
     if (!isSameOrigin(request.url())) return;
     // A request cancelled because the crawl moved on to the next page is not a fault of the page;
     // a file that is really missing answers 404, which the response handler reports.
@@ -204,7 +219,13 @@ function watchPage(page: Page, origin: string): PageWatch {
     note(`${response.status()} for ${response.request().resourceType()} ${response.url().replace(origin, '')}`);
   });
 
-  return { problems, note, setCurrent: (route) => (current = route) };
+  return {
+    problems,
+    note,
+    setCurrent: (route) => (current = route),
+    current: () => current,
+    inFlight: () => [...pending].map((request) => `${request.method()} ${request.url()}`),
+  };
 }
 
 function frameOf(request: Request): Frame | null {
