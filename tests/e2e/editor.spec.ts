@@ -105,9 +105,17 @@ function checkStatus(page: Page) {
   return page.getByRole('complementary', { name: 'Content check' }).getByRole('status');
 }
 
+/**
+ * Publish, then Publish now. Decap can draw the entry's toolbar again while its save state settles,
+ * which closes the menu between the two clicks: a CI run on 2026-11-28 waited out the test's 4
+ * minutes on a 'Publish now' that had gone. So the menu is opened again until the click lands.
+ */
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: 'Publish now' });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Publish' }).click({ timeout: 10_000 });
+    await item.click({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
 }
 
 /** The page of the dev site, reloaded until it shows what was saved (the dev loop reads content per request). */
