@@ -4,7 +4,9 @@
  * checks each page for console errors, uncaught exceptions, failed or erroring same-origin requests,
  * a title, one h1 in <main>, and axe-core WCAG 2.2 AA violations (also with every menu and dialog
  * open, at 1280 and at 375 px wide, and every form with its fields revealed and its errors shown).
- * Each page is loaded once and checked in all those states. Problems are collected and reported
+ * Each page is loaded once and checked in all those states; axe checks each part where it first
+ * appears or changes (a header or footer variant once per shard, an open control in what it shows, a
+ * form's states in <main>: README, "Run the whole test suite"). Problems are collected and reported
  * together at the end (an assertion thrown inside a page.on handler would not fail the test).
  *
  * The other specs leave these checks to it (the header's menus open, the static-block pages and

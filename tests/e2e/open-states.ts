@@ -24,8 +24,8 @@ interface Control {
   key: string;
   name: string;
   selector: string;
-  /** The id of the element the button shows (aria-controls); absent for a dialog trigger. */
-  controls?: string | null;
+  /** What opening the control shows: the element it controls, or the open dialog. */
+  panel: string;
 }
 
 /** Controls currently visible on the page that are not yet in `seen`. */
@@ -42,7 +42,8 @@ async function visibleControls(page: Page, seen: ReadonlySet<string>): Promise<C
           const selector = controls
             ? `button[aria-controls="${CSS.escape(controls)}"]`
             : `button[aria-haspopup="dialog"]`;
-          return { key: `${name} -> ${controls ?? 'dialog'}`, name, selector, controls };
+          const panel = controls ? `#${CSS.escape(controls)}` : 'dialog[open]';
+          return { key: `${name} -> ${controls ?? 'dialog'}`, name, selector, panel };
         }),
     );
   return found.filter((control) => !seen.has(control.key));
@@ -112,7 +113,7 @@ async function checkControls(page: Page, seen: Set<string>, check: OpenStateChec
     // Opening a control changes the button and what it shows, nothing else (no component hides or
     // makes inert the rest of the page; a modal dialog's page is made inert by the browser): so axe
     // checks those, not the whole page again, which the crawl checked as loaded.
-    await check.axe(state, { include: [control.selector, control.controls ? `[id="${control.controls}"]` : 'dialog[open]'] });
+    await check.axe(state, { include: [control.selector, control.panel] });
     if (depth < 2) await checkControls(page, seen, check, `${state} > `, depth + 1);
     if ((await page.locator('dialog[open]').count()) > 0) {
       await page.keyboard.press('Escape');
