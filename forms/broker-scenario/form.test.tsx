@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { Form } from './form';
+import { pressSubmit } from '../test-user';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const LOOKUP = 'https://leads.bank.example/v1/web-leads/nmls';
@@ -233,7 +234,7 @@ describe('brokerScenario form: the NMLS lookup (spec 03 §5, §7)', () => {
     lookup.mockResolvedValue(records(1));
     const handler = renderForm();
     await fillPlainScenario(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup.mock.calls[0]?.[0]).toBe(`${LOOKUP}?id=123456`);
@@ -245,7 +246,7 @@ describe('brokerScenario form: the NMLS lookup (spec 03 §5, §7)', () => {
     lookup.mockResolvedValue(records(0));
     const handler = renderForm();
     await fillPlainScenario(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(textbox('NMLS ID')).toHaveAccessibleDescription('Error: NMLS ID is not valid'));
     expect(textbox('NMLS ID')).toHaveAttribute('aria-invalid', 'true');
     expect(handler).not.toHaveBeenCalled();
@@ -253,7 +254,7 @@ describe('brokerScenario form: the NMLS lookup (spec 03 §5, §7)', () => {
     lookup.mockResolvedValue(records(1));
     await user.clear(textbox('NMLS ID'));
     await user.type(textbox('NMLS ID'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(lookup.mock.calls.map((call) => call[0])).toEqual([`${LOOKUP}?id=123456`, `${LOOKUP}?id=654321`]);
   }, FILL_TIMEOUT);

@@ -4,6 +4,7 @@ import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { laidOut } from '../engine/StandardForm';
 import { commercialLendingForm } from './definition';
+import { pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(commercialLendingForm);
@@ -72,7 +73,7 @@ describe('commercialLending form: the fields follow the page path', () => {
     await user.selectOptions(screen.getByLabelText(/^Asset Class/), 'Mixed-Use');
     await user.selectOptions(screen.getByLabelText(/^Loan Purpose/), 'Bridge');
     await user.type(screen.getByLabelText(/^Property Zip Code/), '92101');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     expect(await screen.findByRole('progressbar', { name: 'Sending your request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(handler.mock.calls[0]?.[0]).toEqual({

@@ -4,6 +4,7 @@ import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { laidOut } from '../engine/StandardForm';
 import { contactUsHubspotForm } from './definition';
+import { pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(contactUsHubspotForm);
@@ -33,8 +34,7 @@ describe('contactUsHubspot form', () => {
     render(<Form crm={{ brand: 'Great Bay' }} settings={settings} handler={handler} />);
     await fill(user);
     if (tick) await user.click(screen.getByRole('checkbox', { name: "I'm a Dealer interested in Inventory Financing" }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toEqual({
       fields: [

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { laidOut } from '../engine/StandardForm';
 import { dealerForm } from './definition';
+import { pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(dealerForm);
@@ -28,8 +29,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
   await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
   await user.type(screen.getByRole('textbox', { name: /^Zip Code/ }), '78701');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await pressSubmit(user);
 }
 
 describe('dealer form', () => {

@@ -4,6 +4,7 @@ import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { laidOut } from '../engine/StandardForm';
 import { financialAdvisorForm } from './definition';
+import { pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(financialAdvisorForm);
@@ -58,8 +59,7 @@ describe('financialAdvisor form', () => {
     const handler = vi.fn<SubmitHandler>(() => new Promise(() => {}));
     render(<Form crm={{ brand: 'Axos Bank' }} handler={handler} />);
     await fill(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     expect(await screen.findByRole('progressbar', { name: 'Sending your request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(handler.mock.calls[0]?.[0]).toEqual({

@@ -4,6 +4,7 @@ import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { laidOut } from '../engine/StandardForm';
 import { smallBusinessForm } from './definition';
+import { pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(smallBusinessForm);
@@ -41,7 +42,7 @@ describe('smallBusiness form', () => {
     await user.type(screen.getByLabelText(/^Business Phone/), '5551234567');
     await user.selectOptions(screen.getByLabelText(/^Estimated Gross Annual Revenue/), 'Under $3MM');
     await user.click(screen.getByRole('checkbox', { name: 'Banking' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toMatchObject({
       Banking__c: true,

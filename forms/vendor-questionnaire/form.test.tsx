@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../ui/test-axe';
 import { VALID_VENDOR } from './test-examples';
 import { laidOut } from '../engine/StandardForm';
 import { vendorQuestionnaireForm } from './definition';
+import { pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(vendorQuestionnaireForm);
@@ -147,7 +148,7 @@ describe('vendorQuestionnaire form', () => {
       'List every person or entity that owns at least 25 percent of the company. Add up to 4 owners.',
     );
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toEqual(SUBMISSION);
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
@@ -263,7 +264,7 @@ describe('vendorQuestionnaire form', () => {
       .mockResolvedValueOnce({ status: 'sent', attempts: 1 });
     render(<Form crm={{}} settings={settings} handler={handler} />);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     expect(await screen.findByText('Your request was not sent: the server answered 503.')).toBeInTheDocument();
     expect(inGroup('Owner 2', 'Owner Name')).toHaveValue('Harbor Holdings Inc');
     expect(inGroup('Owner 2', 'Owner Phone')).toHaveValue('619-555-0102');
