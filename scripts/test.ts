@@ -7,7 +7,7 @@
  *
  * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
- * 40 min) the two starved each other's browsers and jsdom workers until tests ran past their time
+ * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
  * limits. So the browsers get the cores to themselves, but for the short stages without time limits
  * (the dependency rules, html-validate, the type check), which run at a lower CPU priority (nice) and
  * take the cores the build and the browsers leave idle. The type check waits for the build because it

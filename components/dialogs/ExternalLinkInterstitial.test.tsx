@@ -94,7 +94,7 @@ describe('external-link interstitial (spec 01 §2.10)', () => {
   it('leaves internal links alone', async () => {
     const { user } = page();
     // The window sees the click after the document's listener; it records the verdict, then stops
-    // jsdom from attempting a navigation it cannot do.
+    // the test DOM from attempting a navigation it cannot do.
     let preventedBeforeWindow: boolean | undefined;
     const record = (event: Event) => {
       preventedBeforeWindow = event.defaultPrevented;

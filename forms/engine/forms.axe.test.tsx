@@ -10,7 +10,7 @@ import { formModule } from '../test-form-modules';
 import { expectNoAxeViolations } from '../ui/test-axe';
 
 describe.each(FORM_IDS)('form %s', (id) => {
-  // axe in jsdom is slow on a busy machine: a generous guard against a hang, not a speed target. It
+  // axe in the test DOM is slow on a busy machine: a generous guard against a hang, not a speed target. It
   // grows with the form: the vendor questionnaire's 60 fields take axe about 10 s a run, and each of
   // its text boxes is typed into and emptied.
   const timeout = Math.max(30_000, 3_000 * fieldsOf(formModule(id).definition.fields).length);

@@ -6,8 +6,12 @@ export type Step = number | { status: number; headers?: Record<string, string> }
 
 export type RecordedRequest = { url: string; method?: string; headers: Record<string, string>; body?: string; mode?: string };
 
+/**
+ * The request's headers by lowercased name, as the Fetch standard lists them (names are
+ * case-insensitive on the wire): happy-dom's Headers, the test DOM's, keeps the case they were set in.
+ */
 function headersOf(init: RequestInit): Record<string, string> {
-  return Object.fromEntries(new Headers(init.headers).entries());
+  return Object.fromEntries([...new Headers(init.headers).entries()].map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 /** A fetch that answers each call with the next step (the last step repeats). */

@@ -93,7 +93,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
 
   useEffect(() => {
     if (!open) return;
-    // Not in jsdom, hence the optional call.
+    // Not in every test DOM, hence the optional call.
     document.getElementById(optionDomId(active))?.scrollIntoView?.({ block: 'nearest' });
     // optionDomId depends on the field's id only, which does not change.
   }, [open, active]);

@@ -1,5 +1,5 @@
 /**
- * Test helper (not shipped): runs axe-core on a rendered component in jsdom with the WCAG tags the
+ * Test helper (not shipped): runs axe-core on a rendered component in the test DOM with the WCAG tags the
  * site's crawl uses, and fails listing each violation's rule id and target.
  */
 import axe from 'axe-core';
@@ -11,7 +11,7 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, {
     runOnly: { type: 'tag', values: TAGS },
     rules: {
-      // jsdom does no layout and computes no colours, so axe cannot measure contrast here; the
+      // The test DOM does no layout and paints nothing, so axe cannot measure contrast here; the
       // crawl of the built pages in Chromium checks it (tests/e2e).
       'color-contrast': { enabled: false },
     },

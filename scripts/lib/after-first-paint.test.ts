@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { hashSource, inlineScripts, NO_FACTS, pagePolicy, policyProblems } from './csp';
 import { scriptsAfterFirstPaint, STARTER } from './after-first-paint';
 

@@ -97,7 +97,7 @@ describe('Sticky banner', () => {
     });
   }
 
-  // The page starts at the top whatever an earlier test file scrolled to (files share their worker's jsdom).
+  // The page starts at the top whatever an earlier test file scrolled to (files share their worker's document).
   beforeEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 

@@ -23,7 +23,7 @@ async function renderHeader(code: BrandCode, route: string) {
 
 /**
  * The main navigation, opened as the mobile menu. One copy serves both widths: it is the panel of
- * the hamburger's disclosure, which CSS lays out in the bar from 1024 px (jsdom has no layout; the
+ * the hamburger's disclosure, which CSS lays out in the bar from 1024 px (the test DOM has no layout; the
  * desktop bar is tested in tests/e2e/header.spec.ts).
  */
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
