@@ -319,9 +319,10 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
 
   test('a receiver that never answers: each attempt times out, then the error shows and the values stay', async ({ page }) => {
     receiver.reset(() => 'hang');
-    // The page's clock is driven by the test, so three 10-second timeouts take no real time.
-    await page.clock.install();
     await fillGeneral(page);
+    // The page's clock is driven by the test, so three 10-second timeouts take no real time. Installed
+    // once the page is in: installed before it loads, the page's network never went idle for 30 s.
+    await page.clock.install();
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const attempt of [1, 2, 3]) {
       await expect.poll(() => receiver.leads.length).toBe(attempt);
