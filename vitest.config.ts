@@ -35,8 +35,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    // happy-dom, not jsdom: the same 4,000-odd tests in two thirds of the CPU time (npx vitest run:
-    // 264 -> 181 s of CPU, 150 -> 105 s on 2 cores, 2026-11-28); role, label and description queries
+    // happy-dom, not jsdom: the same 4,000-odd tests in less CPU time (npx vitest run on a quiet
+    // 2-core machine, 2026-11-28: 264 s of CPU with jsdom, 181-230 s in three runs with happy-dom;
+    // the heaviest form tests 84 -> 52 s). Role, label and description queries
     // are the testing library's own either way. Its fetch, Headers and Response stand in for Node's,
     // as a browser's do. Like jsdom here, it runs no script file and loads no iframe page: a script
     // file it skips counts as loaded (else it logs an error for each video a test renders), and

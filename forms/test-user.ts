@@ -8,8 +8,8 @@ import { expect } from 'vitest';
  * change has been validated, and that settles after the keystroke: which of React's render and the
  * test's next step runs first depends on the machine's load, and a click on the disabled button is lost.
  */
-export async function pressSubmit(user: UserEvent, name = 'Submit') {
-  const submit = screen.getByRole('button', { name });
+export async function pressSubmit(user: UserEvent) {
+  const submit = screen.getByRole('button', { name: 'Submit' });
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
+import { pressSubmit } from '../test-user';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
@@ -93,8 +94,7 @@ describe('clearing form', () => {
     await user.tab();
     expect(submit()).toBeDisabled();
     await user.selectOptions(aum(), '$1B -$2B');
-    await waitFor(() => expect(submit()).toBeEnabled());
-    await user.click(submit());
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toEqual({
       Brand_SFDC2__c: 'Axos Clearing',

@@ -4,6 +4,7 @@ import type { SubmitHandler, SubmitResult } from '@/forms/submit';
 import type { FormId } from '../form-ids';
 import { formModule } from '../test-form-modules';
 import type { FormProps } from './types';
+import { pressSubmit } from '../test-user';
 
 /** The settings of the HubSpot-shaped forms (the content check requires them). */
 const SETTINGS = { consentText: 'I agree.', subscriptionTypeId: 1, subscriptionText: 'News', pageId: '123' };
@@ -88,8 +89,7 @@ describe('LeadForm (general)', () => {
     render(<LeadForm form="general" crm={{}} handler={handler} />);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await fillGeneral(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
     resolve(sent);
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
@@ -136,8 +136,7 @@ describe('LeadForm (other forms)', () => {
     await user.type(screen.getByLabelText(/^Phone/), '5551234567');
     await user.type(screen.getByLabelText(/^Best contact date/), '2099-01-15');
     await user.selectOptions(screen.getByLabelText(/^Best time to call/), '9:30 am');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
@@ -153,8 +152,7 @@ describe('LeadForm (other forms)', () => {
     await user.type(screen.getByLabelText(/^Best contact date/), '2099-01-15');
     await user.selectOptions(screen.getByLabelText(/^Best time to call/), '9:30 am');
     await user.type(screen.getByLabelText(/^Potential funding/), '25000');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     expect(await screen.findByRole('progressbar', { name: 'Sending your request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
@@ -284,8 +282,7 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     const emailValidator = vi.fn().mockRejectedValue(new Error('verification service down'));
     render(<LeadForm form="emailOnly" crm={{}} handler={handler} emailValidator={emailValidator} />);
     await user.type(emailField(), 'ada@example.com');
-    await waitFor(() => expect(submit()).toBeEnabled());
-    await user.click(submit());
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
   });
