@@ -24,9 +24,20 @@ export function linkContext(content: BrandContent): LinkContext {
  * slash). Through the URL validator like every URL: canonical URLs and the sitemap are built on it.
  */
 export function siteOrigin(content: BrandContent): URL {
-  const url = safeUrl(content.site.siteUrl, 'siteUrl', content.tokens, companyHosts(content.tokens));
-  return new URL(url.replace(/\/*$/, '/'));
+  let origin = origins.get(content);
+  if (origin === undefined) {
+    origin = safeUrl(content.site.siteUrl, 'siteUrl', content.tokens, companyHosts(content.tokens)).replace(/\/*$/, '/');
+    origins.set(content, origin);
+  }
+  // A URL of its own each call: URL objects are mutable, the validated string is not.
+  return new URL(origin);
 }
+
+/**
+ * The validated origin per content object: a page asks for it four or five times (metadata,
+ * canonical URL, links), and each validation parsed every token's URL for the company hosts.
+ */
+const origins = new WeakMap<BrandContent, string>();
 
 /** The canonical absolute URL of a route of this brand. */
 export function canonicalUrl(content: BrandContent, route: string): string {
