@@ -33,7 +33,7 @@ afterEach(() => {
 const cacheDir = () => `${dir}-cache`;
 
 describe('dropNavigationPayloads', () => {
-  it("removes the client router's payloads beside each page and keeps everything a browser requests", () => {
+  it("removes the client router's payloads beside each page and keeps everything a browser requests", async () => {
     write('index.html', '<!doctype html>');
     write('index.txt', 'payload');
     write('__next._full.txt', 'payload');
@@ -44,7 +44,7 @@ describe('dropNavigationPayloads', () => {
     write('documents/index.txt', 'a document that is not a page payload');
     write('_next/static/chunks/__next.x.txt', 'an asset');
 
-    expect(dropNavigationPayloads(dir)).toEqual({ files: 4, bytes: 7 * 3 + 8 });
+    expect(await dropNavigationPayloads(dir)).toEqual({ files: 4, bytes: 7 * 3 + 8 });
     expect(files()).toEqual(['_next/static/chunks/__next.x.txt', 'documents/index.txt', 'index.html', 'personal/index.html', 'robots.txt']);
   });
 });

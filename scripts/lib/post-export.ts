@@ -121,20 +121,24 @@ export interface DroppedPayloads {
  * would make two thirds of what the build compresses and a host stores. The payload a page
  * hydrates from is inline in its HTML and stays.
  */
-export function dropNavigationPayloads(dir: string): DroppedPayloads {
-  const dropped: DroppedPayloads = { files: 0, bytes: 0 };
-  for (const file of listFiles(dir)) {
-    if (file.startsWith('_next/')) continue;
+export async function dropNavigationPayloads(dir: string): Promise<DroppedPayloads> {
+  const payloads = listFiles(dir).filter((file) => {
+    if (file.startsWith('_next/')) return false;
     const name = path.posix.basename(file);
     const segment = name.startsWith('__next.') && name.endsWith('.txt');
-    const pagePayload = name === 'index.txt' && fs.existsSync(path.join(dir, path.posix.dirname(file), 'index.html'));
-    if (!segment && !pagePayload) continue;
-    const absolute = path.join(dir, file);
-    dropped.files += 1;
-    dropped.bytes += fs.statSync(absolute).size;
-    fs.rmSync(absolute);
-  }
-  return dropped;
+    return segment || (name === 'index.txt' && fs.existsSync(path.join(dir, path.posix.dirname(file), 'index.html')));
+  });
+  // All at once on libuv's threads: an unlink waits on the disk, not the CPU (a 1,077-page brand's
+  // 7,546 files: 2.4 s one by one, 1.6-1.8 s together, the same CPU).
+  const sizes = await Promise.all(
+    payloads.map(async (file) => {
+      const absolute = path.join(dir, file);
+      const { size } = await fs.promises.stat(absolute);
+      await fs.promises.unlink(absolute);
+      return size;
+    }),
+  );
+  return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 /**
@@ -212,7 +216,7 @@ export function writeHeadersFile(dir: string, pages: readonly PageHeaders[]): st
 export async function postExport(dir: string, facts: SecureOptions, options: PostExportOptions = {}): Promise<PostExportResult> {
   // A rerun on an existing folder starts from the files next build wrote.
   for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
-  const dropped = dropNavigationPayloads(dir);
+  const dropped = await dropNavigationPayloads(dir);
   const problems: string[] = [];
   const pages: PageHeaders[] = [];
   const compression: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
