@@ -5,6 +5,7 @@ import path from 'node:path';
 import { validateBrands } from '../../lib/content';
 import {
   addArticles,
+  bareAppFiles,
   copyProject,
   formatScaleTable,
   generatedArticle,
@@ -97,6 +98,30 @@ describe('figures', () => {
     expect(table[0]).toMatch(/^build +pages +seconds +ms a page +pages s +policies\+compression s +CPU s +CPU ms a page +_headers rules +longest line$/);
     expect(table[1]?.split(/ {2,}/)).toEqual(['AXB today', '77', '30.8', '400.0', '20.1', '8.2', '46.2', '600.0', '79', '2629']);
     expect(table[2]?.split(/ {2,}/)).toEqual(['AXB +1000 articles', '1077', '59.2', '55.0', '40.4', '16.3', '107.7', '100.0', '1079', '2629']);
+  });
+
+  it('show a dash for the bare app, which has no _headers', () => {
+    const table = formatScaleTable([{ label: 'bare Next app', pages: 1003, seconds: 15.045, generate: 15.045, postExport: 0, cpu: 27.08 }]).split('\n');
+    expect(table[1]?.split(/ {2,}/)).toEqual(['bare Next app', '1003', '15.0', '15.0', '15.0', '0.0', '27.1', '27.0', '-', '-']);
+  });
+});
+
+describe("the bare Next app (Next's floor)", () => {
+  const settings = { output: 'export', trailingSlash: true, images: { unoptimized: true }, enablePrerenderSourceMaps: false, experimental: { cpus: 2, prefetchInlining: false } };
+
+  it("exports under the project's own settings, with nothing of the project's build around it", () => {
+    const files = bareAppFiles(1000, { ...settings, distDir: 'out/AXB', reactStrictMode: true } as typeof settings);
+    const config: unknown = JSON.parse(/^export default (.*);\n$/s.exec(files['next.config.mjs'] ?? '')?.[1] ?? 'null');
+    expect(config).toEqual({ ...settings, experimental: { ...settings.experimental, turbopackFileSystemCacheForBuild: false } });
+  });
+
+  it('has one page per static param, each a heading and a line, and no TypeScript', () => {
+    const files = bareAppFiles(3, settings);
+    expect(Object.keys(files).sort()).toEqual(['app/a/[slug]/page.jsx', 'app/layout.jsx', 'next.config.mjs', 'package.json']);
+    const page = files['app/a/[slug]/page.jsx'] ?? '';
+    expect(page).toContain('Array.from({ length: 3 }');
+    expect(page).toContain('<h1>Page {slug}</h1>');
+    expect(page).toContain('dynamicParams = false');
   });
 });
 

@@ -3,16 +3,21 @@
  * project into a temporary folder (node_modules hard-linked, the 7 MB of source and content copied),
  * builds one brand there at today's size, adds N insights articles generated from one
  * of its articles, builds again, then changes one article and rebuilds (what an editor's next
- * build costs), and prints pages, seconds, ms a page, _headers rules and the longest _headers line
- * of each build side by side. The pure parts (the generated articles, the figures, the table) are
+ * build costs); last it exports a bare Next app of N pages under the same settings, Next's own
+ * floor (bareAppFiles). It prints pages, seconds, ms a page, _headers rules and the longest _headers
+ * line of each build side by side. The pure parts (the generated articles, the figures, the table) are
  * exported for tests; runScaleBench() does the copying and building.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BrandCode } from '../../lib/brands';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { childrenCpuSeconds } from './cpu-time';
 import { parseHeaders } from './headers-file';
+import { countPages, forgetPrerenderManifest } from './next-build';
 import { PRECOMPRESSED_CACHE } from './precompressed-cache';
 
 /** The article every generated one copies, per brand (a plain article: headline, back link, rich text). */
@@ -89,8 +94,9 @@ export interface ScaleRow {
   postExport: number;
   /** CPU seconds of those two (cpu-time.ts): what the export costs whatever else the machine runs. */
   cpu: number;
-  rules: number;
-  longestLine: number;
+  /** The _headers figures; undefined for the bare Next app, which has no _headers. */
+  rules?: number;
+  longestLine?: number;
 }
 
 const perPage = (pages: number, seconds: number) => (pages === 0 ? 0 : (seconds * 1000) / pages);
@@ -108,12 +114,48 @@ export function formatScaleTable(rows: readonly ScaleRow[]): string {
     row.postExport.toFixed(1),
     row.cpu.toFixed(1),
     perPage(row.pages, row.cpu).toFixed(1),
-    String(row.rules),
-    String(row.longestLine),
+    row.rules === undefined ? '-' : String(row.rules),
+    row.longestLine === undefined ? '-' : String(row.longestLine),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]?.length ?? 0)));
   const line = (values: readonly string[]) => values.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ');
   return [line(header), ...cells.map(line)].join('\n');
+}
+
+/** The settings of the project's next.config.ts that decide what an export costs: the bare app exports under them too. */
+export interface ExportSettings {
+  output?: string;
+  trailingSlash?: boolean;
+  images?: unknown;
+  enablePrerenderSourceMaps?: boolean;
+  experimental?: Record<string, unknown>;
+}
+
+/** The folder of the bare Next app, inside the project's copy: Turbopack compiles nothing outside the folder holding node_modules. */
+export const BARE_APP = 'bench-bare';
+
+/**
+ * Next's own floor: a bare Next app of `pages` pages, each an <h1> and a line, exported under the
+ * project's own settings. What a page of the brand costs above this is ours (header, footer,
+ * blocks, policies, compression); this much no change to our pages can take away. Plain .jsx, so
+ * Next neither type-checks it nor writes a tsconfig. Returns each file's path and text.
+ */
+export function bareAppFiles(pages: number, settings: ExportSettings): Record<string, string> {
+  const { output, trailingSlash, images, enablePrerenderSourceMaps, experimental } = settings;
+  return {
+    'package.json': `${JSON.stringify({ name: 'bench-bare', private: true, type: 'module' })}\n`,
+    'next.config.mjs': `export default ${JSON.stringify({ output, trailingSlash, images, enablePrerenderSourceMaps, experimental: { ...experimental, turbopackFileSystemCacheForBuild: false } })};\n`,
+    'app/layout.jsx': 'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    'app/a/[slug]/page.jsx': [
+      'export const dynamicParams = false;',
+      `export function generateStaticParams() { return Array.from({ length: ${pages} }, (_, i) => ({ slug: \`p\${i + 1}\` })); }`,
+      'export default async function Page({ params }) {',
+      '  const { slug } = await params;',
+      '  return <main><h1>Page {slug}</h1><p>A line of text.</p></main>;',
+      '}',
+      '',
+    ].join('\n'),
+  };
 }
 
 /** Top-level entries never copied: build output, caches, reports and git. */
@@ -162,6 +204,38 @@ interface BuildReport {
   cpu: { generate: number; postExport: number };
 }
 
+function runNext(cwd: string, mode: 'compile' | 'generate'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    const child = spawn(process.execPath, [path.join(cwd, '..', 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', `--experimental-build-mode=${mode}`], {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`next build (${mode}) of the bare app failed (exit ${status}):\n${output.join('')}`))));
+  });
+}
+
+/** The bare app's export (bareAppFiles), compiled, then generated as the brands are: its pages' seconds and CPU. */
+export async function measureBareApp(project: string, pages: number, settings: ExportSettings, label: string): Promise<ScaleRow> {
+  const app = path.join(project, BARE_APP);
+  for (const [file, text] of Object.entries(bareAppFiles(pages, settings))) {
+    fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+    fs.writeFileSync(path.join(app, file), text);
+  }
+  console.log(`\n== ${label} ==`);
+  await runNext(app, 'compile');
+  forgetPrerenderManifest(app);
+  const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
+  await runNext(app, 'generate');
+  const seconds = (performance.now() - started) / 1000;
+  return { label, pages: countPages(path.join(app, 'out')), seconds, generate: seconds, postExport: 0, cpu: childrenCpuSeconds() - cpuBefore };
+}
+
 async function buildIn(project: string, brand: string, report: string): Promise<BuildReport> {
   const code = await new Promise<number>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(project, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
@@ -177,6 +251,18 @@ async function buildIn(project: string, brand: string, report: string): Promise<
   const result = results.find((entry) => entry.brand === brand);
   if (!result) throw new Error(`the build in ${project} reported no ${brand}`);
   return result;
+}
+
+/** fn's result with BRAND set to brand for its call (next.config.ts reads the brand from it). */
+function withBrand<T>(brand: string, fn: () => T): T {
+  const before = process.env.BRAND;
+  process.env.BRAND = brand;
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete process.env.BRAND;
+    else process.env.BRAND = before;
+  }
 }
 
 /** Copies, builds at today's size, at +scale, and once more after changing one article; prints the table. */
@@ -215,6 +301,9 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     const page = JSON.parse(fs.readFileSync(changed, 'utf8')) as ArticlePage;
     fs.writeFileSync(changed, `${JSON.stringify({ ...page, description: `${page.description} Updated.` }, null, 2)}\n`);
     await measure(`${brand} +${scale}, one article changed (rebuild)`, false);
+    // Under the project's own settings, as the brand was built (BRAND only picks the brand's folder).
+    const { default: nextConfig } = (await import(pathToFileURL(path.join(project, 'next.config.ts')).href)) as { default: (phase: string) => ExportSettings };
+    rows.push(await measureBareApp(project, scale, withBrand(brand, () => nextConfig(PHASE_PRODUCTION_BUILD)), `bare Next app, ${scale} pages (Next's floor)`));
   } finally {
     process.off('SIGINT', interrupted);
     fs.rmSync(project, { recursive: true, force: true });
@@ -223,7 +312,8 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
   console.log(`\n${formatScaleTable(rows)}`);
   console.log(
     "\nseconds: the brand's export (images, pages, policies and compression), without the one compile all brands share; " +
-      'CPU s: the CPU time of the pages and of policies and compression (Next\'s processes and the build\'s worker threads), which other work on the machine does not stretch.',
+      'CPU s: the CPU time of the pages and of policies and compression (Next\'s processes and the build\'s worker threads), which other work on the machine does not stretch; ' +
+      "bare Next app: a page that is an <h1> and a line, exported under the project's settings (Next's pages only: no policies, no compression).",
   );
   return rows;
 }

@@ -129,6 +129,18 @@ export interface GeneratedBrand {
 }
 
 /**
+ * To run before each `--experimental-build-mode=generate` of an app in `dir`. Next's export step
+ * require()s .next/prerender-manifest.json once while it generates the pages and again when it
+ * copies them into the export; Node's module cache hands the second call the first copy, which is
+ * the previous brand's (or the compile's, which lists no page: the export would copy none). Without
+ * the file the first call finds nothing, caches nothing, and the copy step reads the manifest this
+ * generation wrote.
+ */
+export function forgetPrerenderManifest(dir: string): void {
+  fs.rmSync(path.join(dir, '.next', 'prerender-manifest.json'), { force: true });
+}
+
+/**
  * Exports one brand's pages from the compiled app into <exportDir>/<CODE>/
  * (`next build --experimental-build-mode=generate` with BRAND set). Needs compileApp() first; the
  * folder is ready for a host only after finishBrandSite().
@@ -141,11 +153,7 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   const images = seconds(started);
   const target = path.join(exportDir, brand);
   fs.rmSync(target, { recursive: true, force: true });
-  // Next's export step require()s this manifest once while it generates the pages and again when it
-  // copies them into the export; Node's module cache hands the second call the first copy, which is
-  // the previous brand's (or the compile's, which lists no page). Without the file the first call
-  // finds nothing, caches nothing, and the copy step reads the manifest this brand's generation wrote.
-  fs.rmSync(path.join(ROOT, '.next', 'prerender-manifest.json'), { force: true });
+  forgetPrerenderManifest(ROOT);
   const facts = brandPageFacts(getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));
   const generateStarted = performance.now();
   const cpuBefore = childrenCpuSeconds();
