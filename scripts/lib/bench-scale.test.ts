@@ -7,6 +7,7 @@ import {
   addArticles,
   bareAppFiles,
   copyProject,
+  type ExportSettings,
   formatScaleTable,
   generatedArticle,
   generatedArticleFile,
@@ -107,10 +108,11 @@ describe('figures', () => {
 });
 
 describe("the bare Next app (Next's floor)", () => {
-  const settings = { output: 'export', trailingSlash: true, images: { unoptimized: true }, enablePrerenderSourceMaps: false, experimental: { cpus: 2, prefetchInlining: false } };
+  const settings: ExportSettings = { output: 'export', trailingSlash: true, images: { unoptimized: true }, enablePrerenderSourceMaps: false, experimental: { cpus: 2, prefetchInlining: false } };
 
   it("exports under the project's own settings, with nothing of the project's build around it", () => {
-    const files = bareAppFiles(1000, { ...settings, distDir: 'out/AXB', reactStrictMode: true } as typeof settings);
+    const project: ExportSettings & { distDir: string; reactStrictMode: boolean } = { ...settings, distDir: 'out/AXB', reactStrictMode: true };
+    const files = bareAppFiles(1000, project);
     const config: unknown = JSON.parse(/^export default (.*);\n$/s.exec(files['next.config.mjs'] ?? '')?.[1] ?? 'null');
     expect(config).toEqual({ ...settings, experimental: { ...settings.experimental, turbopackFileSystemCacheForBuild: false } });
   });

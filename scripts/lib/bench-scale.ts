@@ -13,11 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrandCode } from '../../lib/brands';
+import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import type { BrandCode } from '../../lib/brands';
 import { childrenCpuSeconds } from './cpu-time';
 import { parseHeaders } from './headers-file';
-import { countPages, forgetPrerenderManifest } from './next-build';
+import { countPages, forgetPrerenderManifest, type NextBuildMode, runNextBuild } from './next-build';
 import { PRECOMPRESSED_CACHE } from './precompressed-cache';
 
 /** The article every generated one copies, per brand (a plain article: headline, back link, rich text). */
@@ -123,13 +124,7 @@ export function formatScaleTable(rows: readonly ScaleRow[]): string {
 }
 
 /** The settings of the project's next.config.ts that decide what an export costs: the bare app exports under them too. */
-export interface ExportSettings {
-  output?: string;
-  trailingSlash?: boolean;
-  images?: unknown;
-  enablePrerenderSourceMaps?: boolean;
-  experimental?: Record<string, unknown>;
-}
+export type ExportSettings = Pick<NextConfig, 'output' | 'trailingSlash' | 'images' | 'enablePrerenderSourceMaps' | 'experimental'>;
 
 /** The folder of the bare Next app, inside the project's copy: Turbopack compiles nothing outside the folder holding node_modules. */
 export const BARE_APP = 'bench-bare';
@@ -204,19 +199,10 @@ interface BuildReport {
   cpu: { generate: number; postExport: number };
 }
 
-function runNext(cwd: string, mode: 'compile' | 'generate'): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const output: string[] = [];
-    const child = spawn(process.execPath, [path.join(cwd, '..', 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', `--experimental-build-mode=${mode}`], {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`next build (${mode}) of the bare app failed (exit ${status}):\n${output.join('')}`))));
-  });
+/** `next build` of the bare app, with the copy's next; a failure stops the bench (its output is printed). */
+async function buildBareApp(project: string, mode: NextBuildMode): Promise<void> {
+  const { code } = await runNextBuild(mode, { root: project, cwd: path.join(project, BARE_APP) });
+  if (code !== 0) throw new Error(`next build (${mode}) of the bare app failed (exit ${code})`);
 }
 
 /** The bare app's export (bareAppFiles), compiled, then generated as the brands are: its pages' seconds and CPU. */
@@ -227,11 +213,11 @@ export async function measureBareApp(project: string, pages: number, settings: E
     fs.writeFileSync(path.join(app, file), text);
   }
   console.log(`\n== ${label} ==`);
-  await runNext(app, 'compile');
+  await buildBareApp(project, 'compile');
   forgetPrerenderManifest(app);
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
-  await runNext(app, 'generate');
+  await buildBareApp(project, 'generate');
   const seconds = (performance.now() - started) / 1000;
   return { label, pages: countPages(path.join(app, 'out')), seconds, generate: seconds, postExport: 0, cpu: childrenCpuSeconds() - cpuBefore };
 }

@@ -49,29 +49,24 @@ export interface BuildOptions {
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
+export type NextBuildMode = 'compile' | 'generate';
+
 /**
- * Runs `next build` in one of Next's two experimental build modes, quiet unless it fails (or
- * VERBOSE=1), so the progress of an eight-brand build stays readable.
+ * Runs `next build` in one of Next's two experimental build modes for the app in `cwd`, with the
+ * `next` of `root`'s node_modules (the project's, or a copy's: npm run bench -- --scale), quiet unless
+ * it fails (or VERBOSE=1), so the progress of an eight-brand build stays readable. Resolves with the
+ * exit code and everything it printed; on failure that output has been written to stderr.
  */
-async function nextBuild(
-  mode: 'compile' | 'generate',
-  brand: BrandCode,
-  exportDir: string,
-  extraEnv: Record<string, string>,
-  onOutput?: (text: string) => void,
-): Promise<void> {
+export async function runNextBuild(
+  mode: NextBuildMode,
+  { root = ROOT, cwd = root, env = {}, onOutput }: { root?: string; cwd?: string; env?: Record<string, string>; onOutput?: (text: string) => void } = {},
+): Promise<{ code: number; output: string }> {
   const verbose = process.env.VERBOSE === '1';
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', `--experimental-build-mode=${mode}`], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...extraEnv,
-        BRAND: brand,
-        EXPORT_DIR: path.relative(ROOT, exportDir),
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', `--experimental-build-mode=${mode}`], {
+      cwd,
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => {
@@ -84,9 +79,15 @@ async function nextBuild(
     child.on('error', reject);
     child.on('close', (status) => resolve(status ?? 1));
   });
+  if (code !== 0 && !verbose) process.stderr.write(output.join(''));
+  return { code, output: output.join('') };
+}
+
+/** One brand's `next build` in the project: BRAND and EXPORT_DIR set; a failed page named by its content file. */
+async function nextBuild(mode: NextBuildMode, brand: BrandCode, exportDir: string, extraEnv: Record<string, string>, onOutput?: (text: string) => void): Promise<void> {
+  const { code, output } = await runNextBuild(mode, { env: { ...extraEnv, BRAND: brand, EXPORT_DIR: path.relative(ROOT, exportDir) }, onOutput });
   if (code !== 0) {
-    if (!verbose) process.stderr.write(output.join(''));
-    if (mode === 'generate') reportRenderFailures(output.join(''), brand);
+    if (mode === 'generate') reportRenderFailures(output, brand);
     throw new Error(`next build (${mode}) failed${mode === 'generate' ? ` for ${brand}` : ''} (exit ${code})`);
   }
 }
