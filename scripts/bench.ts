@@ -78,7 +78,7 @@ if (scaled) {
 }
 
 const brands = brandsFromEnv();
-validateOrExit(brands);
+const checked = validateOrExit(brands);
 fs.rmSync(BENCH_DIR, { recursive: true, force: true });
 
 const summary: Record<string, unknown>[] = [];
@@ -88,7 +88,7 @@ for (const brand of brands) {
   let seconds: number;
   let security: Awaited<ReturnType<typeof buildBrandSite>>['security'];
   try {
-    ({ seconds, security } = await buildBrandSite(brand, { exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' } }));
+    ({ seconds, security } = await buildBrandSite(brand, { exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' }, checked }));
   } catch (error) {
     console.log(`\n${brand}: build failed, no figures (${error instanceof Error ? error.message : error})`);
     continue;

@@ -25,7 +25,7 @@ if (process.argv.includes('--local-leads')) {
 const started = performance.now();
 const secondsSince = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 // Checked with the overrides the build will use, so a bad SITE_URL_* stops it here, listed with the rest.
-validateOrExit(brands, ROOT, { ...process.env, ...env });
+const checked = validateOrExit(brands, ROOT, { ...process.env, ...env });
 console.log(`Content of ${brands.length} brand${brands.length === 1 ? '' : 's'} checked in ${secondsSince(started)} s.`);
 
 process.stdout.write('Compiling the app once for every brand… ');
@@ -62,7 +62,7 @@ const progress = new ProgressLine();
 let reported = Promise.resolve();
 const results: BuildResult[] = [];
 for (const [index, brand] of brands.entries()) {
-  const generated = await generateBrandSite(brand, { env, progress }).catch(fail);
+  const generated = await generateBrandSite(brand, { env, progress, checked }).catch(fail);
   const finished = finishBrandSite(generated).catch(fail);
   // Reported in brand order, each as its post-export step ends.
   reported = reported.then(() =>

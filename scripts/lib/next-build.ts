@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
-import { formatProblem, getBrandContent, validateBrands } from '../../lib/content';
+import { type BrandContent, CHECKED_CONTENT_ENV, checkBrands, formatProblem, getBrandContent, writeCheckedContent } from '../../lib/content';
 import { renderFailures } from '../../lib/content/render-failures';
 import { childrenCpuSeconds, ownCpuSeconds } from './cpu-time';
 import { prepareImages } from './images';
@@ -13,10 +14,17 @@ import { nextPagesTotal, type ProgressLine } from './progress';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
 
-/** Validates content for the brands and exits listing every problem when there is one. */
-export function validateOrExit(brands: readonly BrandCode[], root = ROOT, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const problems = validateBrands(brands, { root, env });
-  if (problems.length === 0) return;
+/**
+ * Validates content for the brands and exits listing every problem when there is one; else hands
+ * back each brand's checked content (BuildOptions.checked).
+ */
+export function validateOrExit(
+  brands: readonly BrandCode[],
+  root = ROOT,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ReadonlyMap<BrandCode, BrandContent> {
+  const { problems, contents } = checkBrands(brands, { root, env });
+  if (problems.length === 0) return contents;
   console.error(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:`);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
@@ -45,6 +53,11 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Where the brand's progress shows (pages, then policies and compression). */
   progress?: ProgressLine;
+  /**
+   * The brands' content as validateOrExit checked it, under this same `env`: the build then neither
+   * loads it again nor has Next's render workers do so (CHECKED_CONTENT_ENV). Without it, both load it.
+   */
+  checked?: ReadonlyMap<BrandCode, BrandContent>;
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -146,7 +159,7 @@ export function forgetPrerenderManifest(dir: string): void {
  * (`next build --experimental-build-mode=generate` with BRAND set). Needs compileApp() first; the
  * folder is ready for a host only after finishBrandSite().
  */
-export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {}, progress }: BuildOptions = {}): Promise<GeneratedBrand> {
+export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env = {}, progress, checked }: BuildOptions = {}): Promise<GeneratedBrand> {
   const started = performance.now();
   progress?.update({ brand, phase: 'images', done: 0 });
   // The webp renditions of the brand's photos go into public/ first, so next build exports them.
@@ -155,14 +168,19 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   const target = path.join(exportDir, brand);
   fs.rmSync(target, { recursive: true, force: true });
   forgetPrerenderManifest(ROOT);
-  const facts = brandPageFacts(getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));
+  const checkedContent = checked?.get(brand);
+  const facts = brandPageFacts(checkedContent ?? getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));
   const generateStarted = performance.now();
   const cpuBefore = childrenCpuSeconds();
   const watch = watchPages(brand, progress);
+  // Outside the project: a file in it could count as an input of the compile.
+  const snapshot = checkedContent && path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'checked-content-')), `${brand}.bin`);
   try {
-    await nextBuild('generate', brand, exportDir, env, watch.onOutput);
+    if (snapshot && checkedContent) writeCheckedContent(snapshot, checkedContent);
+    await nextBuild('generate', brand, exportDir, snapshot ? { ...env, [CHECKED_CONTENT_ENV]: snapshot } : env, watch.onOutput);
   } finally {
     watch.stop();
+    if (snapshot) fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
   }
   return { brand, target, env, progress, facts, started, images, generate: seconds(generateStarted), generateCpu: childrenCpuSeconds() - cpuBefore };
 }
