@@ -46,6 +46,21 @@ describe('Markdown rich text', () => {
     }
   });
 
+  it.each([
+    ['![Rates chart](/images/rates.png "Rates")', 'an allowed source', true],
+    ['![Rates chart](javascript:alert(1))', 'a refused scheme', false],
+    ['![Rates chart]()', 'no source', false],
+  ])('an image with %s (%s): shown only with its source, else its alt text', (text, _what, shown) => {
+    const { container } = render(<Markdown links={links}>{text}</Markdown>);
+    if (shown) {
+      expect(screen.getByRole('img', { name: 'Rates chart' })).toHaveAttribute('src', '/images/rates.png');
+      expect(screen.getByRole('img', { name: 'Rates chart' })).toHaveAttribute('title', 'Rates');
+    } else {
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByText('Rates chart')).toBeInTheDocument();
+    }
+  });
+
   it('never renders raw HTML', () => {
     const { container } = render(<Markdown links={links}>{'<script>alert(1)</script><b>x</b>'}</Markdown>);
     expect(container.querySelector('script, b')).toBeNull();

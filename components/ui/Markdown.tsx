@@ -22,6 +22,9 @@ export function Markdown({ children, links }: { children: string; links: LinkCon
       ) : (
         <span>{text}</span>
       ),
+    // An image whose source the URL transform refused is left with src="", which a browser requests
+    // as the page itself: its alt text stands in for it, as a refused link's text stands without the link.
+    img: ({ node: _node, ...image }) => (image.src ? <img {...image} /> : image.alt ? <span>{image.alt}</span> : null),
   };
   return <ReactMarkdown components={components}>{children}</ReactMarkdown>;
 }
