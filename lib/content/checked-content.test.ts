@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrandCode } from '@/lib/brands';
-import { type BrandContent, CHECKED_CONTENT_ENV, getBrandContent, writeCheckedContent } from './index';
+import { type BrandContent, CHECKED_CONTENT_ENV, CONTENT_CACHE_KEY, getBrandContent, writeCheckedContent } from './index';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** getBrandContent's per-process cache (index.ts): emptied around each test, so each loads afresh. */
-const cache = (globalThis as Record<symbol, unknown>)[Symbol.for('bank-group-sites.content-cache')] as Map<BrandCode, unknown>;
+const cache = (globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] as Map<BrandCode, unknown>;
 
 let dir: string;
 let saved: Map<BrandCode, unknown>;

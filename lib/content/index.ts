@@ -20,11 +20,12 @@ export type { PageData, SiteData, Theme } from './schema';
  * pages, so one of its build workers holds two copies of this module, and each loaded and validated
  * the brand's content again (1.5 s of CPU a worker for a 1,077-page brand).
  */
-const CACHE_KEY = Symbol.for('bank-group-sites.content-cache');
-const cache: Map<BrandCode, { stamp: string; content: BrandContent }> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] as
+/** Where on globalThis the cache lives (exported for the tests that empty it around a load). */
+export const CONTENT_CACHE_KEY = Symbol.for('bank-group-sites.content-cache');
+const cache: Map<BrandCode, { stamp: string; content: BrandContent }> = ((globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] as
   | Map<BrandCode, { stamp: string; content: BrandContent }>
   | undefined) ?? new Map();
-(globalThis as Record<symbol, unknown>)[CACHE_KEY] = cache;
+(globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] = cache;
 
 /**
  * What the content of a brand was loaded from: every file under content/ (but the generated
