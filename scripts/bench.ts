@@ -21,6 +21,7 @@ import { brandsFromEnv } from './lib/brand-args';
 import { isStrictPolicy, metaPolicy } from './lib/csp';
 import { headersForPath, parseHeaders } from './lib/headers-file';
 import { buildBrandSite, compileApp, isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from './lib/next-build';
+import { removeSetAside } from './lib/set-aside';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
 
@@ -162,4 +163,5 @@ if (exported) {
 }
 fs.mkdirSync(BENCH_DIR, { recursive: true });
 fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify({ brands: summary, forms }, null, 2)}\n`);
+await removeSetAside(ROOT);
 console.log('\nFigures also written to .bench/results.json.');

@@ -9,6 +9,7 @@ import { loadBrandContent } from './load';
 /** A throwaway project root holding only content/, written file by file. */
 function fixture(files: Record<string, unknown>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
   const base: Record<string, unknown> = {
     'content/shared/site-urls.json': {
       $schema: '../schema/site-urls.schema.json',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
 import { siteJson, writeContentTree } from '@/tests/fixtures/site';
@@ -68,7 +69,11 @@ function load(pages: Record<string, unknown[] | { blocks: unknown[]; article?: u
     files[`content/${file}`] = Array.isArray(value) ? page(file, value) : page(file, value.blocks, value.article ? { article: value.article } : {});
   }
   const root = writeContentTree(files);
-  return loadBrandContent('AXB', { root, env: {} });
+  try {
+    return loadBrandContent('AXB', { root, env: {} });
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 }
 
 const articlePage = (overrides: Record<string, unknown> = {}) => ({ blocks: [headline], article: article(overrides) });

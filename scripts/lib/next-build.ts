@@ -10,6 +10,7 @@ import { prepareImages } from './images';
 import { brandPageFacts } from './page-facts';
 import { postExport, type PostExportResult, type SecureOptions } from './post-export';
 import { nextPagesTotal, type ProgressLine } from './progress';
+import { setAside, setAsideBuildOutput } from './set-aside';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(ROOT, 'out');
@@ -124,6 +125,7 @@ function reportRenderFailures(output: string, brand: BrandCode): void {
  */
 export async function compileApp({ exportDir = OUT, env = {} }: BuildOptions = {}, brand: BrandCode = BRAND_CODES[0]): Promise<number> {
   const started = performance.now();
+  setAsideBuildOutput(ROOT);
   await nextBuild('compile', brand, exportDir, env);
   return seconds(started);
 }
@@ -166,7 +168,8 @@ export async function generateBrandSite(brand: BrandCode, { exportDir = OUT, env
   await prepareImages(ROOT, brand);
   const images = seconds(started);
   const target = path.join(exportDir, brand);
-  fs.rmSync(target, { recursive: true, force: true });
+  // Next removes the folder before it exports into it; set aside, there is nothing left to remove.
+  setAside(ROOT, target);
   forgetPrerenderManifest(ROOT);
   const checkedContent = checked?.get(brand);
   const facts = brandPageFacts(checkedContent ?? getBrandContent(brand, { root: ROOT, env: { ...process.env, ...env } }));

@@ -169,6 +169,21 @@ describe('postExport', () => {
     expect(progress.at(-1)).toEqual([3, 3]);
   });
 
+  it('removes the navigation payloads, compressing none of them and naming none in _headers', async () => {
+    const text = 'A payload that repeats itself. '.repeat(100);
+    write('index.html', `<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><p>${text}</p></body></html>`);
+    write('index.txt', text);
+    write('__next._full.txt', text);
+    write('robots.txt', text);
+
+    const result = await postExport(dir, { routes: new Map() }, { cacheDir: cacheDir() });
+
+    expect(files()).toEqual(['_headers', 'index.html', 'index.html.br', 'index.html.gz', 'robots.txt', 'robots.txt.br', 'robots.txt.gz']);
+    expect(result.dropped).toEqual({ files: 2, bytes: text.length * 2 });
+    expect(result.compression.files).toBe(2);
+    expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).not.toMatch(/index\.txt|__next/);
+  });
+
   it('stops naming every page whose policy would not be strict', async () => {
     write('index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><p style="color:red">x</p></body></html>');
     write('a/index.html', '<!DOCTYPE html><html><head><meta charset="utf-8"/></head><body><button onclick="go()">x</button></body></html>');

@@ -9,9 +9,9 @@
  *    precompressed files, and for `npm run serve`, taken from .cache/precompressed/ when the same
  *    bytes were compressed before (precompressed-cache.ts);
  * 4. the files of public/ no file of the export names are removed (unusedPublicFiles).
- * Before that it removes the RSC payload files Next writes for client-side navigation (see
- * dropNavigationPayloads). 1 and 3 run file by file on worker threads (worker-pool.ts,
- * post-export-task.ts).
+ * The RSC payload files Next writes for client-side navigation are left out of all of it and
+ * removed after (see dropNavigationPayloads). 1 and 3 run file by file on worker threads
+ * (worker-pool.ts, post-export-task.ts).
  * A page whose policy would not be strict, or would refuse part of the page, stops the build.
  */
 import fs from 'node:fs';
@@ -122,16 +122,25 @@ export interface DroppedPayloads {
  * hydrates from is inline in its HTML and stays.
  */
 export async function dropNavigationPayloads(dir: string): Promise<DroppedPayloads> {
-  const payloads = listFiles(dir).filter((file) => {
+  return removeFiles(dir, navigationPayloads(dir, listFiles(dir)));
+}
+
+/** Of a folder's files (listFiles), the client router's payloads (dropNavigationPayloads). */
+function navigationPayloads(dir: string, files: readonly string[]): string[] {
+  return files.filter((file) => {
     if (file.startsWith('_next/')) return false;
     const name = path.posix.basename(file);
     const segment = name.startsWith('__next.') && name.endsWith('.txt');
     return segment || (name === 'index.txt' && fs.existsSync(path.join(dir, path.posix.dirname(file), 'index.html')));
   });
+}
+
+/** Removes files of the folder, all at once, and says how many and how many bytes. */
+async function removeFiles(dir: string, files: readonly string[]): Promise<DroppedPayloads> {
   // All at once on libuv's threads: an unlink waits on the disk, not the CPU (a 1,077-page brand's
   // 7,546 files: 2.4 s one by one, 1.6-1.8 s together, the same CPU).
   const sizes = await Promise.all(
-    payloads.map(async (file) => {
+    files.map(async (file) => {
       const absolute = path.join(dir, file);
       const { size } = await fs.promises.stat(absolute);
       await fs.promises.unlink(absolute);
@@ -142,12 +151,18 @@ export async function dropNavigationPayloads(dir: string): Promise<DroppedPayloa
 }
 
 /**
- * The policies and the compression of a folder, file by file on the worker threads
- * (post-export-task.ts), pages first in file order. Returns what each file gave, in that order.
+ * The policies and the compression of a folder's `files`, file by file on the worker threads
+ * (post-export-task.ts), in file order. Returns what each file gave, in that order.
  */
-async function processFiles(dir: string, { routes, site = NO_FACTS }: SecureOptions, { onProgress, cacheDir = DEFAULT_CACHE_DIR }: PostExportOptions, publicFiles: readonly string[]) {
+async function processFiles(
+  dir: string,
+  files: readonly string[],
+  { routes, site = NO_FACTS }: SecureOptions,
+  { onProgress, cacheDir = DEFAULT_CACHE_DIR }: PostExportOptions,
+  publicFiles: readonly string[],
+) {
   const tasks: PostExportTask[] = [];
-  for (const relative of listFiles(dir)) {
+  for (const relative of files) {
     if (!TEXT_EXTENSIONS.has(path.extname(relative))) continue;
     const file = path.join(dir, relative);
     const compression = compressionOf(relative);
@@ -216,16 +231,19 @@ export function writeHeadersFile(dir: string, pages: readonly PageHeaders[]): st
 export async function postExport(dir: string, facts: SecureOptions, options: PostExportOptions = {}): Promise<PostExportResult> {
   // A rerun on an existing folder starts from the files next build wrote.
   for (const file of listFiles(dir)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(dir, file));
-  const dropped = await dropNavigationPayloads(dir);
+  const exported = listFiles(dir);
+  const payloads = navigationPayloads(dir, exported);
+  const shipped = new Set(exported);
+  for (const file of payloads) shipped.delete(file);
   const problems: string[] = [];
   const pages: PageHeaders[] = [];
   const compression: CompressionResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 };
   const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
-  const fromPublic = fs.existsSync(publicDir) ? listFiles(publicDir).filter((file) => fs.existsSync(path.join(dir, file))) : [];
+  const fromPublic = fs.existsSync(publicDir) ? listFiles(publicDir).filter((file) => shipped.has(file)) : [];
   const references = new Map<string, string[]>();
   const compressed = new Map<string, PostExportTaskResult['compression']>();
   let count = 0;
-  for (const [task, result] of await processFiles(dir, facts, options, fromPublic)) {
+  for (const [task, result] of await processFiles(dir, [...shipped], facts, options, fromPublic)) {
     const relative = path.relative(dir, task.file).split(path.sep).join('/');
     references.set(relative, result.references);
     compressed.set(relative, result.compression);
@@ -237,6 +255,12 @@ export async function postExport(dir: string, facts: SecureOptions, options: Pos
   const unusedPublic: DroppedPayloads = { files: 0, bytes: 0 };
   const unused = new Set(unusedPublicFiles(fromPublic, references));
   for (const [file, result] of compressed) if (!unused.has(file)) addCompression(compression, result);
+  // What does not ship is removed only now, after the .br and .gz files are written. On ext4
+  // without a journal (this project's build machines), a new file's inode is sought past every
+  // inode freed in the last minute or so (recently_deleted() in ext4's ialloc.c): removing a
+  // 1,077-page brand's 7,546 payloads first made each of its 2,400 .br and .gz files cost up to a
+  // millisecond of kernel time to create (README, "How the build is fast").
+  const dropped = await removeFiles(dir, payloads);
   for (const file of unused) {
     for (const copy of [file, `${file}.br`, `${file}.gz`]) {
       const absolute = path.join(dir, copy);
