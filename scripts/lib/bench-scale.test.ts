@@ -13,6 +13,7 @@ import {
   generatedArticleFile,
   headerFigures,
   msPerPage,
+  newFileMicroseconds,
   parseScaleArgs,
   TEMPLATE_ARTICLES,
 } from './bench-scale';
@@ -93,17 +94,28 @@ describe('figures', () => {
   it('show ms a page, wall and CPU, beside each build', () => {
     expect(msPerPage({ pages: 1077, seconds: 59.235 })).toBeCloseTo(55, 0);
     const table = formatScaleTable([
-      { label: 'AXB today', pages: 77, seconds: 30.8, generate: 20.1, postExport: 8.2, cpu: 46.2, rules: 79, longestLine: 2629 },
+      { label: 'AXB today', pages: 77, seconds: 30.8, generate: 20.1, postExport: 8.2, cpu: 46.2, rules: 79, longestLine: 2629, newFile: 23.4 },
       { label: 'AXB +1000 articles', pages: 1077, seconds: 59.2, generate: 40.4, postExport: 16.3, cpu: 107.7, rules: 1079, longestLine: 2629 },
     ]).split('\n');
-    expect(table[0]).toMatch(/^build +pages +seconds +ms a page +pages s +policies\+compression s +CPU s +CPU ms a page +_headers rules +longest line$/);
-    expect(table[1]?.split(/ {2,}/)).toEqual(['AXB today', '77', '30.8', '400.0', '20.1', '8.2', '46.2', '600.0', '79', '2629']);
-    expect(table[2]?.split(/ {2,}/)).toEqual(['AXB +1000 articles', '1077', '59.2', '55.0', '40.4', '16.3', '107.7', '100.0', '1079', '2629']);
+    expect(table[0]).toMatch(/^build +pages +seconds +ms a page +pages s +policies\+compression s +CPU s +CPU ms a page +_headers rules +longest line +µs a new file$/);
+    expect(table[1]?.split(/ {2,}/)).toEqual(['AXB today', '77', '30.8', '400.0', '20.1', '8.2', '46.2', '600.0', '79', '2629', '23']);
+    expect(table[2]?.split(/ {2,}/)).toEqual(['AXB +1000 articles', '1077', '59.2', '55.0', '40.4', '16.3', '107.7', '100.0', '1079', '2629', '-']);
   });
 
   it('show a dash for the bare app, which has no _headers', () => {
     const table = formatScaleTable([{ label: 'bare Next app', pages: 1003, seconds: 15.045, generate: 15.045, postExport: 0, cpu: 27.08 }]).split('\n');
-    expect(table[1]?.split(/ {2,}/)).toEqual(['bare Next app', '1003', '15.0', '15.0', '15.0', '0.0', '27.1', '27.0', '-', '-']);
+    expect(table[1]?.split(/ {2,}/)).toEqual(['bare Next app', '1003', '15.0', '15.0', '15.0', '0.0', '27.1', '27.0', '-', '-', '-']);
+  });
+});
+
+describe('newFileMicroseconds', () => {
+  it('creates the empty files in a folder of their own, keeps them, and gives a cost a file', () => {
+    const micros = newFileMicroseconds(dir, 50);
+    const [folder, ...others] = fs.readdirSync(dir);
+    expect(others).toEqual([]);
+    expect(folder).toMatch(/^new-files-/);
+    expect(fs.readdirSync(path.join(dir, folder ?? '')).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 50 }, (_, n) => String(n)));
+    expect(micros).toBeGreaterThan(0);
   });
 });
 

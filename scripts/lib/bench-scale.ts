@@ -1,10 +1,10 @@
 /**
  * `npm run bench -- --scale 1000`: how the export cost grows with a brand's size. It copies the
  * project into a temporary folder (node_modules hard-linked, the 7 MB of source and content copied),
- * builds one brand there at today's size, adds N insights articles generated from one
- * of its articles, builds again, then changes one article and rebuilds (what an editor's next
- * build costs); last it exports a bare Next app of N pages under the same settings, Next's own
- * floor (bareAppFiles). It prints pages, seconds, ms a page, _headers rules and the longest _headers
+ * exports there a bare Next app of N pages under the project's settings, Next's own floor
+ * (bareAppFiles), then builds one brand at today's size, adds N insights articles generated from
+ * one of its articles, builds again, then changes one article and rebuilds (what an editor's next
+ * build costs). The bare app's row comes last in the table. It prints pages, seconds, ms a page, _headers rules and the longest _headers
  * line of each build side by side. The pure parts (the generated articles, the figures, the table) are
  * exported for tests; runScaleBench() does the copying and building.
  */
@@ -98,6 +98,22 @@ export interface ScaleRow {
   /** The _headers figures; undefined for the bare Next app, which has no _headers. */
   rules?: number;
   longestLine?: number;
+  /** What creating a file cost as the row began (newFileMicroseconds), in µs. */
+  newFile?: number;
+}
+
+/**
+ * What creating a file costs on the copy's disk now, in µs: `files` empty files in a new folder,
+ * kept until the copy is removed (removing them would slow what comes next). On ext4 without a
+ * journal it is 20-30 µs, and up to 1,000 µs in the minute or so after many files were removed
+ * anywhere near (set-aside.ts): a build writes 20,000 files, so a row that begins then is slower
+ * for it, whatever the code. The column says which rows did.
+ */
+export function newFileMicroseconds(dir: string, files = 500): number {
+  const folder = fs.mkdtempSync(path.join(dir, 'new-files-'));
+  const started = performance.now();
+  for (let file = 0; file < files; file += 1) fs.closeSync(fs.openSync(path.join(folder, String(file)), 'w'));
+  return ((performance.now() - started) * 1000) / files;
 }
 
 const perPage = (pages: number, seconds: number) => (pages === 0 ? 0 : (seconds * 1000) / pages);
@@ -105,7 +121,7 @@ export const msPerPage = (row: Pick<ScaleRow, 'pages' | 'seconds'>) => perPage(r
 
 /** The rows as an aligned table, with ms a page (wall and CPU) worked out. */
 export function formatScaleTable(rows: readonly ScaleRow[]): string {
-  const header = ['build', 'pages', 'seconds', 'ms a page', 'pages s', 'policies+compression s', 'CPU s', 'CPU ms a page', '_headers rules', 'longest line'];
+  const header = ['build', 'pages', 'seconds', 'ms a page', 'pages s', 'policies+compression s', 'CPU s', 'CPU ms a page', '_headers rules', 'longest line', 'µs a new file'];
   const cells = rows.map((row) => [
     row.label,
     String(row.pages),
@@ -117,6 +133,7 @@ export function formatScaleTable(rows: readonly ScaleRow[]): string {
     perPage(row.pages, row.cpu).toFixed(1),
     row.rules === undefined ? '-' : String(row.rules),
     row.longestLine === undefined ? '-' : String(row.longestLine),
+    row.newFile === undefined ? '-' : row.newFile.toFixed(0),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]?.length ?? 0)));
   const line = (values: readonly string[]) => values.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ');
@@ -215,11 +232,12 @@ export async function measureBareApp(project: string, pages: number, settings: E
   console.log(`\n== ${label} ==`);
   await buildBareApp(project, 'compile');
   forgetPrerenderManifest(app);
+  const newFile = newFileMicroseconds(project);
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
   await buildBareApp(project, 'generate');
   const seconds = (performance.now() - started) / 1000;
-  return { label, pages: countPages(path.join(app, 'out')), seconds, generate: seconds, postExport: 0, cpu: childrenCpuSeconds() - cpuBefore };
+  return { label, pages: countPages(path.join(app, 'out')), seconds, generate: seconds, postExport: 0, cpu: childrenCpuSeconds() - cpuBefore, newFile };
 }
 
 async function buildIn(project: string, brand: string, report: string): Promise<BuildReport> {
@@ -272,12 +290,19 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     // A cold build starts without the compressed files of the build before, as a fresh clone does.
     if (cold) fs.rmSync(path.join(project, PRECOMPRESSED_CACHE), { recursive: true, force: true });
     console.log(`\n== ${label} ==`);
+    const newFile = newFileMicroseconds(project);
     const result = await buildIn(project, brand, report);
     const headers = headerFigures(fs.readFileSync(path.join(project, 'out', brand, '_headers'), 'utf8'));
     const { phases, cpu } = result;
-    rows.push({ label, pages: result.pages, seconds: result.seconds, generate: phases.generate, postExport: phases.postExport, cpu: cpu.generate + cpu.postExport, ...headers });
+    rows.push({ label, pages: result.pages, seconds: result.seconds, generate: phases.generate, postExport: phases.postExport, cpu: cpu.generate + cpu.postExport, ...headers, newFile });
   };
   try {
+    // First, while the disk has removed nothing: a build removes what it replaced at its end, and on
+    // ext4 without a journal creating files in the minute after costs more (set-aside.ts);
+    // measured after the brand's builds, the bare app took up to twice as long.
+    // Under the project's own settings, as the brand is built (BRAND only picks the brand's folder).
+    const { default: nextConfig } = (await import(pathToFileURL(path.join(project, 'next.config.ts')).href)) as { default: (phase: string) => ExportSettings };
+    const bare = await measureBareApp(project, scale, withBrand(brand, () => nextConfig(PHASE_PRODUCTION_BUILD)), `bare Next app, ${scale} pages (Next's floor)`);
     await measure(`${brand} today`, true);
     const added = addArticles(project, templateFile, scale);
     await measure(`${brand} +${scale} articles`, true);
@@ -287,9 +312,7 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     const page = JSON.parse(fs.readFileSync(changed, 'utf8')) as ArticlePage;
     fs.writeFileSync(changed, `${JSON.stringify({ ...page, description: `${page.description} Updated.` }, null, 2)}\n`);
     await measure(`${brand} +${scale}, one article changed (rebuild)`, false);
-    // Under the project's own settings, as the brand was built (BRAND only picks the brand's folder).
-    const { default: nextConfig } = (await import(pathToFileURL(path.join(project, 'next.config.ts')).href)) as { default: (phase: string) => ExportSettings };
-    rows.push(await measureBareApp(project, scale, withBrand(brand, () => nextConfig(PHASE_PRODUCTION_BUILD)), `bare Next app, ${scale} pages (Next's floor)`));
+    rows.push(bare);
   } finally {
     process.off('SIGINT', interrupted);
     fs.rmSync(project, { recursive: true, force: true });
@@ -299,7 +322,8 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
   console.log(
     "\nseconds: the brand's export (images, pages, policies and compression), without the one compile all brands share; " +
       'CPU s: the CPU time of the pages and of policies and compression (Next\'s processes and the build\'s worker threads), which other work on the machine does not stretch; ' +
-      "bare Next app: a page that is an <h1> and a line, exported under the project's settings (Next's pages only: no policies, no compression).",
+      "bare Next app: a page that is an <h1> and a line, exported under the project's settings (Next's pages only: no policies, no compression); " +
+      'µs a new file: what creating an empty file cost just before, 20-30 µs on a quiet ext4 disk without a journal, up to 1,000 in the minute after many files were removed (scripts/lib/set-aside.ts): such a row is slower for it.',
   );
   return rows;
 }
