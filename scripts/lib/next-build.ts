@@ -126,6 +126,8 @@ function reportRenderFailures(output: string, brand: BrandCode): void {
 export async function compileApp({ exportDir = OUT, env = {} }: BuildOptions = {}, brand: BrandCode = BRAND_CODES[0]): Promise<number> {
   const started = performance.now();
   setAsideBuildOutput(ROOT);
+  // The compile removes its brand's export folder (its distDir) too.
+  setAside(ROOT, path.join(exportDir, brand));
   await nextBuild('compile', brand, exportDir, env);
   return seconds(started);
 }
