@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validateBrands } from '../../lib/content';
+import { compileBuildId } from './build-id';
 import {
   addArticles,
   bareAppFiles,
@@ -113,9 +114,16 @@ describe('newFileMicroseconds', () => {
     const micros = newFileMicroseconds(dir, 50);
     const [folder, ...others] = fs.readdirSync(dir);
     expect(others).toEqual([]);
-    expect(folder).toMatch(/^new-files-/);
+    expect(folder).toMatch(/^\.new-files-/);
     expect(fs.readdirSync(path.join(dir, folder ?? '')).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 50 }, (_, n) => String(n)));
     expect(micros).toBeGreaterThan(0);
+  });
+
+  it("leaves the build id as it was: a rebuild still finds the pages it compressed before", () => {
+    fs.writeFileSync(path.join(dir, 'page.tsx'), 'export default function Page() { return null; }');
+    const before = compileBuildId(dir, {});
+    newFileMicroseconds(dir, 5);
+    expect(compileBuildId(dir, {})).toBe(before);
   });
 });
 
