@@ -21,7 +21,7 @@ import { brandsFromEnv } from './lib/brand-args';
 import { isStrictPolicy, metaPolicy } from './lib/csp';
 import { headersForPath, parseHeaders } from './lib/headers-file';
 import { buildBrandSite, compileApp, isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from './lib/next-build';
-import { removeSetAside } from './lib/set-aside';
+import { removeSetAside, setAside } from './lib/set-aside';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
 
@@ -80,7 +80,8 @@ if (scaled) {
 
 const brands = brandsFromEnv();
 const checked = validateOrExit(brands);
-fs.rmSync(BENCH_DIR, { recursive: true, force: true });
+// Set aside, not removed, before the compile writes (scripts/lib/set-aside.ts).
+setAside(ROOT, BENCH_DIR);
 
 const summary: Record<string, unknown>[] = [];
 const compileSeconds = await compileApp({ exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' } }, brands[0]);

@@ -4,9 +4,9 @@
  * exports there a bare Next app of N pages under the project's settings, Next's own floor
  * (bareAppFiles), then builds one brand at today's size, adds N insights articles generated from
  * one of its articles, builds again, then changes one article and rebuilds (what an editor's next
- * build costs). The bare app's row comes last in the table. It prints pages, seconds, ms a page, _headers rules and the longest _headers
- * line of each build side by side. The pure parts (the generated articles, the figures, the table) are
- * exported for tests; runScaleBench() does the copying and building.
+ * build costs). It prints pages, seconds, ms a page, _headers rules and the longest _headers line
+ * of each build side by side, the bare app's row last. The pure parts (the generated articles, the
+ * figures, the table) are exported for tests; runScaleBench() does the copying and building.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { childrenCpuSeconds } from './cpu-time';
 import { parseHeaders } from './headers-file';
 import { countPages, forgetPrerenderManifest, type NextBuildMode, runNextBuild } from './next-build';
 import { PRECOMPRESSED_CACHE } from './precompressed-cache';
+import { setAside } from './set-aside';
 
 /** The article every generated one copies, per brand (a plain article: headline, back link, rich text). */
 export const TEMPLATE_ARTICLES: Partial<Record<BrandCode, string>> = {
@@ -289,7 +290,8 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
   const rows: ScaleRow[] = [];
   const measure = async (label: string, cold: boolean) => {
     // A cold build starts without the compressed files of the build before, as a fresh clone does.
-    if (cold) fs.rmSync(path.join(project, PRECOMPRESSED_CACHE), { recursive: true, force: true });
+    // Set aside, not removed: the build removes it at its end (set-aside.ts).
+    if (cold) setAside(project, path.join(project, PRECOMPRESSED_CACHE));
     console.log(`\n== ${label} ==`);
     const newFile = newFileMicroseconds(project);
     const result = await buildIn(project, brand, report);
