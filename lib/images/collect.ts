@@ -3,8 +3,6 @@
  * shows it (lib/images/block-images.ts), with the content file and JSON path of each use so a
  * missing original can be reported where it is written.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { imagesOfBlock } from './block-images';
 import type { PageData } from '@/lib/content/schema';
 import { formatJsonPath } from '@/lib/content/problems';
@@ -86,13 +84,13 @@ export function collectRenditions(content: ImagePages): CollectResult {
 
 /**
  * Every rendition whose original is missing from content/images/ (or that names no photo under
- * /images/), reported at each content file and JSON path that shows it.
+ * /images/; `exists` answers for a path from the project root, without the disk in the editor), reported at each content file and JSON path that shows it.
  */
-export function missingOriginalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+export function missingOriginalProblems(exists: (relative: string) => boolean, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const rendition of renditions.values()) {
     const relative = originalPath(rendition.request.src);
-    if (relative !== undefined && fs.existsSync(path.join(root, relative))) continue;
+    if (relative !== undefined && exists(relative)) continue;
     const message =
       relative === undefined
         ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`

@@ -33,7 +33,7 @@ const QUALITY = 78;
  * content file and JSON path that shows it; nothing is written when there is one.
  */
 export async function writeRenditions(root: string, renditions: ReadonlyMap<string, CollectedRendition>): Promise<WriteResult> {
-  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems(root, renditions) };
+  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems((relative) => fs.existsSync(path.join(root, relative)), renditions) };
   const jobs: { name: string; original: string; rendition: CollectedRendition }[] = [];
   for (const [name, rendition] of renditions) {
     const relative = originalPath(rendition.request.src);
