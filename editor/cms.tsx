@@ -5,11 +5,15 @@
  *   reloaded after each save;
  * - the site's own content check after each save, its problems shown in the editor's words, in a
  *   panel under the editor and above each preview;
- * - a JSON text widget for the named maps Decap has no widget for (see scripts/lib/cms-config.ts).
+ * - the site's own content check on every field, before a save (field-check.tsx), and forms for the
+ *   model's maps and unions (widgets.tsx): nothing is typed as JSON.
  */
 import DecapCmsApp from 'decap-cms-app';
-import { type ChangeEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { EntryContext } from '../lib/content/check-entry';
+import { checkFieldsWithTheContentCheck, setCheckContext } from './field-check';
+import { registerModelWidgets } from './widgets';
 
 interface EditorProblem {
   file: string;
@@ -27,6 +31,10 @@ interface EditorSettings {
   checkUrl?: string;
   /** Decap's configuration, generated from the content model. */
   config: Record<string, unknown>;
+  /** What the content check of an entry needs to know of the rest of the content (editor/field-check.tsx). */
+  checkContext: EntryContext;
+  /** Where a fresh checkContext answers after a save (npm run edit only). */
+  checkContextUrl?: string;
 }
 
 /** What the editor knows of the content check: the problems after the last save, and how many saves. */
@@ -39,8 +47,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 let checkUrl: string | undefined;
+let checkContextUrl: string | undefined;
 
 async function refresh(saved: boolean): Promise<void> {
+  // A saved new page is a route the next entry's links may name.
+  if (saved && checkContextUrl !== undefined) setCheckContext((await (await fetch(checkContextUrl, { cache: 'no-store' })).json()) as EntryContext);
   if (checkUrl === undefined) return;
   const response = await fetch(checkUrl, { cache: 'no-store' });
   const problems = (await response.json()) as EditorProblem[];
@@ -123,50 +134,41 @@ function pagePreview(site: string) {
   };
 }
 
-interface JsonControlProps {
-  value: unknown;
-  onChange: (value: unknown) => void;
-  forID: string;
-  classNameWrapper: string;
+/** The widgets scripts/lib/cms-config.ts gives content fields: each is checked by the site's content check. */
+const CHECKED_WIDGETS = ['string', 'text', 'markdown', 'image', 'number', 'boolean', 'select', 'object', 'list', 'named-list', 'variant', 'scalar'];
+
+type Phrases = Record<string, Record<string, Record<string, string>>>;
+
+/**
+ * Decap's English words, with its save buttons saying what they do here: locally the save writes
+ * the working tree ("this computer's copy"); in the GitHub mode it proposes a change for review.
+ */
+function savingWords(english: unknown, review: boolean): Phrases {
+  const phrases = structuredClone(english) as Phrases;
+  const toolbar = phrases.editor?.editorToolbar ?? {};
+  const local = { publish: 'Save', publishNow: "Save to this computer's copy", publishing: 'Saving…', published: 'Saved', publishAndCreateNew: "Save to this computer's copy and add another", publishAndDuplicate: "Save to this computer's copy and duplicate" };
+  Object.assign(toolbar, review ? { save: 'Propose this change for review', saving: 'Proposing…' } : local);
+  return phrases;
 }
 
-function plain(value: unknown): unknown {
-  return value !== null && typeof value === 'object' && 'toJS' in value ? (value as { toJS(): unknown }).toJS() : value;
-}
-
-/** Named maps (e.g. the lead form's settings) as JSON text; the value changes only when the text is valid JSON. */
-function JsonControl({ value, onChange, forID, classNameWrapper }: JsonControlProps) {
-  const [text, setText] = useState(() => (value === undefined || value === null ? '' : JSON.stringify(plain(value), null, 2)));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setError(undefined), [forID]);
-  function change(event: ChangeEvent<HTMLTextAreaElement>) {
-    setText(event.target.value);
-    if (event.target.value.trim() === '') {
-      setError(undefined);
-      onChange(undefined);
-      return;
-    }
-    try {
-      onChange(JSON.parse(event.target.value));
-      setError(undefined);
-    } catch {
-      setError('Not valid JSON yet: the last valid value is kept');
-    }
-  }
-  return (
-    <div className={classNameWrapper}>
-      <textarea id={forID} value={text} onChange={change} rows={Math.min(20, Math.max(3, text.split('\n').length))} style={{ width: '100%', fontFamily: 'monospace' }} aria-invalid={error !== undefined} />
-      {error ? <p role="alert">{error}</p> : null}
-    </div>
-  );
-}
+/**
+ * Decap's save rejects with no reason when a field has an error (it has shown the error at the
+ * field already), and nobody catches it: the console would say "Uncaught (in promise) undefined".
+ */
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 
 async function start(): Promise<void> {
   const settings = (await (await fetch('settings.json', { cache: 'no-store' })).json()) as EditorSettings;
   document.title = `${settings.brand} content editor`;
   checkUrl = settings.checkUrl;
+  checkContextUrl = settings.checkContextUrl;
+  setCheckContext(settings.checkContext);
   const cms = DecapCmsApp;
-  cms.registerWidget('json', JsonControl as never);
+  registerModelWidgets(cms);
+  checkFieldsWithTheContentCheck(cms, CHECKED_WIDGETS);
+  cms.registerLocale('en', savingWords(cms.getLocale('en'), settings.config.publish_mode === 'editorial_workflow'));
   if (settings.site !== undefined) {
     const preview = pagePreview(settings.site);
     for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);

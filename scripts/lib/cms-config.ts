@@ -34,6 +34,10 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
+  /** named-list (a map edited as a list of named items): the label and rule of an item's name. */
+  key_label?: string;
+  key_pattern?: [string, string];
+  label_singular?: string;
 }
 
 type Def = Record<string, unknown> & { type: string };
@@ -123,18 +127,26 @@ export const WEB_ADDRESS_PATTERN: [string, string] = [
   'A {token} site URL or an https:// address',
 ];
 
-function stringChecks(schema: unknown): { minLength: number; pattern?: [string, string] } {
-  let minLength = 0;
+/**
+ * What the model's few patterns without a message of their own ask, in a sentence: Decap shows a
+ * pattern's message when a value does not match it, and a marketer does not read regular expressions.
+ */
+const PATTERN_SENTENCES: Record<string, string> = {
+  '^[a-z][A-Za-z0-9]*$': 'A name in camelCase: a lowercase letter first, then letters and digits, no spaces (e.g. bankUrl)',
+  '^[a-z][a-z0-9-]*$': 'A lowercase letter first, then lowercase letters, digits and hyphens (e.g. video-id)',
+  '^[A-Za-z0-9_ -]+$': 'Letters, digits, spaces, hyphens and underscores only',
+};
+
+function stringChecks(schema: unknown): { pattern?: [string, string] } {
   let pattern: [string, string] | undefined;
   for (const check of (def(schema).checks as unknown[] | undefined) ?? []) {
     const d = def(check) as Def & { check?: string; minimum?: number; format?: string; pattern?: RegExp; error?: unknown };
-    if (d.check === 'min_length' && typeof d.minimum === 'number') minLength = Math.max(minLength, d.minimum);
     if (d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp && pattern === undefined) {
       const message = typeof d.error === 'function' ? String((d.error as () => unknown)() ?? '') : '';
-      pattern = [d.pattern.source, message || `Must match ${d.pattern.source}`];
+      pattern = [d.pattern.source, message || (PATTERN_SENTENCES[d.pattern.source] ?? 'Use only the characters the hint above names')];
     }
   }
-  return { minLength, pattern };
+  return { pattern };
 }
 
 function numberChecks(schema: unknown): Pick<CmsField, 'value_type' | 'min' | 'max'> {
@@ -174,9 +186,10 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       if (kind === 'image') return { ...base, widget: 'image', choose_url: true };
       if (kind === 'link' || kind === 'renderedLink') return { ...base, pattern: LINK_PATTERN };
       if (kind !== undefined) return { ...base, pattern: WEB_ADDRESS_PATTERN };
-      const { minLength, pattern } = stringChecks(inner);
-      // Decap's required means "not empty"; an optional field that may not be empty is dropped when cleared (cms-format.ts).
-      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && minLength > 0 };
+      const { pattern } = stringChecks(inner);
+      // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
+      // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
+      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && !(inner as z.ZodType).safeParse('').success };
     }
     case 'number':
       return { ...base, widget: 'number', ...numberChecks(inner) };
@@ -203,11 +216,52 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       }
       return { ...base, widget: 'list', field: fieldFor(singular(name), d.element) };
     }
+    case 'tuple': {
+      // A fixed number of lines (an image billboard's three-line text-image): a list of exactly that many.
+      const items = d.items as unknown[];
+      return { ...base, widget: 'list', field: fieldFor('line', items[0]), min: items.length, max: items.length };
+    }
+    case 'record':
+      return { ...base, ...namedList(name, d) };
+    case 'union': {
+      const variants = variantTypes(inner);
+      if (variants !== undefined) return { ...base, widget: 'variant', typeKey: variants.key, types: variants.types };
+      // A setting that is text, a number or yes/no: the value keeps its kind (editor/widgets.tsx).
+      if ((d.options as unknown[]).every((option) => ['string', 'number', 'boolean'].includes(def(unwrap(option).schema).type))) return { ...base, widget: 'scalar' };
+      throw new Error(`${name}: a union the editor has no form for`);
+    }
     default:
-      // Records (named maps such as the lead form's settings or the site URL tokens) and plain
-      // unions have no Decap widget: they are edited as JSON text, checked like everything else.
-      return { ...base, widget: 'json' };
+      throw new Error(`${name}: a ${d.type} the editor has no form for`);
   }
+}
+
+/**
+ * A map (a record: link groups by name, a form's settings by name) as a list of named items, stored
+ * back as the same map (editor/widgets.tsx): an item's name is the key, its fields the value's.
+ */
+function namedList(name: string, d: Def): Pick<CmsField, 'widget' | 'fields' | 'field' | 'key_label' | 'key_pattern' | 'summary'> {
+  const keyChecks = stringChecks(unwrap(d.keyType).schema);
+  const valueShape = shapeOf(d.valueType);
+  const keyLabel = 'Name';
+  const keyPattern: [string, string] | undefined = keyChecks.pattern;
+  const common = { widget: 'named-list', key_label: keyLabel, ...(keyPattern ? { key_pattern: keyPattern } : {}) };
+  if (valueShape !== undefined) return { ...common, fields: fieldsOf(d.valueType) };
+  return { ...common, field: { ...fieldFor(singular(name), d.valueType), name: VALUE_FIELD } };
+}
+
+/** The name of the one field of a map whose values are plain (a site URL, a setting): the item is its value. */
+export const VALUE_FIELD = '$value';
+
+/** A union of objects told apart by one literal field (a lead form's submit "handler"), as a choice of variants. */
+function variantTypes(union: unknown): { key: string; types: CmsField[] } | undefined {
+  const options = (def(union).options as unknown[]).map((option) => shapeOf(option));
+  if (options.some((shape) => shape === undefined)) return undefined;
+  const shapes = options as Record<string, unknown>[];
+  const key =
+    (def(union).discriminator as string | undefined) ??
+    Object.keys(shapes[0] ?? {}).find((candidate) => shapes.every((shape) => candidate in shape && def(unwrap(shape[candidate]).schema).type === 'literal'));
+  if (key === undefined) return undefined;
+  return { key, types: unionTypes(union, key) };
 }
 
 /** A field of an optional object: not required, nor are its own object's fields (list items keep theirs). */
@@ -229,9 +283,9 @@ export function fieldsOf(schema: unknown): CmsField[] {
 }
 
 /** The types of a discriminated union as Decap list `types`: one object per option, named by its literal. */
-export function unionTypes(union: unknown): CmsField[] {
+export function unionTypes(union: unknown, discriminator?: string): CmsField[] {
   const d = def(union);
-  const key = d.discriminator as string;
+  const key = discriminator ?? (d.discriminator as string);
   return (d.options as unknown[]).map((option) => {
     const shape = shapeOf(option) ?? {};
     const name = (def(unwrap(shape[key]).schema).values as string[])[0] ?? '';
@@ -380,6 +434,12 @@ export function inFieldOrder(value: unknown, fields: readonly CmsField[] | undef
 function inFieldOrderOf(value: unknown, field: CmsField | undefined): unknown {
   if (field === undefined) return value;
   if (field.widget === 'object') return inFieldOrder(value, field.fields);
+  if (field.widget === 'variant' && field.typeKey && isRecord(value)) {
+    return inFieldOrder(value, field.types?.find((type) => type.name === value[field.typeKey as string])?.fields, field.typeKey);
+  }
+  if (field.widget === 'named-list' && isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, field.fields ? inFieldOrder(item, field.fields) : inFieldOrderOf(item, field.field)]));
+  }
   if (field.widget !== 'list' || !Array.isArray(value)) return value;
   return value.map((item: unknown) => {
     if (field.types && field.typeKey && isRecord(item)) {
