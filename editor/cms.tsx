@@ -12,6 +12,7 @@ import DecapCmsApp from 'decap-cms-app';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EntryContext } from '../lib/content/check-entry';
+import type { CmsCollection } from '../scripts/lib/cms-config';
 import { checkFieldsWithTheContentCheck, setCheckContext } from './field-check';
 import { registerModelWidgets } from './widgets';
 
@@ -164,7 +165,7 @@ async function start(): Promise<void> {
   document.title = `${settings.brand} content editor`;
   checkUrl = settings.checkUrl;
   checkContextUrl = settings.checkContextUrl;
-  setCheckContext(settings.checkContext);
+  setCheckContext(settings.checkContext, settings.config as unknown as { collections: CmsCollection[] });
   const cms = DecapCmsApp;
   registerModelWidgets(cms);
   checkFieldsWithTheContentCheck(cms, CHECKED_WIDGETS);

@@ -14,8 +14,7 @@ import { Component, type ComponentType, createRef, type ReactNode } from 'react'
 import { checkEntry, type EntryContext } from '../lib/content/check-entry';
 import { formatJsonPath } from '../lib/content/problems';
 import type { ContentProblem } from '../lib/content/problems';
-import { VALUE_FIELD } from '../scripts/lib/cms-config';
-import { pruneEmpty } from '../scripts/lib/cms-format';
+import { type CmsCollection, keptEmptyNames, VALUE_FIELD } from '../scripts/lib/cms-config';
 import { namedItemId } from './widgets';
 
 interface ImmutableLike {
@@ -44,9 +43,27 @@ interface InnerControl {
 
 /** Set by the editor from settings.json (and again after each local save: a new page is a new route). */
 let context: EntryContext | undefined;
-export function setCheckContext(next: EntryContext): void {
+/** The fields whose "" is their value (an alt text of a decorative image), which a save keeps. */
+let keptEmpty = new Set<string>();
+export function setCheckContext(next: EntryContext, config?: { collections: CmsCollection[] }): void {
   context = next;
+  if (config) keptEmpty = keptEmptyNames(config.collections);
   cache = new WeakMap();
+}
+
+/**
+ * The entry as its file will hold it: Decap keeps a field emptied in the editor as "" (or null),
+ * which the save drops (scripts/lib/cms-format.ts), but for the fields whose "" is a value.
+ */
+function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => asSaved(item) ?? null);
+  if (value === null || typeof value !== 'object') return value === '' || value === null ? undefined : value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const saved = item === '' && keptEmpty.has(key) ? '' : asSaved(item);
+    if (saved !== undefined) out[key] = saved;
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
 }
 
 /** Every mounted control, by the id Decap gave it, in the order they mounted (the form's order). */
@@ -69,7 +86,7 @@ function problemsOf(entry: ImmutableLike | undefined): ContentProblem[] {
   if (data === undefined) return [];
   const cached = cache.get(data);
   if (cached) return cached;
-  const raw = pruneEmpty(data.toJS() as Parameters<typeof pruneEmpty>[0]) ?? {};
+  const raw = asSaved(data.toJS()) ?? {};
   const problems = checkEntry(fileOf(entry, context.brand), raw, context);
   cache.set(data, problems);
   return problems;
@@ -154,11 +171,22 @@ class CheckedControl extends Component<ControlProps> {
     return innerOf(this.inner.current)?.isValid?.() ?? true;
   };
 
-  /** Objects and lists validate their fields; a field asks Decap's Widget, which calls isValid. */
+  /**
+   * A field asks Decap's Widget, which runs required, pattern and isValid. An object or a list runs
+   * its own validation (a list's length), then every field inside it: Decap's object control keeps
+   * its fields by name and lets a nested field of the same name take the place of its own (a hero's
+   * `selection.headline` hid the hero's `headline`, which was then never checked and saved empty).
+   */
   validate = (): void => {
     const inner = innerOf(this.inner.current);
-    if (isContainer(this) && inner?.validate) inner.validate();
-    else this.props.validate();
+    if (!isContainer(this)) {
+      this.props.validate();
+      return;
+    }
+    inner?.validate?.();
+    for (const control of controls.values()) {
+      if (!isContainer(control) && (control.props.parentIds ?? []).includes(this.props.forID)) control.props.validate();
+    }
   };
 
   focus(path?: unknown): void {

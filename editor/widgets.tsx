@@ -177,11 +177,11 @@ export function variantControl(ObjectControl: ComponentType<Record<string, unkno
     private readonly fields = createRef<Validating>();
 
     private typeKey(): string {
-      return String(this.props.field.get('typeKey'));
+      return String(this.props.field.get('variant_key'));
     }
 
     private types(): Imm[] {
-      const types = this.props.field.get('types') as { toArray(): Imm[] } | undefined;
+      const types = this.props.field.get('variants') as { toArray(): Imm[] } | undefined;
       return types?.toArray() ?? [];
     }
 

@@ -70,8 +70,8 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
     case 'union': {
       const options = (d.options as unknown[]).map(inner);
       if (options.every((option) => ['string', 'number', 'boolean'].includes(def(option).type))) return field.widget === 'scalar' ? [] : [`${at}: text, number or yes/no, shown as ${field.widget}`];
-      if (field.widget !== 'variant' || field.typeKey === undefined) return [`${at}: a choice of variants, shown as ${field.widget}`];
-      return unionMismatches(s, field, at, field.typeKey);
+      if (field.widget !== 'variant' || field.variant_key === undefined) return [`${at}: a choice of variants, shown as ${field.widget}`];
+      return unionMismatches(s, { ...field, typeKey: field.variant_key, types: field.variants }, at, field.variant_key);
     }
     case 'tuple': {
       const items = d.items as unknown[];
@@ -169,8 +169,8 @@ describe('the editor configuration generated from the content model', () => {
     const leadForm = pageFields.find((f) => f.name === 'blocks')?.types?.find((type) => type.name === 'leadForm');
     expect(leadForm?.fields?.find((f) => f.name === 'form')?.widget).toBe('select');
     expect(leadForm?.fields?.find((f) => f.name === 'settings')).toMatchObject({ widget: 'named-list', field: { widget: 'scalar' } });
-    expect(leadForm?.fields?.find((f) => f.name === 'submit')).toMatchObject({ widget: 'variant', typeKey: 'handler', required: false });
-    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.types?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce']);
+    expect(leadForm?.fields?.find((f) => f.name === 'submit')).toMatchObject({ widget: 'variant', variant_key: 'handler', required: false });
+    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce']);
   });
 
   /** Every field of every collection, with where it is. */
@@ -181,6 +181,7 @@ describe('the editor configuration generated from the content model', () => {
         out.push({ at: `${at}.${field.name}`, field });
         walk(field.fields, `${at}.${field.name}`);
         walk(field.types, `${at}.${field.name}`);
+        walk(field.variants, `${at}.${field.name}`);
         if (field.field) walk([field.field], `${at}.${field.name}`);
       }
     };

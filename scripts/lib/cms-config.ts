@@ -37,7 +37,12 @@ export interface CmsField {
   /** named-list (a map edited as a list of named items): the label and rule of an item's name. */
   key_label?: string;
   key_pattern?: [string, string];
+  /** variant (a union of objects): the field that tells them apart, and each variant's fields. Not `types`: Decap reads that as a list's. */
+  variant_key?: string;
+  variants?: CmsField[];
   label_singular?: string;
+  /** A required field whose value may be "" (alt text of a decorative image): "" is its value, not an absent one. */
+  keep_empty?: boolean;
 }
 
 type Def = Record<string, unknown> & { type: string };
@@ -189,7 +194,8 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       const { pattern } = stringChecks(inner);
       // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
       // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
-      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && !(inner as z.ZodType).safeParse('').success };
+      const mayBeEmpty = (inner as z.ZodType).safeParse('').success;
+      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && !mayBeEmpty, ...(base.required && mayBeEmpty ? { keep_empty: true } : {}) };
     }
     case 'number':
       return { ...base, widget: 'number', ...numberChecks(inner) };
@@ -225,7 +231,7 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       return { ...base, ...namedList(name, d) };
     case 'union': {
       const variants = variantTypes(inner);
-      if (variants !== undefined) return { ...base, widget: 'variant', typeKey: variants.key, types: variants.types };
+      if (variants !== undefined) return { ...base, widget: 'variant', variant_key: variants.key, variants: variants.types };
       // A setting that is text, a number or yes/no: the value keeps its kind (editor/widgets.tsx).
       if ((d.options as unknown[]).every((option) => ['string', 'number', 'boolean'].includes(def(unwrap(option).schema).type))) return { ...base, widget: 'scalar' };
       throw new Error(`${name}: a union the editor has no form for`);
@@ -316,6 +322,8 @@ export interface CmsCollection {
   name: string;
   label: string;
   label_singular?: string;
+  /** A required field whose value may be "" (alt text of a decorative image): "" is its value, not an absent one. */
+  keep_empty?: boolean;
   description?: string;
   folder?: string;
   extension?: string;
@@ -327,6 +335,25 @@ export interface CmsCollection {
   meta?: { path: { widget: 'string'; label: string; default: string } };
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
+}
+
+/** The names of the fields whose "" is a value (keep_empty), anywhere in a brand's collections. */
+export function keptEmptyNames(collections: readonly CmsCollection[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (fields: readonly CmsField[] | undefined): void => {
+    for (const field of fields ?? []) {
+      if (field.keep_empty) names.add(field.name);
+      walk(field.fields);
+      walk(field.types);
+      walk(field.variants);
+      if (field.field) walk([field.field]);
+    }
+  };
+  for (const collection of collections) {
+    walk(collection.fields);
+    for (const file of collection.files ?? []) walk(file.fields);
+  }
+  return names;
 }
 
 /** The $schema pointer, kept as it is (a hidden field: Decap writes back only what its fields name). */
@@ -434,8 +461,8 @@ export function inFieldOrder(value: unknown, fields: readonly CmsField[] | undef
 function inFieldOrderOf(value: unknown, field: CmsField | undefined): unknown {
   if (field === undefined) return value;
   if (field.widget === 'object') return inFieldOrder(value, field.fields);
-  if (field.widget === 'variant' && field.typeKey && isRecord(value)) {
-    return inFieldOrder(value, field.types?.find((type) => type.name === value[field.typeKey as string])?.fields, field.typeKey);
+  if (field.widget === 'variant' && field.variant_key && isRecord(value)) {
+    return inFieldOrder(value, field.variants?.find((type) => type.name === value[field.variant_key as string])?.fields, field.variant_key);
   }
   if (field.widget === 'named-list' && isRecord(value)) {
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, field.fields ? inFieldOrder(item, field.fields) : inFieldOrderOf(item, field.field)]));
