@@ -43,7 +43,8 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
     }
     case 'enum': {
       const values = Object.values(d.entries as Record<string, string>);
-      return field.widget === 'select' && JSON.stringify(field.options) === JSON.stringify(values)
+      const options = field.options?.map((option) => (typeof option === 'string' ? option : option.value));
+      return field.widget === 'select' && JSON.stringify(options) === JSON.stringify(values)
         ? []
         : [`${at}: enumeration ${values.join('|')}, shown as ${field.widget} ${field.options?.join('|') ?? ''}`];
     }
@@ -167,7 +168,7 @@ describe('the editor configuration generated from the content model', () => {
     ]);
     expect(field('imagePlacement')).toMatchObject({ widget: 'select', options: ['Right', 'Left'], default: 'Right', hint: 'Where the image sits beside the copy on wide screens.' });
     const leadForm = pageFields.find((f) => f.name === 'blocks')?.types?.find((type) => type.name === 'leadForm');
-    expect(leadForm?.fields?.find((f) => f.name === 'form')?.widget).toBe('select');
+    expect(leadForm?.fields?.find((f) => f.name === 'form')?.options).toContainEqual({ label: 'Contact us (HubSpot): name, email, phone, message, dealer checkbox', value: 'contactUsHubspot' });
     expect(leadForm?.fields?.find((f) => f.name === 'settings')).toMatchObject({ widget: 'named-list', field: { widget: 'scalar' } });
     expect(leadForm?.fields?.find((f) => f.name === 'submit')).toMatchObject({ widget: 'variant', variant_key: 'handler', required: false });
     expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce']);
@@ -201,6 +202,14 @@ describe('the editor configuration generated from the content model', () => {
   it('describes every block type in a sentence, for the Add menu', () => {
     const blocks = pageFields.find((field) => field.name === 'blocks')?.types ?? [];
     expect(blocks.filter((type) => !/^[A-Z].{10,}\.$/.test(type.hint ?? '')).map((type) => `${type.name}: ${type.hint ?? 'no description'}`)).toEqual([]);
+  });
+
+  it('hints in sentences a marketer reads: no JSON, no spec sections', () => {
+    const hints = everyField().flatMap(({ at, field }) => (field.hint === undefined ? [] : [`${at}: ${field.hint}`]));
+    expect(hints.length).toBeGreaterThan(100);
+    expect(hints.filter((hint) => /spec \d|"decorative": true|": (true|false)\b/i.test(hint))).toEqual([]);
+    const labels = everyField().flatMap(({ field }) => (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.label)));
+    expect(labels.filter((label) => /spec \d/i.test(label))).toEqual([]);
   });
 
   it('says what a pattern asks in words, never as a regular expression', () => {

@@ -14,6 +14,7 @@ import { SharedFooter } from '../../lib/content/model/footer';
 import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { LINK_SCHEMES, type UrlKind } from '../../lib/links';
+import { FORM_IDS, manifestOf } from '../../forms/form-ids';
 
 export interface CmsField {
   name: string;
@@ -22,7 +23,7 @@ export interface CmsField {
   required?: boolean;
   hint?: string;
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -201,8 +202,12 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       return { ...base, widget: 'number', ...numberChecks(inner) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(d.entries as Record<string, string>) };
+    case 'enum': {
+      const values = Object.values(d.entries as Record<string, string>);
+      // A lead form is chosen by its title ("Contact us (HubSpot): name, email, …"), stored as its id.
+      const forms = values.every((value) => FORM_IDS.includes(value as never)) ? values.map((value) => ({ label: formLabel(manifestOf(value as never).title), value })) : undefined;
+      return { ...base, widget: 'select', options: forms ?? values };
+    }
     case 'literal':
       return { ...base, widget: 'hidden', default: (d.values as unknown[])[0] };
     case 'object': {
@@ -268,6 +273,13 @@ function variantTypes(union: unknown): { key: string; types: CmsField[] } | unde
     Object.keys(shapes[0] ?? {}).find((candidate) => shapes.every((shape) => candidate in shape && def(unwrap(shape[candidate]).schema).type === 'literal'));
   if (key === undefined) return undefined;
   return { key, types: unionTypes(union, key) };
+}
+
+/** "Contact us, HubSpot shape: name, email (spec 03)" -> "Contact us (HubSpot): name, email": a form's title as a marketer reads it. */
+export function formLabel(title: string): string {
+  return title
+    .replace(/\s*\(spec \d+\)$/, '')
+    .replace(/^([^:]*?), (\w+) shape:/, '$1 ($2):');
 }
 
 /** A field of an optional object: not required, nor are its own object's fields (list items keep theirs). */
