@@ -12,7 +12,7 @@ import DecapCmsApp from 'decap-cms-app';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EntryContext } from '../lib/content/check-entry';
-import type { CmsCollection } from '../scripts/lib/cms-config';
+import type { CmsCollection, CmsField } from '../scripts/lib/cms-config';
 import { checkFieldsWithTheContentCheck, setCheckContext } from './field-check';
 import { registerModelWidgets } from './widgets';
 
@@ -136,7 +136,7 @@ function pagePreview(site: string) {
 }
 
 /** The widgets scripts/lib/cms-config.ts gives content fields: each is checked by the site's content check. */
-const CHECKED_WIDGETS = ['string', 'text', 'markdown', 'image', 'number', 'boolean', 'select', 'object', 'list', 'named-list', 'variant', 'scalar'];
+const CHECKED_WIDGETS = ['string', 'text', 'markdown', 'image', 'number', 'boolean', 'select', 'object', 'list', 'named-list', 'variant', 'scalar', 'element-id'];
 
 type Phrases = Record<string, Record<string, Record<string, string>>>;
 
@@ -160,6 +160,30 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason === undefined) event.preventDefault();
 });
 
+/**
+ * The Add menu of a list of blocks says what each block is: its one-line description from the model
+ * (the type's hint), shown under its name by index.html's style. An attribute is all that is added to
+ * Decap's menu items, which React leaves alone.
+ */
+function describeMenuItems(config: { collections: CmsCollection[] }): void {
+  const descriptions = new Map<string, string>();
+  const walk = (fields: readonly CmsField[] | undefined): void => {
+    for (const field of fields ?? []) {
+      for (const type of field.types ?? []) if (type.hint) descriptions.set(type.label, type.hint);
+      walk(field.fields);
+      walk(field.types);
+    }
+  };
+  for (const collection of config.collections) walk(collection.fields);
+  const label = (item: Element) => item.textContent?.trim() ?? '';
+  new MutationObserver(() => {
+    for (const item of document.querySelectorAll('[role="menuitem"]:not([data-description])')) {
+      const description = descriptions.get(label(item));
+      if (description !== undefined) item.setAttribute('data-description', description);
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 async function start(): Promise<void> {
   const settings = (await (await fetch('settings.json', { cache: 'no-store' })).json()) as EditorSettings;
   document.title = `${settings.brand} content editor`;
@@ -175,6 +199,7 @@ async function start(): Promise<void> {
     for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);
   }
   cms.registerEventListener({ name: 'postSave', handler: () => void refresh(true) });
+  describeMenuItems(settings.config as unknown as { collections: CmsCollection[] });
   cms.init({ config: settings.config as never });
   const panel = document.getElementById('content-check');
   // In production the check runs on each pull request (bash .ci/run); locally it answers after each save.

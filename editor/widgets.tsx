@@ -5,7 +5,8 @@
  *   stored back as the same map; an item's fields are Decap's own (its object control);
  * - `variant`: a union of objects told apart by one field (a lead form's submit "handler"): a choice
  *   of the variants, then the chosen variant's own fields;
- * - `scalar`: a setting that is text, a number or yes/no, which keeps its kind.
+ * - `scalar`: a setting that is text, a number or yes/no, which keeps its kind;
+ * - `element-id`: an id made when its block is added, never typed.
  * Nothing is typed as JSON. Decap's draft holds the file's shape (the map, the object), so the save,
  * the preview and the content check see what the file will hold.
  */
@@ -75,22 +76,36 @@ export function namedItemId(listId: string, name: string): string {
 
 let nextId = 0;
 
+interface NamedListState {
+  items: Item[];
+  /** The value the items were made from, or the map they were last given to Decap as. */
+  source: unknown;
+}
+
+function itemsOf(value: unknown): Item[] {
+  return (isMap(value) ? value.entrySeq().toArray() : []).map(([name, item]) => ({ id: nextId++, name, value: item }));
+}
+
 /** A map as a list of named items: add, rename, delete (asked first); names must be there and differ. */
 export function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>) {
-  return class NamedListControl extends Component<Props, { items: Item[] }> {
+  return class NamedListControl extends Component<Props, NamedListState> {
     private readonly controls = new Map<number, Validating>();
 
     constructor(props: Props) {
       super(props);
-      const entries = isMap(props.value) ? props.value.entrySeq().toArray() : [];
-      this.state = { items: entries.map(([name, value]) => ({ id: nextId++, name, value })) };
+      this.state = { items: itemsOf(props.value), source: props.value };
+    }
+
+    /** A value that is not the map this control last gave Decap came from elsewhere (the entry loaded, a backup restored). */
+    static getDerivedStateFromProps(props: Props, state: NamedListState): Partial<NamedListState> | null {
+      return props.value === state.source ? null : { items: itemsOf(props.value), source: props.value };
     }
 
     private emit(items: Item[]): void {
-      this.setState({ items });
       // The items a map can hold: named, and each name once (the problems below keep the save from happening meanwhile).
       let map = this.props.field.clear().toOrderedMap();
       for (const item of items) if (item.name !== '' && !map.has(item.name)) map = map.set(item.name, item.value);
+      this.setState({ items, source: map });
       this.props.onChange(map);
     }
 
@@ -263,6 +278,44 @@ export class ScalarControl extends Component<Props> {
   }
 }
 
+/**
+ * An element id (a block's, a button's, an item's): made when the block is added and kept from then
+ * on, since links name it as /route#id. Nobody types one; it shows, so a marketer can copy it.
+ */
+export class ElementIdControl extends Component<Props> {
+  private empty(): boolean {
+    return typeof this.props.value !== 'string' || this.props.value === '';
+  }
+
+  private readonly make = () => this.props.onChange(newElementId(String(this.props.field.get('id_prefix', 'item'))));
+
+  componentDidMount(): void {
+    // In an optional part left empty (a button's interstitial) an id would create that part: it is made on request there.
+    if (this.empty() && this.props.field.get('required') !== false) this.make();
+  }
+
+  render(): ReactNode {
+    const { forID, classNameWrapper, value } = this.props;
+    return (
+      <div className={classNameWrapper}>
+        {this.empty() ? (
+          <button id={forID} type="button" onClick={this.make} style={{ font: 'inherit', padding: '0.3rem 0.75rem' }}>
+            Make an id
+          </button>
+        ) : (
+          <input id={forID} readOnly value={String(value)} style={{ width: '100%', padding: '0.4rem', font: 'inherit', background: '#f4f4f6', border: 0 }} />
+        )}
+      </div>
+    );
+  }
+}
+
+/** "block-k3x9q2": a letter first and then letters, digits and hyphens, as an element id must be (lib/content/check-entry.ts). */
+export function newElementId(prefix: string, random: () => number = Math.random): string {
+  const tail = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('');
+  return `${prefix}-${tail}`;
+}
+
 interface WidgetRegistry {
   getWidget(name: string): { control: unknown } | undefined;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
@@ -274,4 +327,5 @@ export function registerModelWidgets(cms: WidgetRegistry): void {
   cms.registerWidget('named-list', namedListControl(ObjectControl));
   cms.registerWidget('variant', variantControl(ObjectControl));
   cms.registerWidget('scalar', ScalarControl);
+  cms.registerWidget('element-id', ElementIdControl);
 }

@@ -53,7 +53,7 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
       let markdown = false;
       for (; current !== undefined; current = (current as { _zod: { parent?: unknown } })._zod.parent) if (current === Markdown) markdown = true;
       if (markdown && field.widget !== 'markdown') return [`${at}: Markdown, shown as ${field.widget}`];
-      return ['string', 'markdown', 'image', ...(field.name === '$schema' ? ['hidden'] : [])].includes(field.widget) ? [] : [`${at}: text, shown as ${field.widget}`];
+      return ['string', 'markdown', 'image', ...(field.name === '$schema' ? ['hidden'] : []), ...(field.name === 'id' ? ['element-id'] : [])].includes(field.widget) ? [] : [`${at}: text, shown as ${field.widget}`];
     }
     case 'boolean':
       return field.widget === 'boolean' ? [] : [`${at}: a yes/no, shown as ${field.widget}`];

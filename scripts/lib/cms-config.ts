@@ -44,6 +44,8 @@ export interface CmsField {
   label_singular?: string;
   /** A required field whose value may be "" (alt text of a decorative image): "" is its value, not an absent one. */
   keep_empty?: boolean;
+  /** element-id: the word an id made for a new block starts with. */
+  id_prefix?: string;
 }
 
 type Def = Record<string, unknown> & { type: string };
@@ -192,6 +194,8 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       if (kind === 'image') return { ...base, widget: 'image', choose_url: true };
       if (kind === 'link' || kind === 'renderedLink') return { ...base, pattern: LINK_PATTERN };
       if (kind !== undefined) return { ...base, pattern: WEB_ADDRESS_PATTERN };
+      // Element ids are made for a new block and kept (links name them as #id): nobody types one.
+      if (name === 'id') return { ...base, label: 'Id (made for you)', widget: 'element-id', hint: base.hint ?? 'Made when this was added, and kept: links to this place on the page end in #id.' };
       const { pattern } = stringChecks(inner);
       // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
       // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
@@ -253,7 +257,7 @@ export function fieldFor(name: string, schema: unknown): CmsField {
 function namedList(name: string, d: Def): Pick<CmsField, 'widget' | 'fields' | 'field' | 'key_label' | 'key_pattern' | 'summary'> {
   const keyChecks = stringChecks(unwrap(d.keyType).schema);
   const valueShape = shapeOf(d.valueType);
-  const keyLabel = 'Name';
+  const keyLabel = `${humanize(singular(name))} name`;
   const keyPattern: [string, string] | undefined = keyChecks.pattern;
   const common = { widget: 'named-list', key_label: keyLabel, ...(keyPattern ? { key_pattern: keyPattern } : {}) };
   if (valueShape !== undefined) return { ...common, fields: fieldsOf(d.valueType) };
@@ -315,7 +319,8 @@ export function unionTypes(union: unknown, discriminator?: string): CmsField[] {
       summary: summaryOf(shape),
       fields: Object.entries(shape)
         .filter(([name]) => name !== key)
-        .map(([name, field]) => fieldFor(name, field)),
+        // A new block's id starts with its type: "hero-k3x9q2".
+        .map(([field, schema]) => (field === 'id' ? { ...fieldFor(field, schema), id_prefix: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() } : fieldFor(field, schema))),
     };
     if (description !== undefined) type.hint = description;
     return type;
@@ -334,8 +339,6 @@ export interface CmsCollection {
   name: string;
   label: string;
   label_singular?: string;
-  /** A required field whose value may be "" (alt text of a decorative image): "" is its value, not an absent one. */
-  keep_empty?: boolean;
   description?: string;
   folder?: string;
   extension?: string;

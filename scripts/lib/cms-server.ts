@@ -144,8 +144,9 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
         const file = path.join(root, DECAP_DIST, chunk);
         if (fs.existsSync(file)) return send(response, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
       }
-      // Images as the editor's image fields show them: photos from content/images/, other files from public/.
-      if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
+      // Images as the editor's image fields show them: photos from content/images/, other files from
+      // public/ (a brand's logo under /logos/, the footer's badges), as the site serves them.
+      if (request.method === 'GET' && IMAGE_TYPES[path.extname(url.pathname).toLowerCase()] !== undefined) {
         const name = decodeURIComponent(url.pathname);
         for (const base of [path.join(root, 'content'), path.join(root, 'public')]) {
           const file = path.join(base, name);
