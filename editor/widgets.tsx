@@ -87,7 +87,7 @@ function itemsOf(value: unknown): Item[] {
 }
 
 /** A map as a list of named items: add, rename, delete (asked first); names must be there and differ. */
-export function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>) {
+function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>) {
   return class NamedListControl extends Component<Props, NamedListState> {
     private readonly controls = new Map<number, Validating>();
 
@@ -187,7 +187,7 @@ export function namedListControl(ObjectControl: ComponentType<Record<string, unk
 }
 
 /** A union of objects: which kind (a select of the variants' labels), then that kind's own fields. */
-export function variantControl(ObjectControl: ComponentType<Record<string, unknown>>) {
+function variantControl(ObjectControl: ComponentType<Record<string, unknown>>) {
   return class VariantControl extends Component<Props> {
     private readonly fields = createRef<Validating>();
 
@@ -240,7 +240,7 @@ export function variantControl(ObjectControl: ComponentType<Record<string, unkno
 }
 
 /** A setting that is text, a number or yes/no: the kind is chosen, so 5000 stays a number in the file. */
-export class ScalarControl extends Component<Props> {
+class ScalarControl extends Component<Props> {
   private kind(): 'text' | 'number' | 'boolean' {
     return typeof this.props.value === 'number' ? 'number' : typeof this.props.value === 'boolean' ? 'boolean' : 'text';
   }
@@ -282,7 +282,7 @@ export class ScalarControl extends Component<Props> {
  * An element id (a block's, a button's, an item's): made when the block is added and kept from then
  * on, since links name it as /route#id. Nobody types one; it shows, so a marketer can copy it.
  */
-export class ElementIdControl extends Component<Props> {
+class ElementIdControl extends Component<Props> {
   private empty(): boolean {
     return typeof this.props.value !== 'string' || this.props.value === '';
   }
@@ -311,7 +311,7 @@ export class ElementIdControl extends Component<Props> {
 }
 
 /** "block-k3x9q2": a letter first and then letters, digits and hyphens, as an element id must be (lib/content/check-entry.ts). */
-export function newElementId(prefix: string, random: () => number = Math.random): string {
+function newElementId(prefix: string, random: () => number = Math.random): string {
   const tail = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('');
   return `${prefix}-${tail}`;
 }

@@ -71,7 +71,7 @@ export function schemaCheck<S extends z.ZodType>(
 }
 
 /** Every string of a raw JSON value with its path (object keys excluded). */
-export function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: string; trail: PropertyKey[] }[] = []) {
+function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: string; trail: PropertyKey[] }[] = []) {
   if (typeof value === 'string') out.push({ value, trail });
   else if (Array.isArray(value)) value.forEach((item, index) => stringsOf(item, [...trail, index], out));
   else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) stringsOf(item, [...trail, key], out);
@@ -96,7 +96,7 @@ export function stringProblems(raw: unknown): { path: string; message: string }[
 }
 
 /** The brand's own site, from which links are checked as routes of this brand ({bankUrl} for AXB). */
-export interface OwnSite {
+interface OwnSite {
   /** As written in site.json, e.g. "{bankUrl}", to name it in problems. */
   siteUrl: string;
   /** Resolved, e.g. "https://www.axosbank.com"; undefined when it cannot be resolved (reported elsewhere). */
@@ -171,7 +171,7 @@ export function anchorsOf(page: unknown): Set<string> {
   return anchors;
 }
 
-export function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): boolean {
+function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): boolean {
   if (!anchors) return false;
   const id = decodeURIComponent(fragment);
   if (anchors.has(id)) return true;
@@ -184,7 +184,7 @@ export function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: st
  * validator cannot know alone: that a route, a file under public/ or a #fragment exists. (Images
  * are checked for existence with the renditions, as the build does: an SVG is served as written.)
  */
-export function checkOneUrl(reader: ProblemSink, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
+function checkOneUrl(reader: ProblemSink, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
   const verdict = checkUrl(value, kind, brand.tokens, brand.hosts);
   if (!verdict.ok) {
     reader.problem(file, jsonPath, `${verdict.message}${overrideNote(value, brand.env)}`);
@@ -350,7 +350,7 @@ export interface EntryContext {
 }
 
 /** The schema of a content file of the brand, by its path; undefined for a file that is not content. */
-export function schemaOfFile(brand: BrandCode, file: string): z.ZodType | undefined {
+function schemaOfFile(brand: BrandCode, file: string): z.ZodType | undefined {
   if (file.startsWith(`content/${brand}/pages/`)) return Page;
   if (file === `content/${brand}/site.json`) return Site;
   const shared: Record<string, z.ZodType> = { 'site-urls': SiteUrls, 'link-groups': LinkGroups, footer: SharedFooter, 'calculator-frames': CalculatorFrames };
