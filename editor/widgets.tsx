@@ -82,8 +82,40 @@ interface NamedListState {
   source: unknown;
 }
 
-function itemsOf(value: unknown): Item[] {
-  return (isMap(value) ? value.entrySeq().toArray() : []).map(([name, item]) => ({ id: nextId++, name, value: item }));
+/**
+ * The items of a map in the file's order. Decap holds a file's objects as immutable.js Maps, which
+ * keep no order past eight keys (the nine link groups came in hash order); the entry's text does, so
+ * the names are ordered as the first object of the file with exactly these keys has them.
+ */
+function itemsOf(value: unknown, raw?: unknown): Item[] {
+  const entries = isMap(value) ? value.entrySeq().toArray() : [];
+  const order = typeof raw === 'string' ? keyOrder(raw, entries.map(([name]) => name)) : undefined;
+  if (order) entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  return entries.map(([name, item]) => ({ id: nextId++, name, value: item }));
+}
+
+function keyOrder(raw: string, names: string[]): string[] | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const wanted = [...names].sort().join('\u0000');
+  const find = (node: unknown): string[] | undefined => {
+    if (node === null || typeof node !== 'object') return undefined;
+    if (!Array.isArray(node) && Object.keys(node).sort().join('\u0000') === wanted) return Object.keys(node);
+    for (const child of Object.values(node)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return names.length > 1 ? find(data) : undefined;
+}
+
+function rawOf(props: Props): unknown {
+  return (props.getEntry as (() => Imm) | undefined)?.()?.get('raw');
 }
 
 /** A map as a list of named items: add, rename, delete (asked first); names must be there and differ. */
@@ -93,12 +125,12 @@ function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>)
 
     constructor(props: Props) {
       super(props);
-      this.state = { items: itemsOf(props.value), source: props.value };
+      this.state = { items: itemsOf(props.value, rawOf(props)), source: props.value };
     }
 
     /** A value that is not the map this control last gave Decap came from elsewhere (the entry loaded, a backup restored). */
     static getDerivedStateFromProps(props: Props, state: NamedListState): Partial<NamedListState> | null {
-      return props.value === state.source ? null : { items: itemsOf(props.value), source: props.value };
+      return props.value === state.source ? null : { items: itemsOf(props.value, rawOf(props)), source: props.value };
     }
 
     private emit(items: Item[]): void {
