@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { applyTokenOverrides, localiseHref, resolveTokens, UnknownTokenError } from './index';
-import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, type UrlKind, UnsafeUrlError } from './validate-url';
+import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, type UrlKind, type UrlOptions, UnsafeUrlError } from './validate-url';
 
 const tokens = {
   bankUrl: 'https://www.axosbank.com',
@@ -11,8 +11,8 @@ const tokens = {
 };
 const hosts = new Set(['www.axosbank.com', 'payments.axosbank.com', 'leads.axosbank.com']);
 
-function verdict(raw: string, kind: UrlKind): string {
-  const result = checkUrl(raw, kind, tokens, hosts);
+function verdict(raw: string, kind: UrlKind, options: UrlOptions = {}): string {
+  const result = checkUrl(raw, kind, tokens, hosts, options);
   return result.ok ? `ok ${result.url}` : result.message;
 }
 
@@ -25,16 +25,14 @@ describe('checkUrl accepts what each kind of URL may be', () => {
     ['{bankUrl}/personal?x=1#y', 'link', 'ok https://www.axosbank.com/personal?x=1#y'],
     ['{commercialBankingUrl}/lending', 'link', 'ok https://www.axosbank.com/commercial/lending'],
     ['https://www.fdic.gov/resources', 'link', 'ok https://www.fdic.gov/resources'],
-    ['http://example.com', 'link', 'ok http://example.com'],
+    ['https://example.com', 'link', 'ok https://example.com'],
     ['mailto:help@axosbank.com', 'link', 'ok mailto:help@axosbank.com'],
     ['tel:18885022967', 'link', 'ok tel:18885022967'],
     ['tel:+1-888-502-2967', 'link', 'ok tel:+1-888-502-2967'],
     ['irc://irc.example.com/chan', 'markdownLink', 'ok irc://irc.example.com/chan'],
     ['xmpp:help@example.com', 'markdownLink', 'ok xmpp:help@example.com'],
     ['{leadReceiverUrl}', 'endpoint', 'ok https://leads.axosbank.com/v1/web-leads'],
-    ['{localUrl}/leads', 'endpoint', 'ok http://127.0.0.1:4090/leads'],
-    ['http://localhost:4090/x', 'frame', 'ok http://localhost:4090/x'],
-    ['https://calculators.example.com/mortgage', 'frame', 'ok https://calculators.example.com/mortgage'],
+    ['https://calculators.axosbank.com/mortgage', 'frame', 'ok https://calculators.axosbank.com/mortgage'],
     ['/images/hero.svg', 'image', 'ok /images/hero.svg'],
     ['https://img.youtube.com/vi/x/hqdefault.jpg', 'image', 'ok https://img.youtube.com/vi/x/hqdefault.jpg'],
     ['{bankUrl}', 'siteUrl', 'ok https://www.axosbank.com'],
@@ -42,6 +40,14 @@ describe('checkUrl accepts what each kind of URL may be', () => {
     ['https://staging.example.com/', 'tokenValue', 'ok https://staging.example.com/'],
   ])('%s as %s', (raw, kind, expected) => {
     expect(verdict(raw, kind)).toBe(expected);
+  });
+
+  it.each<[string, UrlKind, string]>([
+    ['{localUrl}/leads', 'endpoint', 'ok http://127.0.0.1:4090/leads'],
+    ['http://localhost:4090/x', 'frame', 'ok http://localhost:4090/x'],
+    ['http://[::1]:4090/leads', 'tokenValue', 'ok http://[::1]:4090/leads'],
+  ])('%s as %s in a local build (npm run build -- --local-leads)', (raw, kind, expected) => {
+    expect(verdict(raw, kind, { local: true })).toBe(expected);
   });
 });
 
@@ -67,7 +73,7 @@ describe('checkUrl refuses, naming the problem', () => {
     ['userinfo in a link', 'https://user:pass@example.com/', 'link', 'Has a user name before "@"'],
     ['a token in the middle', 'https://evil.example/?next={bankUrl}', 'link', 'A {token} may only start a URL'],
     // Endpoints and frames: https only, http for this machine.
-    ['http endpoint', 'http://leads.example.com', 'endpoint', 'http:// is allowed only for localhost or 127.0.0.1'],
+    ['http endpoint on an approved host', 'http://leads.axosbank.com/v1', 'endpoint', 'Plain http:// is not allowed: use https://leads.axosbank.com/v1'],
     ['relative endpoint', '/api/leads', 'endpoint', 'is not an absolute URL'],
     ['mailto: frame', 'mailto:a@b.example', 'frame', 'The scheme "mailto:" is not allowed'],
     // Item 3: siteUrl.
@@ -102,7 +108,7 @@ describe('checkUrl refuses, naming the problem', () => {
     ['a no-break space', '/contact\u00A0us/', 'link', 'Contains an invisible U+00A0 NO-BREAK SPACE'],
     ['a host without its scheme', 'www.fdic.gov/resources', 'link', '"www.fdic.gov/resources" has no scheme: write https://www.fdic.gov/resources'],
     ['siteUrl with a path', 'https://www.axosbank.com/personal', 'siteUrl', 'A siteUrl is the domain root (https://www.axosbank.com), without a path'],
-    ['an http portal', 'http://portal.example.com/register', 'secureLink', 'http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL'],
+    ['an http portal', 'http://portal.example.com/register', 'secureLink', 'Plain http:// is not allowed: use https://portal.example.com/register'],
     ['an http player script', 'http://fast.wistia.com/e.js', 'script', 'The scheme "http:" is not allowed: a player script is an https:// URL'],
     ['a relative player script', '/e.js', 'script', 'is not an absolute URL'],
   ])('%s', (_name, raw, kind, expected) => {
