@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { applyTokenOverrides, localiseHref, resolveTokens, UnknownTokenError } from './index';
-import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, type UrlKind, type UrlOptions, UnsafeUrlError } from './validate-url';
+import { hostRefusal } from './allowed-hosts';
+import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, telDisplayProblem, type UrlKind, type UrlOptions, UnsafeUrlError } from './validate-url';
 
 const tokens = {
   bankUrl: 'https://www.axosbank.com',
@@ -235,5 +236,120 @@ describe('property: no string reaches an href with a scheme outside the list', (
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('issue 39: outside hosts only from the approved list, for what reaches a policy or a visitor’s data', () => {
+  it.each<[string, UrlKind, string]>([
+    ['https://leads.axosbank.com.evil.example/hook', 'endpoint', 'The host leads.axosbank.com.evil.example (it only looks like leads.axosbank.com) is not on the lead endpoints list'],
+    ['https://webto.salesforce.com.evil.example/servlet', 'endpoint', 'The host webto.salesforce.com.evil.example (it only looks like webto.salesforce.com) is not on the lead endpoints list'],
+    ['https://hooks.zapier.example/catch', 'endpoint', 'The host hooks.zapier.example is not on the lead endpoints list'],
+    ['https://calculators.evil.example/mortgage', 'frame', 'The host calculators.evil.example is not on the frames list'],
+    ['https://tracker.example/pixel.gif', 'image', 'The host tracker.example is not on the images list'],
+    ['https://player.cheapvideo.example/embed.js', 'script', 'The host player.cheapvideo.example is not on the video players list'],
+    ['https://online.axosbank.com.evil.example/login', 'login', 'The host online.axosbank.com.evil.example (it only looks like online.axosbank.com) is not on the login sites list'],
+  ])('%s as %s', (raw, kind, expected) => {
+    expect(verdict(raw, kind)).toContain(expected);
+    expect(verdict(raw, kind)).toContain('(lib/links/allowed-hosts.ts, reviewed by engineering)');
+  });
+
+  it.each<[string, UrlKind]>([
+    ['https://leads.axosbank.com/v1/web-leads', 'endpoint'],
+    ['https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8', 'endpoint'],
+    ['https://atm.axosbank.com/locator', 'frame'],
+    ['https://online.axosbank.com', 'login'],
+    ['{loanPaymentUrl}', 'login'],
+    // A link may lead anywhere: it opens the interstitial, and no host of it enters the policy.
+    ['https://www.fdic.gov/resources', 'link'],
+  ])('%s as %s is accepted', (raw, kind) => {
+    expect(verdict(raw, kind)).toMatch(/^ok /);
+  });
+});
+
+describe('issue 39: https only, on a named host', () => {
+  it.each<[string, UrlKind, string]>([
+    ['http://www.axosbank.com/personal', 'link', 'Plain http:// is not allowed: use https://www.axosbank.com/personal'],
+    ['http://www.fdic.gov', 'markdownLink', 'Plain http:// is not allowed: use https://www.fdic.gov/'],
+    ['http://online.axosbank.com', 'login', 'The scheme "http:" is not allowed: a login site is an https:// URL or a {token} site URL'],
+    ['http://staging.example.com', 'tokenValue', 'Plain http:// is not allowed: use https://staging.example.com/'],
+    ['http://127.0.0.1:8080/admin', 'link', "127.0.0.1 is the visitor's own machine (a loopback address)"],
+    ['https://localhost/admin', 'link', "localhost is the visitor's own machine"],
+    ['https://admin.localhost/', 'link', "admin.localhost is the visitor's own machine"],
+    ['http://0x7f.1/', 'link', "127.0.0.1 is the visitor's own machine"],
+    ['http://2130706433/', 'link', "127.0.0.1 is the visitor's own machine"],
+    ['https://[::1]/', 'link', "[::1] is the visitor's own machine"],
+    ['http://localhost:9999/leads', 'endpoint', 'localhost is this machine: only the local lead receiver of `npm run build -- --local-leads`'],
+    ['http://127.0.0.1:6101/leads', 'tokenValue', '127.0.0.1 is this machine: only the local lead receiver'],
+    ['https://10.0.0.8/intranet', 'link', '10.0.0.8 is a private network address'],
+    ['https://172.16.4.1/', 'link', '172.16.4.1 is a private network address'],
+    ['https://172.31.255.255/', 'link', '172.31.255.255 is a private network address'],
+    ['https://192.168.1.1/router', 'link', '192.168.1.1 is a private network address'],
+    ['https://169.254.169.254/latest/meta-data', 'endpoint', '169.254.169.254 is a private network address'],
+    ['https://[fd12:3456::1]/', 'link', '[fd12:3456::1] is a private network address'],
+    ['https://[fe80::1]/', 'link', '[fe80::1] is a private network address'],
+    ['https://8.8.8.8/', 'link', '8.8.8.8 is a bare IP address: use the https:// host name of the site'],
+    ['https://172.32.0.1/', 'link', '172.32.0.1 is a bare IP address'],
+    ['https://[2001:db8::1]/', 'link', '[2001:db8::1] is a bare IP address'],
+  ])('%s as %s', (raw, kind, expected) => {
+    expect(verdict(raw, kind)).toContain(expected);
+  });
+
+  it('a local build reaches the local receiver over http, and nothing else: no other host, no other kind', () => {
+    const local = { local: true };
+    expect(verdict('http://127.0.0.1:6101/leads', 'endpoint', local)).toBe('ok http://127.0.0.1:6101/leads');
+    expect(verdict('http://leads.axosbank.com/v1', 'endpoint', local)).toBe('http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use https://leads.axosbank.com/v1');
+    expect(verdict('http://127.0.0.1:8080/admin', 'link', local)).toContain("127.0.0.1 is the visitor's own machine");
+    expect(verdict('http://192.168.1.1/leads', 'endpoint', local)).toContain('192.168.1.1 is a private network address');
+  });
+
+  it('in a production build, endpoints and frames are only ever https on an approved host', () => {
+    fc.assert(
+      fc.property(hrefLike, fc.constantFrom<UrlKind>('endpoint', 'frame'), (raw, kind) => {
+        const result = checkUrl(raw, kind, tokens, hosts);
+        if (!result.ok) return;
+        const url = new URL(result.url);
+        expect(url.protocol).toBe('https:');
+        expect(hostRefusal(url.hostname, kind === 'endpoint' ? 'leadEndpoints' : 'frames')).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('issue 39: mailto: leaves the message to the visitor and to one address', () => {
+  it.each([
+    ['mailto:help@axosbank.com?bcc=collector@evil.example', 'A mailto: link must not add recipients: bcc=collector@evil.example would copy every visitor\'s message to collector@evil.example; remove it'],
+    ['mailto:help@axosbank.com?CC=collector@evil.example', 'A mailto: link must not add recipients: CC=collector@evil.example'],
+    ['mailto:help@axosbank.com?subject=Hi&to=collector@evil.example', 'A mailto: link must not add recipients: to=collector@evil.example'],
+    ['mailto:help@axosbank.com?body=My%20account%20number%20is', 'A mailto: link must not write the message (body=)'],
+    ['mailto:help@axosbank.com,collector@evil.example', 'A mailto: link names one address, not several'],
+    ['mailto:help@axosbank.com%2Ccollector@evil.example', 'A mailto: link names one address, not several'],
+    ['mailto:help@axosbank.com?x-mailer=1', 'A mailto: link may carry only subject=, not x-mailer='],
+    ['mailto:?subject=Hi', 'A mailto: link needs an address'],
+  ])('%s', (raw, expected) => {
+    expect(verdict(raw, 'link')).toContain(expected);
+  });
+
+  it('keeps a subject', () => {
+    expect(verdict('mailto:help@axosbank.com?subject=Account%20question', 'link')).toBe('ok mailto:help@axosbank.com?subject=Account%20question');
+  });
+});
+
+describe('issue 39: a dial number calls the number shown beside it', () => {
+  it.each([
+    ['18885022967', '1-888-502-2967'],
+    ['tel:18449992967', 'Call 1-844-999-2967'],
+    ['tel:+18885022967', '(888) 502-2967'],
+    ['18885022967', 'Call us'],
+  ])('tel %s beside %j agrees', (tel, display) => {
+    expect(telDisplayProblem(tel, display)).toBeUndefined();
+  });
+
+  it.each([
+    ['18885022968', '1-888-502-2967', 'Dials 18885022968 but shows 1-888-502-2967: a visitor who reads the number and one who taps it would call different numbers'],
+    ['tel:18005551234', 'Call 1-844-999-2967', 'Dials 18005551234 but shows 1-844-999-2967: a visitor who reads the number and one who taps it would call different numbers'],
+    ['28885022967', '888-502-2967', 'Dials 28885022967 but shows 888-502-2967: a visitor who reads the number and one who taps it would call different numbers'],
+  ])('tel %s beside %j is refused', (tel, display, expected) => {
+    expect(telDisplayProblem(tel, display)).toBe(expected);
   });
 });
