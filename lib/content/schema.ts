@@ -94,7 +94,7 @@ export const SiteUrls = z
   .strictObject({
     $schema: SchemaPointer,
     tokens: z
-      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), markUrlField(z.url({ protocol: /^https?$/ }), 'tokenValue'))
+      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'A token name is a camelCase word: letters and digits, starting with a lowercase letter, e.g. careersUrl'), markUrlField(z.url({ protocol: /^https?$/ }), 'tokenValue'))
       .meta({ description: 'Token name (camelCase) to site URL, used in links as {tokenName}.' }),
   })
   .meta({ title: 'Company site URLs' });
