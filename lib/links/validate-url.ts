@@ -209,7 +209,7 @@ function describeSchemes(kind: UrlKind): string {
     case 'frame':
       return ENDPOINT_RULE;
     case 'secureLink':
-      return 'use https:// (http:// only for localhost or 127.0.0.1), a {token} site URL or a route of this site';
+      return 'use https://, a {token} site URL or a route of this site (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)';
     case 'script':
       return 'a player script is an https:// URL';
     case 'login':
