@@ -29,6 +29,7 @@ import {
   urlOptionsOf,
 } from '@/lib/links';
 import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { leadingToken } from '@/lib/links/endpoint';
 import { showInvisible } from '@/lib/links/validate-url';
 import { isPassThrough } from '@/lib/images/rendition';
 import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
@@ -341,7 +342,7 @@ function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): 
  * are checked for existence with the renditions, as the build does: an SVG is served as written.)
  */
 function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
-  const token = /^\{([A-Za-z][A-Za-z0-9]*)\}/.exec(value)?.[1];
+  const token = leadingToken(value);
   if (token !== undefined && brand.badTokens.has(token)) return;
   const verdict = checkUrl(value, kind, brand.tokens, brand.hosts, brand.urlOptions);
   if (!verdict.ok) {
