@@ -159,13 +159,13 @@ describe('what the workflows may do', () => {
     expect(wrangler).toEqual(['4.164.0']);
   });
 
-  it('asks for no permission but reading, except to comment on the pull request', () => {
+  it('asks for no permission but reading, except to write the preview addresses on the pull request', () => {
     for (const file of files) expect(workflow(file).permissions, file).toBeDefined();
     const granted = [
       ...Object.entries(workflows).flatMap(([file, each]) => Object.entries(each.permissions ?? {}).map(([scope, level]) => `${file}: ${scope}: ${level}`)),
       ...jobs.flatMap(({ file, id, job: each }) => Object.entries(each.permissions ?? {}).map(([scope, level]) => `${file} ${id}: ${scope}: ${level}`)),
     ];
-    expect(granted.sort()).toEqual(['site.yml comment: pull-requests: write', 'site.yml: contents: read']);
+    expect(granted.sort()).toEqual(['site.yml comment: pull-requests: write', 'site.yml comment: statuses: write', 'site.yml: contents: read']);
   });
 
   it('runs Node 22, which wrangler needs, wherever it sets Node up', () => {
@@ -310,10 +310,12 @@ describe("the pull request's comment, with GitHub's API played by the test", () 
     vi.stubEnv('CHANGED_BRANDS', JSON.stringify(changed));
     const created: unknown[] = [];
     const updated: unknown[] = [];
+    const statuses: unknown[] = [];
     const listComments = () => existing;
     const github = {
       paginate: async (method: unknown) => (method === listComments ? existing : []),
       rest: {
+        repos: { createCommitStatus: async (request: unknown) => statuses.push(request) },
         issues: {
           listComments,
           createComment: async (request: unknown) => created.push(request),
@@ -330,7 +332,7 @@ describe("the pull request's comment, with GitHub's API played by the test", () 
     };
     const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
     await new AsyncFunction('require', 'github', 'context', String(commentStep.with?.script))(createRequire(import.meta.url), github, context);
-    return { created, updated };
+    return { created, updated, statuses };
   }
   const preview = (brand: string) =>
     fs.writeFileSync(
@@ -343,10 +345,22 @@ describe("the pull request's comment, with GitHub's API played by the test", () 
     expect(commentStep.env?.PREVIEWS_DIR).toBe('previews');
   });
 
-  it("lists each changed brand's preview, and says which one was not published", async () => {
+  it("lists each changed brand's preview, says which one was not published, and gives each preview a commit status", async () => {
     preview('AXB');
-    const { created, updated } = await comment(['AXB', 'LVF'], [{ id: 1, user: { type: 'User' }, body: 'Looks good' }]);
+    const { created, updated, statuses } = await comment(['AXB', 'LVF'], [{ id: 1, user: { type: 'User' }, body: 'Looks good' }]);
     expect(updated).toEqual([]);
+    // What the browser editor's "View Preview" opens.
+    expect(statuses).toEqual([
+      {
+        owner: 'axos',
+        repo: 'bank-group-sites',
+        sha: '4f2a9c1e77d0aa',
+        state: 'success',
+        context: 'deploy/AXB',
+        target_url: 'https://4f2a9c1e.bank-group-sites-axb.pages.dev',
+        description: 'Preview of AXB on Cloudflare Pages',
+      },
+    ]);
     expect(created).toEqual([
       {
         owner: 'axos',
@@ -378,7 +392,8 @@ describe("the pull request's comment, with GitHub's API played by the test", () 
   });
 
   it('says so when the pull request changes no brand', async () => {
-    const { created } = await comment([], []);
+    const { created, statuses } = await comment([], []);
+    expect(statuses).toEqual([]);
     expect(created).toEqual([
       expect.objectContaining({
         body: "<!-- brand-previews -->\nThis pull request changes no brand's pages (only documentation, tests or CI files), so no preview was published.",
