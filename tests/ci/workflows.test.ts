@@ -74,9 +74,12 @@ describe('the workflows, as GitHub reads them', () => {
       const misspelt = text.replace('    timeout-minutes: 30\n', '    timeout-minute: 30\n');
       // The preview job hands pages.yml an input it does not declare.
       const wrongInput = misspelt.replace('      brand: ${{ matrix.brand }}\n      branch: ${{ github.head_ref }}', '      brands: ${{ matrix.brand }}\n      branch: ${{ github.head_ref }}');
+      // A job's `if` is judged before its matrix exists.
+      const matrixInIf = wrongInput.replace("    if: github.event_name == 'push'\n", "    if: matrix.brand != 'GBLVF'\n");
+      expect(matrixInIf).not.toBe(wrongInput);
       expect(wrongInput).not.toBe(misspelt);
       expect(misspelt).not.toBe(text);
-      fs.writeFileSync(site, wrongInput);
+      fs.writeFileSync(site, matrixInIf);
 
       const result = checkWorkflows(planted);
       expect(result.status).toBe(1);
@@ -84,6 +87,7 @@ describe('the workflows, as GitHub reads them', () => {
       expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Unexpected value 'timeout-minute'$/));
       expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Invalid input, brands is not defined in the referenced workflow\.$/));
       expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Input brand is required, but not provided while calling\.$/));
+      expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Unrecognized named-value: 'matrix'/));
       expect(result.stdout).toBe('');
     } finally {
       fs.rmSync(planted, { recursive: true, force: true });
