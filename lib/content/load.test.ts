@@ -168,7 +168,7 @@ describe('bad content is reported as file: json.path: problem', () => {
     expect(problemsOf(root)).toEqual([
       'content/AXB/pages/index.json: blocks[0].bodyCopy: Links to /rates/ but AXB has no page there ({bankUrl} is the AXB site itself)',
       'content/AXB/pages/index.json: blocks[0].callToActionRow[3].targetUrl: Links to /personal/bank/cd-accounts/ but AXB has no page there ({bankUrl} is the AXB site itself)',
-      'content/AXB/pages/index.json: blocks[0].callToActionRow[4].targetUrl: Links to /about/ but AXB has no page there ({bankUrl} is the AXB site itself)',
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[4].targetUrl: Plain http:// is not allowed: use https://www.axosbank.com/about',
     ]);
   });
 
@@ -253,7 +253,7 @@ describe('bad content is reported as file: json.path: problem', () => {
     });
     const lines = validateBrands(['AXB', 'AXC'], { root, env: {} }).map(formatProblem);
     expect(lines.filter((line) => line.startsWith('content/shared/site-urls.json'))).toEqual([
-      'content/shared/site-urls.json: tokens.bankUrl: Invalid URL',
+      'content/shared/site-urls.json: tokens.bankUrl: Contains a space ("not …"): write %20 instead',
     ]);
   });
 });

@@ -25,15 +25,20 @@ import {
   tokenTypo,
   type TokenTable,
   type UrlKind,
+  type UrlOptions,
+  urlOptionsOf,
 } from '@/lib/links';
 import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { leadingToken } from '@/lib/links/endpoint';
 import { showInvisible } from '@/lib/links/validate-url';
 import { isPassThrough } from '@/lib/images/rendition';
 import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
 import { THEME_COLOURS } from '@/lib/icons/theme-colours';
 import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
 import { markdownFacts } from './markdown-links';
+import { phoneProblems } from './phone-numbers';
 import { publicFileProblems } from './public-files';
+import { usableTokens } from './site-url-tokens';
 import { urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
 import { applyInsights } from '@/lib/insights/apply';
@@ -154,7 +159,7 @@ class Reader {
         else this.problem(problem.file, problem.path, problem.message);
       }
     }
-    for (const problem of stringProblems(raw)) this.problem(name, problem.path, problem.message);
+    for (const problem of [...stringProblems(raw), ...phoneProblems(raw)]) this.problem(name, problem.path, problem.message);
     const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data: result.success ? result.data : undefined, urlSchemaProblems };
     this.files.push(read);
     return read;
@@ -267,6 +272,10 @@ interface BrandIndex {
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** The environment, to name the SITE_URL_* override a refused URL's {token} took its value from. */
   env: Readonly<Record<string, string | undefined>>;
+  /** Whether this is a local build (the local lead receiver allowed), from the environment. */
+  urlOptions: UrlOptions;
+  /** Tokens whose value (as written or overridden) is refused: that is their one message, not each URL that uses them. */
+  badTokens: ReadonlySet<string>;
 }
 
 /** " ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL=\"http://…\" from the environment)" when the URL's token was overridden, else "". */
@@ -333,7 +342,9 @@ function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): 
  * are checked for existence with the renditions, as the build does: an SVG is served as written.)
  */
 function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
-  const verdict = checkUrl(value, kind, brand.tokens, brand.hosts);
+  const token = leadingToken(value);
+  if (token !== undefined && brand.badTokens.has(token)) return;
+  const verdict = checkUrl(value, kind, brand.tokens, brand.hosts, brand.urlOptions);
   if (!verdict.ok) {
     reader.problem(file, jsonPath, `${verdict.message}${overrideNote(value, brand.env)}`);
     return;
@@ -532,12 +543,13 @@ function pageTitleProblem(raw: unknown, route: string, site: TitleSite): string 
   return titleBrandProblem(title, site.name);
 }
 
-/** The token table with its overrides, each value checked like any URL (an override from the environment included). */
-function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<string, string | undefined>>): TokenTable {
+/** The token table with its overrides, each value checked like any URL (an override from the environment included); `bad` gets the names of those refused. */
+function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<string, string | undefined>>, bad: Set<string>): TokenTable {
   const table = applyTokenOverrides(tokens, env);
   for (const [name, url] of Object.entries(table)) {
-    const verdict = checkUrl(url, 'tokenValue', {});
+    const verdict = checkUrl(url, 'tokenValue', {}, undefined, urlOptionsOf(env));
     if (verdict.ok) continue;
+    bad.add(name);
     const override = env[tokenEnvName(name)]?.trim();
     const where = override ? `${tokenEnvName(name)}=${JSON.stringify(override)} (environment): ` : '';
     reader.problem('content/shared/site-urls.json', `tokens.${name}`, `${where}${verdict.message}`);
@@ -637,7 +649,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   for (const problem of applyInsights(pages, owners)) reader.problem(problem.file, problem.path, problem.message);
   if (!owners.has('/')) reader.problem(toPosix(pagesDir), '(root)', 'The brand has no home page (pages/index.json)');
 
-  const tokens = checkedTokens(reader, siteUrls?.data?.tokens ?? {}, env);
+  const badTokens = new Set<string>();
+  const tokens = checkedTokens(reader, siteUrls?.data?.tokens ?? usableTokens(siteUrls?.raw), env, badTokens);
   const anchors = new Map<string, ReadonlySet<string>>();
   for (const { read, route } of pageFiles) anchors.set(route, anchorsOf(read.raw));
   for (const entry of pages) if (!anchors.has(entry.route)) anchors.set(entry.route, anchorsOf(entry.page));
@@ -649,6 +662,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     ownSite: ownSiteOf(site, tokens),
     anchors,
     env,
+    urlOptions: urlOptionsOf(env),
+    badTokens,
   };
   const pageRoutes = new Map(pageFiles.map(({ read, route }) => [read.file, route]));
   for (const read of reader.files) {
