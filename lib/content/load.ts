@@ -26,7 +26,7 @@ import {
   type TokenTable,
   type UrlKind,
 } from '@/lib/links';
-import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { collectRenditions, originalProblems } from '@/lib/images/collect';
 import { showInvisible } from '@/lib/links/validate-url';
 import { isPassThrough } from '@/lib/images/rendition';
 import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
@@ -671,7 +671,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   // The images the build would render: every photo of every valid block, sized and with its original.
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
-  for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions)]) {
+  for (const problem of [...images.problems, ...originalProblems(root, images.renditions)]) {
     // An image source the URL check refused already has its one message.
     if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }

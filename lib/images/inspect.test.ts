@@ -96,7 +96,7 @@ describe('inspectImage', () => {
       { path: '(root)', message: 'Is damaged: its size in pixels cannot be read from its header; save it again as a PNG image' },
     ]);
     expect(inspectImage('hero.gif', text('GIF89a\u0001\u0000\u0001\u0000'), window)).toEqual([
-      { path: '(root)', message: '".gif" is not an image this site shows: photos are .jpg, .png or .webp, drawings .svg' },
+      { path: '(root)', message: 'Is a .gif file, which is not an image this site shows: photos are .jpg, .png or .webp, drawings .svg' },
     ]);
     expect(inspectImage('hero.svgz', new Uint8Array([0x1f, 0x8b]), window)[0]?.message).toMatch(/^Is a file a browser runs as a page or a script, not an image/);
   });
@@ -106,7 +106,7 @@ describe('inspectImage', () => {
     expect(inspectImage('x.svg', text(svg), window)).toEqual([
       {
         path: 'line 3',
-        message: "Holds <script>, which runs script; an SVG is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)",
+        message: "Holds <script>, which runs script; an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)",
       },
     ]);
   });

@@ -31,7 +31,7 @@ export const MAX_INPUT_PIXELS = 0x3fff * 0x3fff;
 /** Formats read from a file's first bytes. */
 export type FileFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'pdf' | 'svg' | 'html' | 'xml' | 'unknown';
 
-const FORMAT_NAMES: Record<FileFormat, string> = {
+export const FORMAT_NAMES: Record<FileFormat, string> = {
   jpeg: 'a JPEG image',
   png: 'a PNG image',
   webp: 'a WebP image',
@@ -161,7 +161,7 @@ export function inspectImage(name: string, bytes: Uint8Array, window: SvgWindow)
     return whole(`Is ${what}, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)`);
   }
   if (promised === undefined || promised === 'pdf') {
-    return whole(`".${extension}" is not an image this site shows: photos are .jpg, .png or .webp, drawings .svg`);
+    return whole(`Is a .${extension} file, which is not an image this site shows: photos are .jpg, .png or .webp, drawings .svg`);
   }
   if (actual !== promised) {
     return whole(`Is named .${extension} but is ${FORMAT_NAMES[actual]}: save it again as ${FORMAT_NAMES[promised]}, or give it the extension of what it is`);
@@ -170,7 +170,7 @@ export function inspectImage(name: string, bytes: Uint8Array, window: SvgWindow)
     const text = new TextDecoder('utf-8').decode(bytes);
     return svgProblems(text, window).map(({ line, what }) => ({
       path: `line ${line}`,
-      message: `Holds ${what}; an SVG is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)`,
+      message: `Holds ${what}; an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)`,
     }));
   }
   const size = pixelSizeOf(bytes, actual);

@@ -204,8 +204,10 @@ function sanitiserFindings(text: string, window: SvgWindow): SvgFinding[] {
     return [{ line: 1, what: `a root element <${document.documentElement.nodeName}> where a drawing has <svg xmlns="http://www.w3.org/2000/svg">` }];
   }
   const purify = purifierOf(window);
-  // role="img" with a <title> is how a drawing tells assistive technology what it shows.
-  purify.sanitize(document.documentElement, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_ATTR: ['role'] });
+  // role="img" with a <title> is how a drawing tells assistive technology what it shows. <use> is
+  // left out of DOMPurify's profile for what its href can load; the token reader above allows it
+  // only a "#id" inside the drawing, which is how design tools repeat a shape.
+  purify.sanitize(document.documentElement, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_ATTR: ['role'], ADD_TAGS: ['use'] });
   const findings: SvgFinding[] = [];
   for (const removed of purify.removed) {
     if ('element' in removed) {

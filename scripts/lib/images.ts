@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import type { BrandCode } from '../../lib/brands';
 import { getBrandContent } from '../../lib/content';
 import type { ContentProblem } from '../../lib/content/problems';
-import { type CollectedRendition, collectRenditions, missingOriginalProblems } from '../../lib/images/collect';
+import { type CollectedRendition, collectRenditions, originalProblems } from '../../lib/images/collect';
 import { MAX_INPUT_PIXELS } from '../../lib/images/inspect';
 import { originalPath, RENDITION_DIR } from '../../lib/images/rendition';
 
@@ -34,7 +34,7 @@ const QUALITY = 78;
  * content file and JSON path that shows it; nothing is written when there is one.
  */
 export async function writeRenditions(root: string, renditions: ReadonlyMap<string, CollectedRendition>): Promise<WriteResult> {
-  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems(root, renditions) };
+  const result: WriteResult = { written: [], kept: [], removed: [], problems: originalProblems(root, renditions) };
   const jobs: { name: string; original: string; rendition: CollectedRendition }[] = [];
   for (const [name, rendition] of renditions) {
     const relative = originalPath(rendition.request.src);

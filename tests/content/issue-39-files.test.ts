@@ -1,0 +1,151 @@
+/**
+ * Issue 39, part B: the trial's mistakes and attacks in files, text, ids and identities, planted in
+ * a throwaway content tree and read back as the `file: json.path: problem` lines of the check.
+ */
+import sharp from 'sharp';
+import { hero, page, PAGE, problemsOf } from './plant';
+
+const SVG_RULE = "an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)";
+
+async function jpeg(width = 16, height = 12): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).jpeg().toBuffer());
+}
+
+/** A real JPEG whose frame header is rewritten to claim this size, as a 30,000 x 30,000 photo's would. */
+async function jpegClaiming(width: number, height: number): Promise<Uint8Array> {
+  const bytes = await jpeg();
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  for (let at = 2; at < bytes.length; at += 2 + view.getUint16(at + 2)) {
+    if (bytes[at + 1] === 0xc0) {
+      view.setUint16(at + 5, height);
+      view.setUint16(at + 7, width);
+      return bytes;
+    }
+  }
+  throw new Error('sharp wrote a JPEG without a baseline frame header');
+}
+
+const photoHero = (id: string, src: string) => hero(id, { image: { src, alt: 'A family at home' } });
+
+describe('3. SVG through the sanitiser: what the trial found missing', () => {
+  it.each([
+    [
+      'a javascript: link through the XLink namespace under another prefix',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink">\n<a x:href="javascript:alert(document.domain)"><text>Open</text></a></svg>',
+      [
+        'line 1: Holds an attribute xmlns:x="http://www.w3.org/1999/xlink" on <svg>, which the SVG sanitiser (DOMPurify\'s SVG profile) would remove',
+        'line 2: Holds x:href="javascript:alert(document.domain)" on <a>, which runs script',
+      ],
+    ],
+    [
+      'an <?xml-stylesheet?> instruction to an outside style sheet',
+      '<?xml version="1.0"?>\n<?xml-stylesheet type="text/css" href="https://evil.example/track.css"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
+      ['line 2: Holds a processing instruction <?xml-stylesheet …?>, which loads a style sheet that can fetch from anywhere'],
+    ],
+    [
+      'CSS image-set() to an outside image',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: -webkit-image-set("https://tracker.example/p.png" 1x) }</style><rect/></svg>',
+      ['line 1: Holds a reference image-set("https://tracker.example/p.png") in its CSS, which loads a file from elsewhere'],
+    ],
+    [
+      'image-set() in a style attribute, written with a CSS escape',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect style="background: imag\\65-set(\'//tracker.example/p.png\' 1x)"/></svg>',
+      ['line 1: Holds a reference image-set("//tracker.example/p.png") in its CSS, which loads a file from elsewhere (style on <rect>)'],
+    ],
+    [
+      'an element no rule names, which the sanitiser removes',
+      '<svg xmlns="http://www.w3.org/2000/svg">\n<rect/>\n<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata></svg>',
+      ["line 3: Holds <rdf:RDF>, which the SVG sanitiser (DOMPurify's SVG profile) would remove"],
+    ],
+    ['a file that is not XML', '<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', ['line 1: Holds XML a browser cannot read (1:52: unexpected close tag.), so it shows nothing']],
+  ])('%s', (_name, svg, expected) => {
+    expect(problemsOf({ [PAGE]: page([hero('h')]), 'public/images/planted.svg': svg })).toEqual(expected.map((what) => `public/images/planted.svg: ${what}; ${SVG_RULE}`));
+  });
+
+  it('a .svg that is an HTML page', () => {
+    expect(problemsOf({ [PAGE]: page([hero('h')]), 'public/images/planted.svg': '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>' })).toEqual([
+      "public/images/planted.svg: (root): Is an HTML page, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)",
+    ]);
+  });
+
+  it('accepts every drawing the site ships (public/ as it is)', () => {
+    expect(problemsOf({ [PAGE]: page([hero('h')]) })).toEqual([]);
+  });
+
+  it('refuses a file under public/ that is a page whatever it is called', () => {
+    expect(problemsOf({ [PAGE]: page([hero('h')]), 'public/documents/rates.txt': '<html><script>alert(1)</script></html>', 'public/documents/fees.pdf': 'not a pdf' })).toEqual([
+      "public/documents/fees.pdf: (root): Is named .pdf but is a file of no format this site serves: save the document again as a PDF",
+      "public/documents/rates.txt: (root): Is an HTML page whatever its name says, which a browser could run as a page on the brand's own domain: public/ holds images and documents only (pages come from content)",
+    ]);
+  });
+});
+
+describe('8. what the build refuses, the check refuses first, at the file and path that show it', () => {
+  it('a .png that is really HTML', () => {
+    expect(problemsOf({ [PAGE]: page([photoHero('h', '/images/planted.png')]), 'content/images/planted.png': '<!doctype html><title>x</title><script>alert(1)</script>' })).toEqual([
+      `${PAGE}: blocks[0].image.src: The original content/images/planted.png is an HTML page, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)`,
+    ]);
+  });
+
+  it('a 30,000 x 30,000 photo, at each place that shows it', async () => {
+    const bytes = await jpegClaiming(30000, 30000);
+    expect(problemsOf({ [PAGE]: page([photoHero('a', '/images/huge.jpg'), photoHero('b', '/images/huge.jpg')]), 'content/images/huge.jpg': bytes })).toEqual(
+      ['blocks[0].image.src', 'blocks[1].image.src'].map(
+        (where) =>
+          `${PAGE}: ${where}: The original content/images/huge.jpg is 30000 x 30000 pixels (900 million), more than the 268 million the image pipeline reads: scale it down (a photo is shown at most 4096 pixels wide)`,
+      ),
+    );
+  });
+
+  it('a photo named for one format and saved as another, and a damaged one', async () => {
+    expect(
+      problemsOf({
+        [PAGE]: page([photoHero('a', '/images/one.webp'), photoHero('b', '/images/two.jpg')]),
+        'content/images/one.webp': await jpeg(),
+        'content/images/two.jpg': (await jpeg()).subarray(0, 4),
+      }),
+    ).toEqual([
+      `${PAGE}: blocks[0].image.src: The original content/images/one.webp is named .webp but is a JPEG image: save it again as a WebP image, or give it the extension of what it is`,
+      `${PAGE}: blocks[1].image.src: The original content/images/two.jpg is damaged: its size in pixels cannot be read from its header; save it again as a JPEG image`,
+    ]);
+  });
+
+  it('accepts a real photo', async () => {
+    expect(problemsOf({ [PAGE]: page([photoHero('a', '/images/fine.jpg')]), 'content/images/fine.jpg': await jpeg() })).toEqual([]);
+  });
+});
+
+describe('5. output names of images cannot collide', () => {
+  it('two photos whose names differ only by "_" and "-", or by extension', async () => {
+    const bytes = await jpeg();
+    expect(
+      problemsOf({
+        [PAGE]: page([photoHero('a', '/images/family_home.jpg'), photoHero('b', '/images/family-home.jpg'), photoHero('c', '/images/Family-Home.png')]),
+        'content/images/family_home.jpg': bytes,
+        'content/images/family-home.jpg': bytes,
+        'content/images/Family-Home.png': new Uint8Array(await sharp(bytes).png().toBuffer()),
+      }),
+    ).toEqual(
+      ['blocks[1].image.src: "/images/family-home.jpg"', 'blocks[2].image.src: "/images/Family-Home.png"'].map(
+        (start) =>
+          `${PAGE}: ${start} and "/images/family_home.jpg" (${PAGE}) would both be written as /_img/family-home-604x480.webp: rendition names keep only lowercase letters and digits, so names that differ in case, "_", "-" or extension are one name; rename one of the originals`,
+      ),
+    );
+  });
+});
+
+describe('7. a photo name with a space: one spelling, which the check accepts', () => {
+  it('says to write %20, and accepts %20 for content/images/my photo.jpg', async () => {
+    const files = { 'content/images/my photo.jpg': await jpeg() };
+    expect(problemsOf({ [PAGE]: page([photoHero('a', '/images/my photo.jpg')]), ...files })).toEqual([
+      `${PAGE}: blocks[0].image.src: Contains a space ("/images/my …"): write %20 instead`,
+    ]);
+    expect(problemsOf({ [PAGE]: page([photoHero('a', '/images/my%20photo.jpg')]), ...files })).toEqual([]);
+  });
+
+  it('names the file it looked for, as it is on disk', () => {
+    expect(problemsOf({ [PAGE]: page([photoHero('a', '/images/my%20photo.jpg')]) })).toEqual([
+      `${PAGE}: blocks[0].image.src: The original of "/images/my%20photo.jpg" is missing: add content/images/my photo.jpg`,
+    ]);
+  });
+});
