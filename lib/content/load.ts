@@ -17,7 +17,6 @@ import {
   checkUrl,
   companyHosts,
   internalRoute,
-  invisibleCharacter,
   normaliseRoute,
   ownSiteHref,
   publicFileOf,
@@ -34,7 +33,8 @@ import { THEME_COLOURS } from '@/lib/icons/theme-colours';
 import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
 import { markdownFacts } from './markdown-links';
 import { publicFileProblems } from './public-files';
-import { urlFieldsOf } from './url-fields';
+import { hiddenCharacter } from './text';
+import { textFieldsOf, urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
 import { applyInsights } from '@/lib/insights/apply';
 import { calculatorNameProblems, CalculatorFrames } from './model/calculator-frames';
@@ -216,7 +216,7 @@ function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: stri
 function stringProblems(raw: unknown): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   for (const { value, trail } of stringsOf(raw)) {
-    const invisible = invisibleCharacter(value, ['\n', '\r', '\t']);
+    const invisible = hiddenCharacter(value);
     if (invisible) problems.push({ path: formatJsonPath(trail), message: `Contains an invisible ${invisible}; delete it` });
     if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
     const tooLong = textLengthProblem(value);
@@ -396,6 +396,7 @@ function literalToken(text: string, tokens: TokenTable): string | undefined {
 /** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
 function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandIndex, pageRoute: string | undefined): void {
   const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
+  const markdownAt = textFieldsOf(read.schema, read.raw);
   // In document order, so problems read from the top of the file down.
   for (const { value, trail } of stringsOf(read.raw)) {
     const jsonPath = formatJsonPath(trail);
@@ -408,8 +409,9 @@ function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandInde
     }
     const typo = tokenTypo(value, brand.tokens);
     if (typo) reader.problem(read.file, jsonPath, typo);
+    // Plain text shows Markdown as written: its one problem says so, and its "links" lead nowhere.
     // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
-    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value);
+    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value, markdownAt.get(jsonPath));
     for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
     for (const link of facts.urls) {
       checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);

@@ -1,5 +1,6 @@
 /**
- * Which fields of a content file hold URLs, and of what kind, found from the zod schemas rather
+ * Which fields of a content file hold URLs, and of what kind, and which hold Markdown rather than
+ * plain text, found from the zod schemas rather
  * than from key names: a field is a link because its schema is Href (or derived from it with
  * .meta(), .optional() or .default()), so a new block's `executiveLinkedIn` is checked the moment
  * it is declared with Href, whatever it is called. The walk follows the raw JSON, not the parsed
@@ -9,11 +10,20 @@ import type { z } from 'zod';
 import type { UrlKind } from '@/lib/links';
 import { formatJsonPath } from './problems';
 
-const kinds = new WeakMap<object, UrlKind>();
+/** What a string field holds: a URL of some kind, Markdown, or (any other string field) plain text. */
+type FieldKind = UrlKind | 'markdown' | 'text';
+
+const kinds = new WeakMap<object, FieldKind>();
 
 /** Declares that values of `schema` (and of schemas derived from it) are URLs of `kind`. */
 export function markUrlField<S extends z.ZodType>(schema: S, kind: UrlKind): S {
   kinds.set(schema, kind);
+  return schema;
+}
+
+/** Declares that values of `schema` (and of schemas derived from it) are Markdown, rendered with react-markdown. */
+export function markMarkdownField<S extends z.ZodType>(schema: S): S {
+  kinds.set(schema, 'markdown');
   return schema;
 }
 
@@ -26,7 +36,7 @@ function internals(schema: unknown): SchemaInternals['_zod'] {
 }
 
 /** The kind of the schema itself or of the schema it was cloned from by .meta(). */
-function kindOf(schema: unknown): UrlKind | undefined {
+function kindOf(schema: unknown): FieldKind | undefined {
   let current: unknown = schema;
   while (current !== undefined && current !== null) {
     const kind = kinds.get(current);
@@ -34,6 +44,12 @@ function kindOf(schema: unknown): UrlKind | undefined {
     current = internals(current).parent;
   }
   return undefined;
+}
+
+interface Field {
+  kind: FieldKind;
+  value: string;
+  path: string;
 }
 
 export interface UrlField {
@@ -63,7 +79,7 @@ function literalValues(schema: unknown): unknown[] {
   return [];
 }
 
-function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: UrlField[]): void {
+function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: Field[]): void {
   const kind = kindOf(schema);
   if (kind) {
     if (typeof value === 'string') out.push({ kind, value, path: formatJsonPath(trail) });
@@ -71,6 +87,9 @@ function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: UrlFie
   }
   const def = internals(schema).def;
   switch (def.type) {
+    case 'string':
+      if (typeof value === 'string') out.push({ kind: 'text', value, path: formatJsonPath(trail) });
+      return;
     case 'object': {
       if (!isPlainObject(value)) return;
       const shape = def.shape as Record<string, unknown>;
@@ -119,7 +138,18 @@ function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: UrlFie
 
 /** Every URL field of a raw content value that `schema` describes, with its kind and JSON path. */
 export function urlFieldsOf(schema: z.ZodType, raw: unknown): UrlField[] {
-  const out: UrlField[] = [];
+  const out: Field[] = [];
   walk(schema, raw, [], out);
-  return out;
+  return out.filter((field): field is UrlField => field.kind !== 'markdown' && field.kind !== 'text');
+}
+
+/**
+ * Whether each string field of a raw content value that `schema` reaches is Markdown (true) or
+ * plain text (false), by JSON path. A string the schema does not reach (a block whose type is
+ * misspelt) is in neither: what it is cannot be known, so it is judged by neither rule.
+ */
+export function textFieldsOf(schema: z.ZodType, raw: unknown): Map<string, boolean> {
+  const out: Field[] = [];
+  walk(schema, raw, [], out);
+  return new Map(out.filter((field) => field.kind === 'markdown' || field.kind === 'text').map((field) => [field.path, field.kind === 'markdown']));
 }

@@ -149,3 +149,75 @@ describe('7. a photo name with a space: one spelling, which the check accepts', 
     ]);
   });
 });
+
+describe('4. text that shows what it says', () => {
+  const richText = (markdown: string) => ({ type: 'richText', id: 'copy', markdown });
+  const home = (...blocks: unknown[]) => problemsOf({ [PAGE]: page(blocks) });
+
+  it('an HTML comment in Markdown, which would be published as text', () => {
+    expect(home(richText('Our rates.\n\n<!-- TODO: check with legal -->'))).toEqual([
+      `${PAGE}: blocks[0].markdown: Holds an HTML comment ("<!-- TODO: check with legal -->" at line 3, column 1), which the page would show as written: delete it (content has no comments)`,
+    ]);
+  });
+
+  it.each([
+    ['a full reference', 'See [our rates][rates] today.', '"[our rates][rates]" at line 1, column 1'],
+    ['a collapsed reference', 'See [our rates][] today.', '"[our rates][]" at line 1, column 1'],
+    ['a shortcut reference', 'Read the [disclosures] first.', '"[disclosures]" at line 1, column 1'],
+  ])('%s with no definition', (_name, markdown, where) => {
+    expect(home(richText(markdown))).toEqual([
+      `${PAGE}: blocks[0].markdown: Holds ${where}, a reference link with no definition, which the page would show as written: write [text](/route), or define the label on a line of its own ([label]: /route)`,
+    ]);
+  });
+
+  it('a reference with its definition, and escaped brackets, are what they say', () => {
+    expect(home(richText('See [our rates][rates] and \\[optional\\] fees.\n\n[rates]: /'))).toEqual([]);
+  });
+
+  it.each([
+    ['&lt;script&gt;', 'Never type &lt;script&gt; here.', '"<script>"'],
+    ['a numeric reference', 'Click &#60;b&#62;here', '"<b>"'],
+    ['an escaped tag', 'Use \\<br> for a break', '"<br>"'],
+  ])('a tag written as %s', (_name, markdown, tag) => {
+    const [problem, ...rest] = home(richText(markdown));
+    expect(rest).toEqual([]);
+    expect(problem).toBe(`${PAGE}: blocks[0].markdown: Holds ${JSON.stringify(markdown)} at line 1, column 1, which the page would show as the tag ${tag}: write what it means in words`);
+  });
+
+  it.each([
+    ['a link', '[our services](/services)', 'a Markdown link', '[our services](/services)'],
+    ['bold', 'Save **more** today', 'Markdown bold', '**more**'],
+    ['an HTML comment', 'Save <!-- draft --> more', 'an HTML comment', '<!-- draft -->'],
+  ])('Markdown syntax in a plain-text headline: %s, one message, its link not followed', (_name, headline, what, shown) => {
+    expect(home(hero('h', { headline }))).toEqual([
+      `${PAGE}: blocks[0].headline: Is plain text, where ${what} shows as written: the page would show ${JSON.stringify(shown)}; write the words only (a link goes in the block's link fields)`,
+    ]);
+  });
+
+  it('plain text keeps what is not Markdown: a comparison, an asterisk note, an ampersand', () => {
+    expect(home(hero('h', { headline: 'Rates < 5% & no fees*', eyebrow: 'A_B testing' }))).toEqual([]);
+  });
+
+  it.each([
+    ['a TAG character (ASCII smuggling)', 'Open an account\u{E0041}\u{E0042}', 'U+E0041 TAG LATIN CAPITAL LETTER A'],
+    ['a Hangul filler as the whole headline', '\u3164', 'U+3164 HANGUL FILLER'],
+    ['a Hangul choseong filler', 'Save\u115F', 'U+115F HANGUL CHOSEONG FILLER'],
+    ['a Hangul jungseong filler', 'Save\u1160', 'U+1160 HANGUL JUNGSEONG FILLER'],
+    ['a halfwidth Hangul filler', '\uFFA0', 'U+FFA0 HALFWIDTH HANGUL FILLER'],
+    ['a right-to-left override', 'Save\u202Eerom', 'U+202E RIGHT-TO-LEFT OVERRIDE'],
+    ['a first strong isolate', 'Save\u2068 more', 'U+2068 FIRST STRONG ISOLATE'],
+    ['a zero-width joiner', 'Sa\u200Dve', 'U+200D ZERO WIDTH JOINER'],
+    ['a zero-width space', 'Sa\u200Bve', 'U+200B ZERO WIDTH SPACE'],
+    ['a soft hyphen', 'Sa\u00ADve', 'U+00AD SOFT HYPHEN'],
+    ['a language tag', '\u{E0001}Save', 'U+E0001 LANGUAGE TAG'],
+  ])('%s in any text, named', (_name, headline, named) => {
+    expect(home(hero('h', { headline }))).toEqual([`${PAGE}: blocks[0].headline: Contains an invisible ${named}; delete it`]);
+  });
+
+  it('an invisible character in Markdown and in a block the schema refuses', () => {
+    expect(problemsOf({ [PAGE]: page([richText('Fine\u{E0069}'), { type: 'heroo', id: 'x', headline: 'A\u3164' }]) }).slice(1)).toEqual([
+      `${PAGE}: blocks[0].markdown: Contains an invisible U+E0069 TAG LATIN SMALL LETTER I; delete it`,
+      `${PAGE}: blocks[1].headline: Contains an invisible U+3164 HANGUL FILLER; delete it`,
+    ]);
+  });
+});
