@@ -2,8 +2,13 @@
  * Issue 39, part B: the trial's mistakes and attacks in files, text, ids and identities, planted in
  * a throwaway content tree and read back as the `file: json.path: problem` lines of the check.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
-import { hero, page, PAGE, problemsOf } from './plant';
+import { formatProblem } from '@/lib/content';
+import { loadBrandContent } from '@/lib/content/load';
+import { siteJson, writeContentTree } from '@/tests/fixtures/site';
+import { hero, page, PAGE, problemsOf, SITE } from './plant';
 
 const SVG_RULE = "an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)";
 
@@ -219,5 +224,55 @@ describe('4. text that shows what it says', () => {
       `${PAGE}: blocks[0].markdown: Contains an invisible U+E0069 TAG LATIN SMALL LETTER I; delete it`,
       `${PAGE}: blocks[1].headline: Contains an invisible U+3164 HANGUL FILLER; delete it`,
     ]);
+  });
+});
+
+describe('5. ids and identities', () => {
+  const home = (...blocks: unknown[]) => problemsOf({ [PAGE]: page(blocks) });
+  const headline = (id: string, text = 'Rates') => ({ type: 'headline', id, headline: text });
+
+  it('a block id that equals another block’s derived heading id, either way round', () => {
+    expect(home(headline('rates'), headline('rates-heading'))).toEqual([
+      `${PAGE}: blocks[1].id: "rates-heading" is also the id of the heading of blocks[0] (a block's parts take ids from it: "<id>-heading", a bio set's "<id>-<bio id>"); each element of a page needs its own id, so choose another`,
+    ]);
+    expect(home(headline('rates-heading'), headline('rates'))).toEqual([
+      `${PAGE}: blocks[1].id: "rates-heading" (the heading of blocks[1]) is also the id of blocks[0] (a block's parts take ids from it: "<id>-heading", a bio set's "<id>-<bio id>"); each element of a page needs its own id, so choose another`,
+    ]);
+  });
+
+  it('a block id equal to a video tile’s anchor, and two blocks with one id', () => {
+    const tiles = { type: 'videoTiles', id: 'videos', videoTiles: [{ id: 't1', internalName: 'Savings tour', title: 'Tour', videoId: 'abc123', provider: 'youtube' }] };
+    const problems = home(headline('intro'), tiles, headline('Savings-tour'), headline('intro'));
+    expect(problems).toContain(`${PAGE}: blocks[2].id: "Savings-tour" is also the id of the tile blocks[1].videoTiles[0] (a block's parts take ids from it: "<id>-heading", a bio set's "<id>-<bio id>"); each element of a page needs its own id, so choose another`);
+    expect(problems).toContain(`${PAGE}: blocks[3].id: "intro" is already the id of blocks[0]; each block of a page needs its own id`);
+  });
+
+  it('ids the chrome uses: the skip link’s main-content, and the header’s prefix', () => {
+    expect(home(headline('main-content'), headline('header-item-0'))).toEqual([
+      `${PAGE}: blocks[0].id: "main-content" is the id of the page's main content, which the skip link leads to: choose another id`,
+      `${PAGE}: blocks[1].id: "header-item-0" starts with "header-", which the site header's menus use for their ids: choose another id`,
+    ]);
+    expect(home(headline('main'))).toEqual([]);
+  });
+
+  it('a siteUrl that is another brand’s token', () => {
+    const lvf = siteJson({ $schema: '../schema/site.schema.json', code: 'LVF', name: 'Vehicle Finance', siteUrl: '{bankUrl}' });
+    expect(problemsOf({ [PAGE]: page([hero('h')]), 'content/LVF/site.json': lvf })).toEqual([
+      `${SITE}: siteUrl: {bankUrl} is also the siteUrl of LVF (content/LVF/site.json): this brand's canonical links and sitemap would claim LVF's domain; give each brand the site URL token of its own domain`,
+    ]);
+    expect(problemsOf({ [PAGE]: page([hero('h')]), 'content/LVF/site.json': { ...lvf, siteUrl: '{onlineBankingUrl}' } })).toEqual([]);
+  });
+
+  it('a page file that is a symbolic link is refused, not skipped', () => {
+    const root = writeContentTree({ [PAGE]: page([hero('h')]), 'content/elsewhere/about.json': page([hero('h')]) });
+    try {
+      fs.symlinkSync(path.join(root, 'content/elsewhere/about.json'), path.join(root, 'content/AXB/pages/about.json'));
+      const result = loadBrandContent('AXB', { root, env: {} });
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+        `content/AXB/pages/about.json: (root): Is a symbolic link (to ${path.join(root, 'content/elsewhere/about.json')}): a page is a file of its own, here in pages/; replace the link with the file`,
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
