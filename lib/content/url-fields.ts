@@ -114,6 +114,7 @@ function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: Field[
           return field !== undefined && literalValues(field).includes(value[discriminator]);
         });
         if (chosen) walk(chosen, value, trail, out);
+        else out.push(...agreedFields(options, value, trail));
         return;
       }
       // A plain union: the first option the value fits, else every option (the caller drops repeats).
@@ -134,6 +135,25 @@ function walk(schema: unknown, value: unknown, trail: PropertyKey[], out: Field[
     default:
       if ('innerType' in def) walk(def.innerType, value, trail, out);
   }
+}
+
+/**
+ * The fields of a value whose discriminator names no option (a misspelt block or footer `type`):
+ * what the options that have a field agree it is. A path the options disagree on is left out, so a
+ * typo in `type` is one problem, not also a link checked as text (or text as a link).
+ */
+function agreedFields(options: readonly unknown[], value: unknown, trail: PropertyKey[]): Field[] {
+  const byPath = new Map<string, Field | null>();
+  for (const option of options) {
+    const found: Field[] = [];
+    walk(option, value, trail, found);
+    for (const field of found) {
+      const earlier = byPath.get(field.path);
+      if (earlier === undefined) byPath.set(field.path, field);
+      else if (earlier !== null && earlier.kind !== field.kind) byPath.set(field.path, null);
+    }
+  }
+  return [...byPath.values()].filter((field): field is Field => field !== null);
 }
 
 /** Every URL field of a raw content value that `schema` describes, with its kind and JSON path. */

@@ -139,6 +139,36 @@ describe('5. output names of images cannot collide', () => {
   });
 });
 
+describe('7. a typo in a footer\'s type: one message, which names the types', () => {
+  const footer = (type: string) => ({
+    type,
+    variant: 'marine',
+    links: [
+      { url: '/', text: 'Home' },
+      { url: '{onlineBankingUrl}/login', text: 'Log in' },
+      { url: 'tel:18885022967', text: 'Call 1-888-502-2967' },
+      { url: 'mailto:help@axosbank.com', text: 'Write to us' },
+    ],
+    social: 'parentBank',
+    copyrightHolder: 'Axos Bank',
+  });
+
+  it('says "Unknown footer type" with the valid types, and its valid links stay links', () => {
+    expect(problemsOf({ [SITE]: siteJson({ footer: footer('logoo') }), [PAGE]: page([hero('h')]) })).toEqual([
+      `${SITE}: footer.type: Unknown footer type "logoo"; expected one of: logo, siteMap`,
+    ]);
+    expect(problemsOf({ [SITE]: siteJson({ footer: footer('logo') }), [PAGE]: page([hero('h')]) })).toEqual([]);
+  });
+
+  it('a link in a footer with a misspelt type is still checked as a link', () => {
+    const broken = { ...footer('sitemap'), links: [{ url: '/nowhere', text: 'Gone' }] };
+    expect(problemsOf({ [SITE]: siteJson({ footer: broken }), [PAGE]: page([hero('h')]) })).toEqual([
+      `${SITE}: footer.type: Unknown footer type "sitemap"; expected one of: logo, siteMap`,
+      `${SITE}: footer.links[0].url: Links to /nowhere/ but AXB has no page there`,
+    ]);
+  });
+});
+
 describe('7. a photo name with a space: one spelling, which the check accepts', () => {
   it('says to write %20, and accepts %20 for content/images/my photo.jpg', async () => {
     const files = { 'content/images/my photo.jpg': await jpeg() };
