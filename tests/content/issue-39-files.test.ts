@@ -2,6 +2,7 @@
  * Issue 39, part B: the trial's mistakes and attacks in files, text, ids and identities, planted in
  * a throwaway content tree and read back as the `file: json.path: problem` lines of the check.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -305,4 +306,36 @@ describe('5. ids and identities', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+});
+
+describe('npm run check:content on a tree planted with issue 39 (part B) cases', () => {
+  it('refuses each with its file and place, exits 1, and prints no stack trace', async () => {
+    const root = writeContentTree({
+      [PAGE]: page([photoHero('h', '/images/planted.png'), photoHero('huge', '/images/huge.jpg'), hero('main-content', { headline: '\u3164' })]),
+      'content/images/planted.png': '<!doctype html><script>alert(1)</script>',
+      'content/images/huge.jpg': await jpegClaiming(30000, 30000),
+      'public/images/planted.svg': '<?xml-stylesheet href="https://evil.example/a.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/LVF/site.json': siteJson({ code: 'LVF', name: 'Vehicle Finance', siteUrl: '{bankUrl}' }),
+    });
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/check-content.ts')], {
+        env: { ...process.env, BRAND: 'AXB', CONTENT_ROOT: root },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.split('\n').map((line) => line.trim())).toEqual(
+        expect.arrayContaining([
+          `${SITE}: siteUrl: {bankUrl} is also the siteUrl of LVF (content/LVF/site.json): this brand's canonical links and sitemap would claim LVF's domain; give each brand the site URL token of its own domain`,
+          `${PAGE}: blocks[0].image.src: The original content/images/planted.png is an HTML page, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)`,
+          `${PAGE}: blocks[1].image.src: The original content/images/huge.jpg is 30000 x 30000 pixels (900 million), more than the 268 million the image pipeline reads: scale it down (a photo is shown at most 4096 pixels wide)`,
+          `${PAGE}: blocks[2].headline: Contains an invisible U+3164 HANGUL FILLER; delete it`,
+          `${PAGE}: blocks[2].id: "main-content" is the id of the page's main content, which the skip link leads to: choose another id`,
+          `public/images/planted.svg: line 1: Holds a processing instruction <?xml-stylesheet …?>, which loads a style sheet that can fetch from anywhere; ${SVG_RULE}`,
+        ]),
+      );
+      expect(result.stderr + result.stdout).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
