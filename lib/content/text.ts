@@ -77,9 +77,13 @@ function quoted(source: string): string {
   return JSON.stringify(line.length > 60 ? `${line.slice(0, 59)}…` : line);
 }
 
-/** A reference link as written when it has no definition: "[text][label]", "[text][]" or "[label]" alone. */
-const UNDEFINED_REFERENCE = /(?<!\\)\[[^\]\n]+\](?:\[[^\]\n]*\])?(?![(:])/;
-const TAG_LIKE = /<\/?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|<!--/;
+/**
+ * A reference link as written when it has no definition: "[text][label]", "[text][]", or "[label]"
+ * alone when the label has a word in it ("[1]" and "[*]" are how fine print marks a footnote).
+ */
+const UNDEFINED_REFERENCE = /(?<!\\)\[[^\]\n]+\]\[[^\]\n]*\]|(?<!\\)\[[^\]\n]*[A-Za-z]{2}[^\]\n]*\](?![(:[])/;
+/** A tag as a reader would take it: "<b>", "</p>", "<img src=x>", "<br/>", or a comment; "x<y" is a comparison. */
+const TAG_LIKE = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--/;
 
 /**
  * What a node of a Markdown field shows as written (HTML tags themselves are reported by

@@ -206,8 +206,9 @@ describe('4. text that shows what it says', () => {
     ]);
   });
 
-  it('a reference with its definition, and escaped brackets, are what they say', () => {
+  it('a reference with its definition, escaped brackets, a footnote mark and a comparison are what they say', () => {
     expect(home(richText('See [our rates][rates] and \\[optional\\] fees.\n\n[rates]: /'))).toEqual([]);
+    expect(home(richText('Earn 4.50% APY[1] when x<y and a < b.\n\n[*] Rates may change.'))).toEqual([]);
   });
 
   it.each([
