@@ -602,7 +602,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     const file = toPosix(path.relative(root, absolute));
     if (fs.lstatSync(absolute).isSymbolicLink()) {
       // A link can point outside the project, and a folder link is not followed by the file walk: a copy is what gets built.
-      reader.problem(file, '(root)', `Is a symbolic link (to ${fs.readlinkSync(absolute)}): a page is a file of its own, here in pages/; replace the link with the file`);
+      reader.problem(file, '(root)', `Is a symbolic link (to ${fs.readlinkSync(absolute)}): pages/ holds the page files themselves (a link can lead outside the project); replace the link with what it points to`);
       continue;
     }
     if (!absolute.endsWith('.json')) {

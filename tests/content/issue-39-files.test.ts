@@ -295,13 +295,15 @@ describe('5. ids and identities', () => {
     expect(problemsOf({ [PAGE]: page([hero('h')]), 'content/LVF/site.json': { ...lvf, siteUrl: '{onlineBankingUrl}' } })).toEqual([]);
   });
 
-  it('a page file that is a symbolic link is refused, not skipped', () => {
+  it('a page file or folder that is a symbolic link is refused, not skipped', () => {
     const root = writeContentTree({ [PAGE]: page([hero('h')]), 'content/elsewhere/about.json': page([hero('h')]) });
     try {
       fs.symlinkSync(path.join(root, 'content/elsewhere/about.json'), path.join(root, 'content/AXB/pages/about.json'));
+      fs.symlinkSync(path.join(root, 'content/elsewhere'), path.join(root, 'content/AXB/pages/more'));
       const result = loadBrandContent('AXB', { root, env: {} });
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-        `content/AXB/pages/about.json: (root): Is a symbolic link (to ${path.join(root, 'content/elsewhere/about.json')}): a page is a file of its own, here in pages/; replace the link with the file`,
+        `content/AXB/pages/about.json: (root): Is a symbolic link (to ${path.join(root, 'content/elsewhere/about.json')}): pages/ holds the page files themselves (a link can lead outside the project); replace the link with what it points to`,
+        `content/AXB/pages/more: (root): Is a symbolic link (to ${path.join(root, 'content/elsewhere')}): pages/ holds the page files themselves (a link can lead outside the project); replace the link with what it points to`,
       ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
