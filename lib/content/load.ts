@@ -17,7 +17,6 @@ import {
   checkUrl,
   companyHosts,
   internalRoute,
-  invisibleCharacter,
   normaliseRoute,
   ownSiteHref,
   publicFileOf,
@@ -28,7 +27,7 @@ import {
   type UrlOptions,
   urlOptionsOf,
 } from '@/lib/links';
-import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { collectRenditions, originalProblems } from '@/lib/images/collect';
 import { leadingToken } from '@/lib/links/endpoint';
 import { showInvisible } from '@/lib/links/validate-url';
 import { isPassThrough } from '@/lib/images/rendition';
@@ -39,7 +38,10 @@ import { markdownFacts } from './markdown-links';
 import { phoneProblems } from './phone-numbers';
 import { publicFileProblems } from './public-files';
 import { usableTokens } from './site-url-tokens';
-import { urlFieldsOf } from './url-fields';
+import { elementIdProblems } from './element-ids';
+import { siteClaimProblem } from './site-identity';
+import { hiddenCharacter } from './text';
+import { textFieldsOf, urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
 import { applyInsights } from '@/lib/insights/apply';
 import { calculatorNameProblems, CalculatorFrames } from './model/calculator-frames';
@@ -221,7 +223,7 @@ function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: stri
 function stringProblems(raw: unknown): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   for (const { value, trail } of stringsOf(raw)) {
-    const invisible = invisibleCharacter(value, ['\n', '\r', '\t']);
+    const invisible = hiddenCharacter(value);
     if (invisible) problems.push({ path: formatJsonPath(trail), message: `Contains an invisible ${invisible}; delete it` });
     if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
     const tooLong = textLengthProblem(value);
@@ -230,12 +232,15 @@ function stringProblems(raw: unknown): { path: string; message: string }[] {
   return problems;
 }
 
-/** The files under a brand's pages/ folder; dot files (editor and OS litter) are not content. */
+/**
+ * The files under a brand's pages/ folder, symbolic links included (the caller refuses them rather
+ * than skip them); dot files (editor and OS litter) are not content.
+ */
 function listPageFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
@@ -255,7 +260,7 @@ interface OwnSite {
   origin: string | undefined;
 }
 
-function ownSiteOf(site: SiteData | undefined, tokens: TokenTable): OwnSite | undefined {
+function ownSiteOf(site: Pick<SiteData, 'siteUrl'> | undefined, tokens: TokenTable): OwnSite | undefined {
   if (!site) return undefined;
   const verdict = checkUrl(site.siteUrl, 'siteUrl', tokens, companyHosts(tokens));
   return { siteUrl: site.siteUrl, origin: verdict.ok ? new URL(verdict.url).origin : undefined };
@@ -407,6 +412,7 @@ function literalToken(text: string, tokens: TokenTable): string | undefined {
 /** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
 function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandIndex, pageRoute: string | undefined): void {
   const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
+  const markdownAt = textFieldsOf(read.schema, read.raw);
   // In document order, so problems read from the top of the file down.
   for (const { value, trail } of stringsOf(read.raw)) {
     const jsonPath = formatJsonPath(trail);
@@ -419,8 +425,9 @@ function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandInde
     }
     const typo = tokenTypo(value, brand.tokens);
     if (typo) reader.problem(read.file, jsonPath, typo);
+    // Plain text shows Markdown as written: its one problem says so, and its "links" lead nowhere.
     // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
-    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value);
+    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value, markdownAt.get(jsonPath));
     for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
     for (const link of facts.urls) {
       checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);
@@ -431,29 +438,13 @@ function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandInde
   }
 }
 
-/** Two blocks of a page with one id would give the page two elements with one id attribute. */
-function duplicateBlockIds(raw: unknown): { path: string; message: string }[] {
-  const blocks: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'blocks') : undefined;
-  if (!Array.isArray(blocks)) return [];
-  const firstAt = new Map<string, number>();
-  const problems: { path: string; message: string }[] = [];
-  blocks.forEach((block: unknown, index) => {
-    const id: unknown = block !== null && typeof block === 'object' ? Reflect.get(block, 'id') : undefined;
-    if (typeof id !== 'string') return;
-    const first = firstAt.get(id);
-    if (first === undefined) firstAt.set(id, index);
-    else problems.push({ path: `blocks[${index}].id`, message: `"${id}" is already the id of blocks[${first}]; each block of a page needs its own id` });
-  });
-  return problems;
-}
-
 /** What an element id may be: it is written into id="" and into /route#id links, so nothing a URL or a reader would change. */
 const ELEMENT_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * Every `id` of a page (blocks, items, call-to-action buttons) that cannot be an element id, and
  * every id a sibling in the same list already has (they become element ids and React keys), in
- * document order. Blocks are checked by duplicateBlockIds, which names the block.
+ * document order. Blocks are checked by elementIdProblems (lib/content/element-ids.ts), which names the block.
  */
 function badIds(raw: unknown): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
@@ -485,6 +476,22 @@ function badIds(raw: unknown): { path: string; message: string }[] {
   return problems;
 }
 
+/** The parseable site.json of every other brand, in folder order (a broken one is reported by that brand's own check). */
+function otherSites(root: string, code: BrandCode): { code: string; raw: unknown }[] {
+  const contentDir = path.join(root, 'content');
+  const sites: { code: string; raw: unknown }[] = [];
+  for (const other of fs.existsSync(contentDir) ? fs.readdirSync(contentDir).sort() : []) {
+    const otherFile = path.join(contentDir, other, 'site.json');
+    if (other === code || !fs.existsSync(otherFile)) continue;
+    try {
+      sites.push({ code: other, raw: JSON.parse(fs.readFileSync(otherFile, 'utf8').replace(/^\uFEFF/, '')) });
+    } catch {
+      // that brand's own check reports it
+    }
+  }
+  return sites;
+}
+
 /**
  * Two brands of one theme with the same monogram have identical favicons, apple-touch icons and
  * manifest icons: a visitor with both open cannot tell the tabs apart. The icon is drawn from the
@@ -506,16 +513,7 @@ function sameIconProblem(root: string, code: BrandCode, raw: unknown): { path: s
   };
   const mine = iconOf(raw);
   if (!mine) return undefined;
-  const contentDir = path.join(root, 'content');
-  for (const other of fs.existsSync(contentDir) ? fs.readdirSync(contentDir).sort() : []) {
-    const otherFile = path.join(contentDir, other, 'site.json');
-    if (other === code || !fs.existsSync(otherFile)) continue;
-    let otherRaw: unknown;
-    try {
-      otherRaw = JSON.parse(fs.readFileSync(otherFile, 'utf8').replace(/^\uFEFF/, ''));
-    } catch {
-      continue; // that brand's own check reports it
-    }
+  for (const { code: other, raw: otherRaw } of otherSites(root, code)) {
     if (iconOf(otherRaw)?.svg !== mine.svg) continue;
     return {
       path: 'icon.monogram',
@@ -614,6 +612,11 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   const owners = new Map<string, string>();
   for (const absolute of listPageFiles(path.join(root, pagesDir))) {
     const file = toPosix(path.relative(root, absolute));
+    if (fs.lstatSync(absolute).isSymbolicLink()) {
+      // A link can point outside the project, and a folder link is not followed by the file walk: a copy is what gets built.
+      reader.problem(file, '(root)', `Is a symbolic link (to ${fs.readlinkSync(absolute)}): pages/ holds the page files themselves (a link can lead outside the project); replace the link with what it points to`);
+      continue;
+    }
     if (!absolute.endsWith('.json')) {
       const hint = /\.json$/i.test(absolute) ? ': page files end in .json, in lowercase' : ': only .json files under pages/ become pages';
       reader.problem(file, '(root)', `Is never built${hint}`);
@@ -639,7 +642,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     owners.set(route, file);
     const read = reader.read(file, Page, 'page.schema.json');
     if (!read) continue;
-    for (const problem of [...duplicateBlockIds(read.raw), ...badIds(read.raw)]) reader.problem(file, problem.path, problem.message);
+    for (const problem of [...elementIdProblems(read.raw), ...badIds(read.raw)]) reader.problem(file, problem.path, problem.message);
     const titleProblem = titleSite ? pageTitleProblem(read.raw, route, titleSite) : null;
     if (titleProblem) reader.problem(file, 'title', titleProblem);
     pageFiles.push({ read, route });
@@ -665,6 +668,14 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     urlOptions: urlOptionsOf(env),
     badTokens,
   };
+  if (site && brand.ownSite) {
+    const others = otherSites(root, code).flatMap(({ code: other, raw }) => {
+      const siteUrl: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'siteUrl') : undefined;
+      return typeof siteUrl === 'string' ? [{ code: other, siteUrl, origin: ownSiteOf({ siteUrl }, tokens)?.origin }] : [];
+    });
+    const claimed = siteClaimProblem({ code, siteUrl: site.siteUrl, origin: brand.ownSite.origin }, others);
+    if (claimed) reader.problem(siteFile, 'siteUrl', claimed);
+  }
   const pageRoutes = new Map(pageFiles.map(({ read, route }) => [read.file, route]));
   for (const read of reader.files) {
     try {
@@ -686,7 +697,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   // The images the build would render: every photo of every valid block, sized and with its original.
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
-  for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions)]) {
+  for (const problem of [...images.problems, ...originalProblems(root, images.renditions)]) {
     // An image source the URL check refused already has its one message.
     if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }

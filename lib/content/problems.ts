@@ -73,7 +73,9 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     const input: unknown = issue.input;
     const value = input !== null && typeof input === 'object' ? Reflect.get(input, issue.discriminator) : undefined;
     if (value === undefined) return `Required (one of: ${options})`;
-    const what = issue.discriminator === 'type' ? 'block type' : issue.discriminator;
+    // "Unknown block type", "Unknown footer type": what the union is, from the key that holds it.
+    const owner = [...(issue.path ?? [])].reverse().find((key): key is string => typeof key === 'string' && key !== issue.discriminator);
+    const what = issue.discriminator !== 'type' ? issue.discriminator : owner === undefined || owner === 'blocks' ? 'block type' : `${owner} type`;
     return `Unknown ${what} ${describe(value)}; expected one of: ${options}`;
   }
   return undefined;

@@ -9,6 +9,8 @@ import { imagesOfBlock } from './block-images';
 import type { PageData } from '@/lib/content/schema';
 import { formatJsonPath } from '@/lib/content/problems';
 import type { ContentProblem } from '@/lib/content/problems';
+import { inspectImage } from './inspect';
+import { nodeWindow } from './node-window';
 import { isPassThrough, originalPath, type RenditionRequest, renditionFile } from './rendition';
 
 /**
@@ -63,7 +65,14 @@ export function collectRenditions(content: ImagePages): CollectResult {
         const request: RenditionRequest = { src: use.src, width: use.width, height: use.height, fit: use.fit };
         const name = renditionFile(request);
         const found = renditions.get(name);
-        if (found) found.uses.push({ file: entry.file, path: jsonPath });
+        if (found && originalPath(found.request.src) !== originalPath(use.src)) {
+          // Two originals, one output name: the page of one would show the other photo.
+          problems.push({
+            file: entry.file,
+            path: jsonPath,
+            message: `"${use.src}" and "${found.request.src}" (${found.uses[0]?.file ?? ''}) would both be written as /_img/${name}: rendition names keep only lowercase letters and digits, so names that differ in case, "_", "-" or extension are one name; rename one of the originals`,
+          });
+        } else if (found) found.uses.push({ file: entry.file, path: jsonPath });
         else renditions.set(name, { request, uses: [{ file: entry.file, path: jsonPath }] });
       }
     });
@@ -86,18 +95,28 @@ export function collectRenditions(content: ImagePages): CollectResult {
 
 /**
  * Every rendition whose original is missing from content/images/ (or that names no photo under
- * /images/), reported at each content file and JSON path that shows it.
+ * /images/), or is not a photo the pipeline can read (lib/images/inspect.ts: its real format, its
+ * pixel size), reported at each content file and JSON path that shows it, so `npm run
+ * check:content` refuses what sharp would refuse during the build.
  */
-export function missingOriginalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+export function originalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const verdicts = new Map<string, string | undefined>();
   for (const rendition of renditions.values()) {
     const relative = originalPath(rendition.request.src);
-    if (relative !== undefined && fs.existsSync(path.join(root, relative))) continue;
-    const message =
-      relative === undefined
-        ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`
-        : `The original of "${rendition.request.src}" is missing: add ${relative}`;
-    for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
+    const key = relative ?? `\u0000${rendition.request.src}`;
+    if (!verdicts.has(key)) verdicts.set(key, originalVerdict(root, rendition.request.src, relative));
+    const message = verdicts.get(key);
+    if (message !== undefined) for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
   }
   return problems;
+}
+
+function originalVerdict(root: string, src: string, relative: string | undefined): string | undefined {
+  if (relative === undefined) return `"${src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`;
+  const absolute = path.join(root, relative);
+  if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) return `The original of "${src}" is missing: add ${relative}`;
+  const [problem] = inspectImage(relative, fs.readFileSync(absolute), nodeWindow());
+  if (problem === undefined) return undefined;
+  return `The original ${relative} ${problem.message.charAt(0).toLowerCase()}${problem.message.slice(1)}`;
 }
