@@ -40,7 +40,7 @@ import { publicFileProblems } from './public-files';
 import { usableTokens } from './site-url-tokens';
 import { elementIdProblems } from './element-ids';
 import { siteClaimProblem } from './site-identity';
-import { hiddenCharacter } from './text';
+import { fileNameAltProblem, hiddenCharacter } from './text';
 import { textFieldsOf, urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
 import { applyInsights } from '@/lib/insights/apply';
@@ -228,6 +228,8 @@ function stringProblems(raw: unknown): { path: string; message: string }[] {
     if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
     const tooLong = textLengthProblem(value);
     if (tooLong) problems.push({ path: formatJsonPath(trail), message: tooLong });
+    const fileNameAlt = fileNameAltProblem(trail.at(-1), value);
+    if (fileNameAlt) problems.push({ path: formatJsonPath(trail), message: fileNameAlt });
   }
   return problems;
 }

@@ -125,3 +125,17 @@ export function plainNodeProblem(node: MdNode, text: string): string | undefined
   if (what === undefined) return undefined;
   return `Is plain text, where ${what} shows as written: the page would show ${quoted(sourceOf(text, node))}; write the words only (a link goes in the block's link fields)`;
 }
+
+/** The keys that hold an image's alternative text in the content model (Image.alt, icon altText). */
+const ALT_KEYS = new Set(['alt', 'altText']);
+/** A name a design tool or a camera gives a file: what a reader hears instead of what the image shows. */
+const FILE_NAME = /^[^\s/\\]+\.(?:png|jpe?g|webp|gif|svg|avif|heic|tiff?|bmp)$/i;
+
+/**
+ * Alt text that is a file name ("hero-savings.svg", "IMG_2041.JPG") tells a screen-reader user
+ * nothing about the picture; it is what authoring tools fill in when nobody wrote alt text.
+ */
+export function fileNameAltProblem(key: PropertyKey | undefined, value: string): string | undefined {
+  if (typeof key !== 'string' || !ALT_KEYS.has(key) || !FILE_NAME.test(value.trim())) return undefined;
+  return `Alt text is a file name ("${value.trim()}"): describe what the image shows for a visitor who cannot see it, or tick Decorative and leave it empty`;
+}

@@ -342,3 +342,22 @@ describe('npm run check:content on a tree planted with issue 39 (part B) cases',
     }
   }, 30_000);
 });
+
+describe('a file name as alt text', () => {
+  it.each([
+    ['the photo\'s own name', 'hero-savings.svg'],
+    ['a camera\'s name', 'IMG_2041.JPG'],
+    ['a name with a hyphen', 'family-photo.webp'],
+  ])('refuses %s', (_name, alt) => {
+    expect(problemsOf({ [PAGE]: page([hero('h', { image: { src: '/images/hero-savings.svg', alt } })]) })).toEqual([
+      `${PAGE}: blocks[0].image.alt: Alt text is a file name ("${alt}"): describe what the image shows for a visitor who cannot see it, or tick Decorative and leave it empty`,
+    ]);
+  });
+
+  it.each([
+    ['a description that names a format', 'Our logo as an SVG drawing'],
+    ['a sentence ending in a full stop', 'A family at home.'],
+  ])('accepts %s', (_name, alt) => {
+    expect(problemsOf({ [PAGE]: page([hero('h', { image: { src: '/images/hero-savings.svg', alt } })]) })).toEqual([]);
+  });
+});
