@@ -16,6 +16,7 @@ import type { BrandCode } from '../../lib/brands';
 import { getBrandContent } from '../../lib/content';
 import type { ContentProblem } from '../../lib/content/problems';
 import { type CollectedRendition, collectRenditions, missingOriginalProblems } from '../../lib/images/collect';
+import { MAX_INPUT_PIXELS } from '../../lib/images/inspect';
 import { originalPath, RENDITION_DIR } from '../../lib/images/rendition';
 
 export interface WriteResult {
@@ -51,7 +52,7 @@ export async function writeRenditions(root: string, renditions: ReadonlyMap<stri
       result.kept.push(name);
     } else {
       const { width, height, fit } = rendition.request;
-      await sharp(original)
+      await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(width, height, { fit, position: 'centre', background: { r: 255, g: 255, b: 255, alpha: 0 } })
         .webp({ quality: QUALITY })
