@@ -13,7 +13,9 @@ import { build } from 'esbuild';
 import type { BrandCode } from '../../lib/brands';
 import { cmsConfig, fieldsOfFile, inFieldOrder } from './cms-config';
 import { applySave } from './cms-format';
+import { type Drafts, DraftError, pageRoute, servedAt, uploadProblem } from './cms-live';
 import { editorProblems } from './cms-problems';
+import type { RenditionKeeper } from './images';
 
 export const EDITOR_DIR = 'editor';
 const DECAP_DIST = path.join('node_modules', 'decap-cms-app', 'dist');
@@ -27,6 +29,10 @@ export interface EditServerOptions {
   backendOrigin: string;
   /** The dev site's origin, which the preview shows. */
   siteOrigin: string;
+  /** The entries being typed (cms-live.ts); the dev site renders them. */
+  drafts: Drafts;
+  /** Writes photos' renditions before a save is answered. */
+  keeper: RenditionKeeper;
 }
 
 /** Decap and editor/cms.tsx in one script, from node_modules; built once per start (a second or two). */
@@ -143,18 +149,49 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
           }
         }
       }
-      if (request.method === 'POST' && url.pathname === '/api/v1') {
-        // Only the editor's own page may write files: another site open in the same browser could
-        // post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
-        // (any type but JSON) is refused.
-        const from = request.headers.origin;
-        if ((from !== undefined && from !== origin) || !/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
-          return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
+      // Only the editor's own page may write files or drafts: another site open in the same browser
+      // could post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
+      // (any type but JSON) is refused.
+      const from = request.headers.origin;
+      const fromEditor = (from === undefined || from === origin) && /^application\/json\b/.test(request.headers['content-type'] ?? '');
+      if (request.method === 'POST' && url.pathname === '/editor/draft') {
+        if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may preview');
+        const { file, data } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown };
+        if (data === null) {
+          options.drafts.remove(String(file));
+          return send(response, 200, 'application/json', '{}');
         }
-        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2];
+        try {
+          return send(response, 200, 'application/json', JSON.stringify(await options.drafts.write(String(file), data)));
+        } catch (error) {
+          if (error instanceof DraftError) return send(response, 400, 'application/json', JSON.stringify({ error: error.message }));
+          throw error;
+        }
+      }
+      if (request.method === 'POST' && url.pathname === '/api/v1') {
+        if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
+        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2] & { params?: { asset?: { path: string; content: string; encoding: BufferEncoding } } };
+        const asset = body.action === 'persistMedia' ? body.params?.asset : undefined;
+        const refused = asset ? uploadProblem(asset.path, Buffer.from(asset.content, asset.encoding)) : undefined;
+        // Decap shows { error } in its notice: "Failed to persist media: <the sentence>".
+        if (refused !== undefined) return send(response, 422, 'application/json', JSON.stringify({ error: refused }));
+        const saved = body.action === 'persistEntry' ? [body.params?.entry, ...(body.params?.dataFiles ?? [])].filter((file) => file !== undefined) : [];
+        const created = saved.filter((file) => !fs.existsSync(path.join(root, file.path)));
         rewriteSave(root, brand, body);
         const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', Buffer.from(await upstream.arrayBuffer()));
+        const answer = Buffer.from(await upstream.arrayBuffer());
+        if (upstream.ok) {
+          for (const file of saved) {
+            options.drafts.remove(file.path);
+            // The saved page's photos are served before the editor reloads its preview, and a new page is.
+            if (pageRoute(file.path) !== undefined) await options.keeper.writePage(file.path, JSON.parse(file.raw));
+          }
+          for (const file of created) {
+            const route = pageRoute(file.path);
+            if (route !== undefined) await servedAt(`${options.siteOrigin}${route}`);
+          }
+        }
+        return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', answer);
       }
       send(response, 404, 'text/plain; charset=utf-8', 'Not found');
     })().catch((error: unknown) => {

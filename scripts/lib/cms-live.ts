@@ -1,0 +1,101 @@
+/**
+ * What the edit server (cms-server.ts) adds so that the editor shows a change at once
+ * (docs/editor-internals.md):
+ * - drafts: the entry being typed, written to a drafts folder the dev site lays over content/
+ *   (lib/content LoadOptions.drafts), never to the content file; a save removes its draft;
+ * - photos: their renditions written before the edit server answers (keepRenditions), so the
+ *   preview and the dev site show a photo the moment a page uses it;
+ * - uploads: checked by their content (lib/images/inspect.ts) before anything is written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrandCode } from '../../lib/brands';
+import { inspectImage, PHOTO_FORMATS, formatOf } from '../../lib/images/inspect';
+import { nodeWindow } from '../../lib/images/node-window';
+import { ORIGINALS_DIR } from '../../lib/images/rendition';
+import { fieldsOfFile } from './cms-config';
+import type { RenditionKeeper } from './images';
+
+/** content/AXC/pages/a/b.json -> /a/b/; pages/index.json -> /; undefined for a file that is not a page. */
+export function pageRoute(file: string): string | undefined {
+  const match = /^content\/[A-Z]+\/pages\/(.*)\.json$/.exec(file);
+  if (!match?.[1]) return undefined;
+  const segments = match[1].split('/');
+  if (segments.at(-1) === 'index') segments.pop();
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/** The folder of npm run edit's drafts for a brand (git-ignored), emptied: a start begins with no draft. */
+export function freshDraftsDir(root: string, brand: BrandCode): string {
+  const dir = path.join(root, '.cache', 'editor-drafts', brand);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export interface Drafts {
+  /** Writes the entry being typed as the draft of `file`; answers the route the preview shows. */
+  write(file: string, data: unknown): Promise<{ route: string }>;
+  /** Drops the draft of `file` (the entry was saved or left). */
+  remove(file: string): void;
+}
+
+/** A content file the editor edits (a page, site.json, a shared file), or undefined for anything else. */
+function editableFile(root: string, brand: BrandCode, file: unknown): string | undefined {
+  if (typeof file !== 'string' || !file.endsWith('.json') || file.split('/').some((part) => part === '..' || part === '')) return undefined;
+  if (pageRoute(file) === undefined && fieldsOfFile(brand, file).length === 0) return undefined;
+  return file.startsWith(`content/${brand}/`) || file.startsWith('content/shared/') ? file : undefined;
+}
+
+export class DraftError extends Error {}
+
+export function createDrafts(options: { root: string; brand: BrandCode; dir: string; keeper: RenditionKeeper; siteOrigin: string }): Drafts {
+  const { root, brand, dir, keeper } = options;
+  return {
+    async write(file, data) {
+      const checked = editableFile(root, brand, file);
+      if (checked === undefined) throw new DraftError(`${String(file)}: not a content file of ${brand}`);
+      const target = path.join(dir, checked);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      // Written whole, then renamed: the dev site never reads half a draft.
+      fs.writeFileSync(`${target}.tmp`, `${JSON.stringify(data, null, 2)}\n`);
+      fs.renameSync(`${target}.tmp`, target);
+      const route = pageRoute(checked);
+      if (route !== undefined) await keeper.writePage(checked, data);
+      // A route next dev has not seen is answered from its list of routes as it was, so "not found",
+      // until its background refresh of that list ends: the preview waits for the page instead.
+      if (route !== undefined && !fs.existsSync(path.join(root, checked))) await servedAt(`${options.siteOrigin}${route}`);
+      return { route: route ?? '/' };
+    },
+    remove(file) {
+      const checked = editableFile(root, brand, file);
+      if (checked !== undefined) fs.rmSync(path.join(dir, checked), { force: true });
+    },
+  };
+}
+
+/** Waits until the dev site answers `url` with anything but 404 (at most a minute: then the preview shows what it shows). */
+export async function servedAt(url: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const response = await fetch(url, { cache: 'no-store' }).catch(() => undefined);
+    await response?.arrayBuffer();
+    if (response !== undefined && response.status !== 404) return;
+    // next dev refreshes its list in a worker that loads the whole brand: ask again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Why an upload to the media folder is refused, in one sentence, or undefined when it may be saved:
+ * the file's content as lib/images/inspect.ts judges it, and, since the media folder holds the
+ * originals of photos (content/images/), a drawing or any other format is refused there.
+ */
+export function uploadProblem(assetPath: string, bytes: Uint8Array): string | undefined {
+  const name = path.posix.basename(assetPath);
+  if (!assetPath.startsWith(`${ORIGINALS_DIR}/`)) return `${name}: photos are uploaded to ${ORIGINALS_DIR}/`;
+  const problem = inspectImage(name, bytes, nodeWindow())[0];
+  if (problem) return `${name}: ${problem.path === '(root)' ? '' : `${problem.path}: `}${problem.message}`;
+  if (!PHOTO_FORMATS.has(formatOf(bytes))) return `${name}: the photo library takes JPEG, PNG or WebP photos; a drawing (SVG) goes in public/images/ with the site's code`;
+  return undefined;
+}
