@@ -56,6 +56,28 @@ function dataOf(entry: PreviewEntry): unknown {
   return rest;
 }
 
+interface MediaFileLike {
+  get(key: 'path'): unknown;
+  get(key: 'file'): unknown;
+}
+
+/** Photos uploaded into the entry and not saved yet (Decap keeps them in the entry until it is saved). */
+function draftMedia(entry: PreviewEntry): { path: string; file: Blob }[] {
+  const list = entry.get('mediaFiles') as { toArray(): MediaFileLike[] } | undefined;
+  return (list?.toArray() ?? []).flatMap((media) => {
+    const file = media.get('file');
+    const path = media.get('path');
+    return file instanceof Blob && typeof path === 'string' ? [{ path: path.replace(/^\//, ''), file }] : [];
+  });
+}
+
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
 /**
  * The address the preview shows and a version that changes each time the dev site has the entry as
  * typed: the preview's frame is keyed on it, so it reloads then.
@@ -65,25 +87,41 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
   const text = JSON.stringify(dataOf(entry));
   const [state, setState] = useState<{ route: string | undefined; version: number; error: string | undefined }>({ route: undefined, version: 0, error: undefined });
   const sent = useRef<string | undefined>(undefined);
+  // Each uploaded photo is sent once, with the first draft after its upload.
+  const sentMedia = useRef(new Set<string>());
+  // Why an uploaded photo was refused, by its path: said for as long as the entry holds it.
+  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
+  const media = draftMedia(entry);
+  const mediaKey = media.map((photo) => photo.path).join('\n');
   useEffect(() => {
-    if (file === undefined || sent.current === `${file}\n${text}`) return;
+    if (file === undefined || sent.current === `${file}\n${text}\n${mediaKey}`) return;
     const timer = setTimeout(() => {
-      sent.current = `${file}\n${text}`;
-      void fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: JSON.parse(text) }) })
+      sent.current = `${file}\n${text}\n${mediaKey}`;
+      const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));
+      for (const photo of fresh) sentMedia.current.add(photo.path);
+      void Promise.all(fresh.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })))
+        .then((encoded) => fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: JSON.parse(text), media: encoded }) }))
         .then(async (response) => {
-          const answer = (await response.json()) as { route?: string; error?: string };
+          const answer = (await response.json()) as { route?: string; error?: string; refused?: { path: string; message: string }[] };
+          if (answer.refused?.length) setRefused((previous) => new Map([...previous, ...answer.refused!.map(({ path, message }) => [path, message] as const)]));
           setState((previous) => ({ route: answer.route ?? previous.route, version: previous.version + 1, error: answer.error }));
         })
         .catch((error: unknown) => setState((previous) => ({ ...previous, error: `The preview could not be updated: ${String(error)}` })));
-    }, PAUSE_MS);
+      // A photo just uploaded goes at once: the editor's thumbnail of it waits for it (cms-server.ts).
+    }, media.some((photo) => !sentMedia.current.has(photo.path)) ? 0 : PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [file, text]);
-  // Leaving the entry drops its draft: the dev site shows the saved page again.
+    // media is read from the entry each render; mediaKey says when it changed.
+  }, [file, text, mediaKey]);
+  // Leaving the entry (or closing the editor) drops its draft: the dev site shows the saved page again.
   useEffect(() => {
     if (file === undefined) return;
+    const drop = () => void fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: null }), keepalive: true });
+    window.addEventListener('pagehide', drop);
     return () => {
-      void fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: null }), keepalive: true });
+      window.removeEventListener('pagehide', drop);
+      drop();
     };
   }, [file]);
-  return state;
+  const refusals = media.flatMap((photo) => refused.get(photo.path) ?? []);
+  return { ...state, error: [state.error, ...refusals].filter(Boolean).join(' ') || undefined };
 }

@@ -695,7 +695,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   // The images the build would render: every photo of every valid block, sized and with its original.
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
-  for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions)]) {
+  for (const problem of [...images.problems, ...missingOriginalProblems(root, images.renditions, drafts)]) {
     // An image source the URL check refused already has its one message.
     if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }

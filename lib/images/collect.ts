@@ -85,14 +85,23 @@ export function collectRenditions(content: ImagePages): CollectResult {
 }
 
 /**
+ * The file of a photo's original (relative to root, e.g. content/images/a.jpg): a draft's (a photo
+ * uploaded in npm run edit and not saved yet, see LoadOptions.drafts) before root's; undefined when
+ * there is none.
+ */
+export function originalFile(root: string, relative: string, drafts?: string): string | undefined {
+  return [...(drafts === undefined ? [] : [path.join(drafts, relative)]), path.join(root, relative)].find((file) => fs.existsSync(file));
+}
+
+/**
  * Every rendition whose original is missing from content/images/ (or that names no photo under
  * /images/), reported at each content file and JSON path that shows it.
  */
-export function missingOriginalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+export function missingOriginalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>, drafts?: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const rendition of renditions.values()) {
     const relative = originalPath(rendition.request.src);
-    if (relative !== undefined && fs.existsSync(path.join(root, relative))) continue;
+    if (relative !== undefined && originalFile(root, relative, drafts) !== undefined) continue;
     const message =
       relative === undefined
         ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`

@@ -33,10 +33,22 @@ export function freshDraftsDir(root: string, brand: BrandCode): string {
   return dir;
 }
 
+/** A photo uploaded into the entry being typed (Decap keeps it until the entry is saved): its path and base64 bytes. */
+export interface DraftMedia {
+  path: string;
+  content: string;
+}
+
 export interface Drafts {
-  /** Writes the entry being typed as the draft of `file`; answers the route the preview shows. */
-  write(file: string, data: unknown): Promise<{ route: string }>;
-  /** Drops the draft of `file` (the entry was saved or left). */
+  /** The folder laid over the project root. */
+  readonly dir: string;
+  /**
+   * Writes the entry being typed as the draft of `file`, with the photos uploaded into it, so that
+   * the preview shows them before they are saved; answers the route the preview shows, and why an
+   * upload is refused (it is then left out).
+   */
+  write(file: string, data: unknown, media?: readonly DraftMedia[]): Promise<{ route: string; refused: { path: string; message: string }[] }>;
+  /** Drops the draft of `file` or of an uploaded photo (the entry was saved or left). */
   remove(file: string): void;
 }
 
@@ -49,26 +61,42 @@ function editableFile(root: string, brand: BrandCode, file: unknown): string | u
 
 export class DraftError extends Error {}
 
+/** A path in the media folder (content/images/...), without a way out of it. */
+function mediaPath(file: string): boolean {
+  return file.startsWith(`${ORIGINALS_DIR}/`) && !file.split('/').some((part) => part === '..' || part === '');
+}
+
+/** Written whole, then renamed: the dev site never reads half a draft. */
+function writeWhole(target: string, content: string | Uint8Array): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(`${target}.tmp`, content);
+  fs.renameSync(`${target}.tmp`, target);
+}
+
 export function createDrafts(options: { root: string; brand: BrandCode; dir: string; keeper: RenditionKeeper; siteOrigin: string }): Drafts {
   const { root, brand, dir, keeper } = options;
   return {
-    async write(file, data) {
+    dir,
+    async write(file, data, media = []) {
       const checked = editableFile(root, brand, file);
       if (checked === undefined) throw new DraftError(`${String(file)}: not a content file of ${brand}`);
-      const target = path.join(dir, checked);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      // Written whole, then renamed: the dev site never reads half a draft.
-      fs.writeFileSync(`${target}.tmp`, `${JSON.stringify(data, null, 2)}\n`);
-      fs.renameSync(`${target}.tmp`, target);
+      const refused: { path: string; message: string }[] = [];
+      for (const photo of media) {
+        const bytes = Buffer.from(photo.content, 'base64');
+        const message = uploadProblem(photo.path, bytes);
+        if (message === undefined) writeWhole(path.join(dir, photo.path), bytes);
+        else refused.push({ path: photo.path, message });
+      }
+      writeWhole(path.join(dir, checked), `${JSON.stringify(data, null, 2)}\n`);
       const route = pageRoute(checked);
       if (route !== undefined) await keeper.writePage(checked, data);
       // A route next dev has not seen is answered from its list of routes as it was, so "not found",
       // until its background refresh of that list ends: the preview waits for the page instead.
       if (route !== undefined && !fs.existsSync(path.join(root, checked))) await servedAt(`${options.siteOrigin}${route}`);
-      return { route: route ?? '/' };
+      return { route: route ?? '/', refused };
     },
     remove(file) {
-      const checked = editableFile(root, brand, file);
+      const checked = editableFile(root, brand, file) ?? (mediaPath(file) ? file : undefined);
       if (checked !== undefined) fs.rmSync(path.join(dir, checked), { force: true });
     },
   };
@@ -93,7 +121,7 @@ export async function servedAt(url: string): Promise<void> {
  */
 export function uploadProblem(assetPath: string, bytes: Uint8Array): string | undefined {
   const name = path.posix.basename(assetPath);
-  if (!assetPath.startsWith(`${ORIGINALS_DIR}/`)) return `${name}: photos are uploaded to ${ORIGINALS_DIR}/`;
+  if (!mediaPath(assetPath)) return `${name}: photos are uploaded to ${ORIGINALS_DIR}/`;
   const problem = inspectImage(name, bytes, nodeWindow())[0];
   if (problem) return `${name}: ${problem.path === '(root)' ? '' : `${problem.path}: `}${problem.message}`;
   if (!PHOTO_FORMATS.has(formatOf(bytes))) return `${name}: the photo library takes JPEG, PNG or WebP photos; a drawing (SVG) goes in public/images/ with the site's code`;

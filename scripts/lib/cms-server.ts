@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import type { BrandCode } from '../../lib/brands';
 import { cmsConfig, fieldsOfFile, inFieldOrder } from './cms-config';
 import { applySave } from './cms-format';
-import { type Drafts, DraftError, pageRoute, servedAt, uploadProblem } from './cms-live';
+import { type DraftMedia, type Drafts, DraftError, pageRoute, servedAt, uploadProblem } from './cms-live';
 import { editorProblems } from './cms-problems';
 import type { RenditionKeeper } from './images';
 
@@ -115,6 +115,24 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
     }
   };
 
+  const bases = [options.drafts.dir, root].map((base) => path.join(base, 'content')).concat(path.join(root, 'public'));
+  // name has no ".." (imageFile checks), so each candidate stays inside its base.
+  const findImage = (name: string): string | undefined => bases.map((base) => path.join(base, name)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  /**
+   * The file of /images/<name>. Decap asks for a photo's thumbnail the moment it is chosen, while
+   * the photo's bytes are still on their way as a draft (preview.tsx sends them at once): a photo
+   * not found yet is waited for, two seconds at most.
+   */
+  async function imageFile(name: string): Promise<string | undefined> {
+    if (name.split('/').some((part) => part === '..')) return undefined;
+    const until = Date.now() + 2_000;
+    for (;;) {
+      const found = findImage(name);
+      if (found !== undefined || Date.now() > until || !IMAGE_TYPES[path.extname(name).toLowerCase()]) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://editor');
@@ -139,15 +157,11 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
         const file = path.join(root, DECAP_DIST, chunk);
         if (fs.existsSync(file)) return send(response, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
       }
-      // Images as the editor's image fields show them: photos from content/images/, other files from public/.
+      // Images as the editor's image fields show them: photos from content/images/ (a photo uploaded
+      // into the entry and not saved yet from its draft), other files from public/.
       if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
-        const name = decodeURIComponent(url.pathname);
-        for (const base of [path.join(root, 'content'), path.join(root, 'public')]) {
-          const file = path.join(base, name);
-          if (file.startsWith(`${base}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-            return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
-          }
-        }
+        const file = await imageFile(decodeURIComponent(url.pathname));
+        if (file !== undefined) return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
       }
       // Only the editor's own page may write files or drafts: another site open in the same browser
       // could post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
@@ -156,13 +170,13 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       const fromEditor = (from === undefined || from === origin) && /^application\/json\b/.test(request.headers['content-type'] ?? '');
       if (request.method === 'POST' && url.pathname === '/editor/draft') {
         if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may preview');
-        const { file, data } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown };
+        const { file, data, media } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[] };
         if (data === null) {
           options.drafts.remove(String(file));
           return send(response, 200, 'application/json', '{}');
         }
         try {
-          return send(response, 200, 'application/json', JSON.stringify(await options.drafts.write(String(file), data)));
+          return send(response, 200, 'application/json', JSON.stringify(await options.drafts.write(String(file), data, media)));
         } catch (error) {
           if (error instanceof DraftError) return send(response, 400, 'application/json', JSON.stringify({ error: error.message }));
           throw error;
@@ -170,9 +184,14 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       }
       if (request.method === 'POST' && url.pathname === '/api/v1') {
         if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
-        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2] & { params?: { asset?: { path: string; content: string; encoding: BufferEncoding } } };
-        const asset = body.action === 'persistMedia' ? body.params?.asset : undefined;
-        const refused = asset ? uploadProblem(asset.path, Buffer.from(asset.content, asset.encoding)) : undefined;
+        type Asset = { path: string; content: string; encoding: BufferEncoding };
+        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2] & { params?: { asset?: Asset; assets?: Asset[] } };
+        // Photos come alone (the Media page) or with the entry they were uploaded into.
+        const assets = body.action === 'persistMedia' ? [body.params?.asset] : body.action === 'persistEntry' ? (body.params?.assets ?? []) : [];
+        const refused = assets
+          .filter((asset): asset is Asset => asset !== undefined)
+          .map((asset) => uploadProblem(asset.path, Buffer.from(asset.content, asset.encoding)))
+          .find((problem) => problem !== undefined);
         // Decap shows { error } in its notice: "Failed to persist media: <the sentence>".
         if (refused !== undefined) return send(response, 422, 'application/json', JSON.stringify({ error: refused }));
         const saved = body.action === 'persistEntry' ? [body.params?.entry, ...(body.params?.dataFiles ?? [])].filter((file) => file !== undefined) : [];
@@ -181,6 +200,7 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
         const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         const answer = Buffer.from(await upstream.arrayBuffer());
         if (upstream.ok) {
+          for (const asset of assets) if (asset !== undefined) options.drafts.remove(asset.path);
           for (const file of saved) {
             options.drafts.remove(file.path);
             // The saved page's photos are served before the editor reloads its preview, and a new page is.

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import type { BrandCode } from '../../lib/brands';
 import { ContentError, getBrandContent } from '../../lib/content';
 import type { ContentProblem } from '../../lib/content/problems';
-import { type CollectedRendition, collectRenditions, missingOriginalProblems } from '../../lib/images/collect';
+import { type CollectedRendition, collectRenditions, missingOriginalProblems, originalFile } from '../../lib/images/collect';
 import { MAX_INPUT_PIXELS } from '../../lib/images/inspect';
 import { originalPath, RENDITION_DIR } from '../../lib/images/rendition';
 import { Page } from '../../lib/content/schema';
@@ -34,12 +34,17 @@ const QUALITY = 78;
  * Writes the renditions into <root>/public/_img/. Every missing original is a problem naming each
  * content file and JSON path that shows it; nothing is written when there is one.
  */
-export async function writeRenditions(root: string, renditions: ReadonlyMap<string, CollectedRendition>, options: { keepOthers?: boolean } = {}): Promise<WriteResult> {
-  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems(root, renditions) };
+export async function writeRenditions(
+  root: string,
+  renditions: ReadonlyMap<string, CollectedRendition>,
+  options: { keepOthers?: boolean; drafts?: string } = {},
+): Promise<WriteResult> {
+  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems(root, renditions, options.drafts) };
   const jobs: { name: string; original: string; rendition: CollectedRendition }[] = [];
   for (const [name, rendition] of renditions) {
     const relative = originalPath(rendition.request.src);
-    if (relative !== undefined) jobs.push({ name, original: path.join(root, relative), rendition });
+    const original = relative === undefined ? undefined : originalFile(root, relative, options.drafts);
+    if (original !== undefined) jobs.push({ name, original, rendition });
   }
   if (result.problems.length > 0) return result;
 
@@ -94,7 +99,7 @@ function linkInto(file: string, target: string): void {
  */
 export async function prepareImages(root: string, brand: BrandCode, drafts?: string): Promise<WriteResult> {
   const { renditions, problems } = collectRenditions(getBrandContent(brand, { root, drafts }));
-  const result = problems.length > 0 ? { written: [], kept: [], removed: [], problems } : await writeRenditions(root, renditions);
+  const result = problems.length > 0 ? { written: [], kept: [], removed: [], problems } : await writeRenditions(root, renditions, { drafts });
   if (result.problems.length > 0) {
     const lines = result.problems.map((problem) => `  ${problem.file}: ${problem.path}: ${problem.message}`);
     throw new Error(`Images of ${brand} have ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
@@ -145,7 +150,7 @@ export function keepRenditions(root: string, brand: BrandCode, options: { drafts
       // An incomplete page shows its problems instead of its photos.
       if (!parsed.success) return;
       const { renditions } = collectRenditions({ pages: [{ file, page: parsed.data }] });
-      reportWritten(await writeRenditions(root, renditions, { keepOthers: true }));
+      reportWritten(await writeRenditions(root, renditions, { keepOthers: true, drafts: options.drafts }));
     });
   const watchers = [path.join(root, 'content'), ...(options.drafts ? [options.drafts] : [])].map((dir) => {
     fs.mkdirSync(dir, { recursive: true });
