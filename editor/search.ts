@@ -14,7 +14,7 @@ export const PAGE_FORMAT = 'page-json';
 interface EditorField {
   name: string;
   widget: string;
-  pattern?: unknown;
+  pattern?: [string, string];
   fields?: EditorField[];
   field?: EditorField;
   types?: EditorField[];
@@ -30,11 +30,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * Whether a text field holds something no visitor reads: an address (the configuration gives link and
+ * web address fields a pattern that admits http, in any letter case: scripts/lib/cms-config.ts) or
+ * an id (which names a block or a button for the site's code and its links, never shown).
+ */
+function unread(field: EditorField): boolean {
+  return field.name === 'id' || (field.pattern !== undefined && /\[hH\]\[tT\]\[tT\]\[pP\]/.test(field.pattern[0]));
+}
+
 function collect(value: unknown, field: EditorField | undefined, out: string[]): void {
   if (field === undefined || value === undefined || value === null) return;
   if (field.widget === 'markdown' && typeof value === 'string') out.push(plainMarkdown(value));
-  // Text a visitor reads; a string with a pattern is an address, which nobody reads on the page.
-  else if ((field.widget === 'string' || field.widget === 'text') && field.pattern === undefined && typeof value === 'string') out.push(value);
+  else if ((field.widget === 'string' || field.widget === 'text') && !unread(field) && typeof value === 'string') out.push(value);
   else if (field.widget === 'object' && isRecord(value)) collectFields(value, field.fields ?? [], out);
   else if (field.widget === 'list' && Array.isArray(value)) {
     for (const item of value) {
