@@ -87,16 +87,23 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
   const text = JSON.stringify(dataOf(entry));
   const [state, setState] = useState<{ route: string | undefined; version: number; error: string | undefined }>({ route: undefined, version: 0, error: undefined });
   const sent = useRef<string | undefined>(undefined);
+  // Answers can come back out of order (a new page's first draft waits for the dev site): only the
+  // answer to the latest draft sets the preview.
+  const latest = useRef(0);
   // Each uploaded photo is sent once, with the first draft after its upload.
   const sentMedia = useRef(new Set<string>());
   // Why an uploaded photo was refused, by its path: said for as long as the entry holds it.
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
   const media = draftMedia(entry);
   const mediaKey = media.map((photo) => photo.path).join('\n');
+  // A saved entry opened as it is needs no draft: the dev site shows its file.
+  const opened = useRef(`${file}\n${text}\n${mediaKey}`);
   useEffect(() => {
-    if (file === undefined || sent.current === `${file}\n${text}\n${mediaKey}`) return;
+    const key = `${file}\n${text}\n${mediaKey}`;
+    if (file === undefined || sent.current === key || (sent.current === undefined && key === opened.current && entry.get('path'))) return;
     const timer = setTimeout(() => {
-      sent.current = `${file}\n${text}\n${mediaKey}`;
+      sent.current = key;
+      const request = ++latest.current;
       const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));
       for (const photo of fresh) sentMedia.current.add(photo.path);
       void Promise.all(fresh.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })))
@@ -104,13 +111,14 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
         .then(async (response) => {
           const answer = (await response.json()) as { route?: string; error?: string; refused?: { path: string; message: string }[] };
           if (answer.refused?.length) setRefused((previous) => new Map([...previous, ...answer.refused!.map(({ path, message }) => [path, message] as const)]));
+          if (request !== latest.current) return;
           setState((previous) => ({ route: answer.route ?? previous.route, version: previous.version + 1, error: answer.error }));
         })
         .catch((error: unknown) => setState((previous) => ({ ...previous, error: `The preview could not be updated: ${String(error)}` })));
       // A photo just uploaded goes at once: the editor's thumbnail of it waits for it (cms-server.ts).
     }, media.some((photo) => !sentMedia.current.has(photo.path)) ? 0 : PAUSE_MS);
     return () => clearTimeout(timer);
-    // media is read from the entry each render; mediaKey says when it changed.
+    // media and entry are read each render; mediaKey and text say when they changed.
   }, [file, text, mediaKey]);
   // Leaving the entry (or closing the editor) drops its draft: the dev site shows the saved page again.
   useEffect(() => {
