@@ -175,6 +175,8 @@ async function start(): Promise<void> {
   const pages = (settings.config.collections as { name: string; folder?: string; fields?: never[] }[]).find((collection) => collection.name === 'pages');
   if (pages?.fields) cms.registerCustomFormat(PAGE_FORMAT, 'json', pageFormat(pages.fields));
   if (settings.site !== undefined) {
+    // Drafts left by an editor tab closed without a word would stay on the dev site: a start drops them.
+    await fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reset: true }) });
     const preview = pagePreview(settings.site, pages?.folder ?? `content/${settings.brand}/pages`);
     for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);
   }

@@ -77,5 +77,9 @@ describe('drafts of the entry being typed', () => {
 
     drafts.remove('content/AXC/pages/index.json');
     expect(fs.existsSync(path.join(dir, 'content/AXC/pages/index.json'))).toBe(false);
+
+    await drafts.write('content/AXC/pages/index.json', { title: 'Typed again' });
+    drafts.clear();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export interface Drafts {
   write(file: string, data: unknown, media?: readonly DraftMedia[]): Promise<{ route: string; refused: { path: string; message: string }[] }>;
   /** Drops the draft of `file` or of an uploaded photo (the entry was saved or left). */
   remove(file: string): void;
+  /** Drops every draft (an editor page starts: a tab closed without a word leaves none behind). */
+  clear(): void;
 }
 
 /** A content file the editor edits (a page, site.json, a shared file), or undefined for anything else. */
@@ -94,6 +96,9 @@ export function createDrafts(options: { root: string; brand: BrandCode; dir: str
       // until its background refresh of that list ends: the preview waits for the page instead.
       if (route !== undefined && !fs.existsSync(path.join(root, checked))) await servedAt(`${options.siteOrigin}${route}`);
       return { route: route ?? '/', refused };
+    },
+    clear() {
+      for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
     },
     remove(file) {
       const checked = editableFile(root, brand, file) ?? (mediaPath(file) ? file : undefined);

@@ -170,7 +170,11 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       const fromEditor = (from === undefined || from === origin) && /^application\/json\b/.test(request.headers['content-type'] ?? '');
       if (request.method === 'POST' && url.pathname === '/editor/draft') {
         if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may preview');
-        const { file, data, media } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[] };
+        const { file, data, media, reset } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[]; reset?: boolean };
+        if (reset === true) {
+          options.drafts.clear();
+          return send(response, 200, 'application/json', '{}');
+        }
         if (data === null) {
           options.drafts.remove(String(file));
           return send(response, 200, 'application/json', '{}');
