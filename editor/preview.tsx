@@ -57,8 +57,7 @@ function dataOf(entry: PreviewEntry): unknown {
 }
 
 interface MediaFileLike {
-  get(key: 'path'): unknown;
-  get(key: 'file'): unknown;
+  get(key: 'path' | 'file' | 'draft'): unknown;
 }
 
 /** Photos uploaded into the entry and not saved yet (Decap keeps them in the entry until it is saved). */
@@ -67,7 +66,8 @@ function draftMedia(entry: PreviewEntry): { path: string; file: Blob }[] {
   return (list?.toArray() ?? []).flatMap((media) => {
     const file = media.get('file');
     const path = media.get('path');
-    return file instanceof Blob && typeof path === 'string' ? [{ path: path.replace(/^\//, ''), file }] : [];
+    // The library's saved photos are listed too, without the draft mark: the dev site has those.
+    return media.get('draft') === true && file instanceof Blob && typeof path === 'string' ? [{ path: path.replace(/^\//, ''), file }] : [];
   });
 }
 

@@ -13,7 +13,8 @@ import type { BrandCode } from '../../lib/brands';
 import { inspectImage, PHOTO_FORMATS, formatOf } from '../../lib/images/inspect';
 import { nodeWindow } from '../../lib/images/node-window';
 import { ORIGINALS_DIR } from '../../lib/images/rendition';
-import { fieldsOfFile } from './cms-config';
+import { fieldsOfFile, inFieldOrder } from './cms-config';
+import { applySave } from './cms-format';
 import type { RenditionKeeper } from './images';
 
 /** content/AXC/pages/a/b.json -> /a/b/; pages/index.json -> /; undefined for a file that is not a page. */
@@ -23,6 +24,24 @@ export function pageRoute(file: string): string | undefined {
   const segments = match[1].split('/');
   if (segments.at(-1) === 'index') segments.pop();
   return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/** How a new page's `$schema` points at page.schema.json from where it is written. */
+function schemaPointerFor(file: string): string | undefined {
+  if (!/^content\/[^/]+\/pages\//.test(file)) return undefined;
+  return path.posix.relative(path.posix.dirname(file), 'content/schema/page.schema.json');
+}
+
+/**
+ * The text a save of `data` gives `file` (relative to root): the file's own layout and key order kept,
+ * a new file in the model's order with its `$schema` (cms-format.ts). A draft is written the same way,
+ * so the dev site renders what the save would write.
+ */
+export function savedText(root: string, brand: BrandCode, file: string, data: unknown): string {
+  const absolute = path.join(root, file);
+  const original = fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined;
+  const saved = inFieldOrder(data, fieldsOfFile(brand, file)) as Parameters<typeof applySave>[1];
+  return applySave(original, saved, schemaPointerFor(file));
 }
 
 /** The folder of npm run edit's drafts for a brand (git-ignored), emptied: a start begins with no draft. */
@@ -89,7 +108,7 @@ export function createDrafts(options: { root: string; brand: BrandCode; dir: str
         if (message === undefined) writeWhole(path.join(dir, photo.path), bytes);
         else refused.push({ path: photo.path, message });
       }
-      writeWhole(path.join(dir, checked), `${JSON.stringify(data, null, 2)}\n`);
+      writeWhole(path.join(dir, checked), savedText(root, brand, checked, data));
       const route = pageRoute(checked);
       if (route !== undefined) await keeper.writePage(checked, data);
       // A route next dev has not seen is answered from its list of routes as it was, so "not found",

@@ -11,9 +11,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { BrandCode } from '../../lib/brands';
-import { cmsConfig, fieldsOfFile, inFieldOrder } from './cms-config';
-import { applySave } from './cms-format';
-import { type DraftMedia, type Drafts, DraftError, pageRoute, servedAt, uploadProblem } from './cms-live';
+import { cmsConfig } from './cms-config';
+import { type DraftMedia, type Drafts, DraftError, pageRoute, savedText, servedAt, uploadProblem } from './cms-live';
 import { editorProblems } from './cms-problems';
 import type { RenditionKeeper } from './images';
 
@@ -69,12 +68,6 @@ interface DataFile {
   newPath?: string;
 }
 
-/** How a new page's `$schema` points at page.schema.json from where it is written. */
-function schemaPointerFor(file: string): string | undefined {
-  if (!/^content\/[^/]+\/pages\//.test(file)) return undefined;
-  return path.posix.relative(path.posix.dirname(file), 'content/schema/page.schema.json');
-}
-
 /** The save rewritten as edits of each file's text: its layout, key order and newline are kept. */
 export function rewriteSave(root: string, brand: BrandCode, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
   if (body.action !== 'persistEntry' || !body.params) return;
@@ -82,9 +75,7 @@ export function rewriteSave(root: string, brand: BrandCode, body: { action?: str
   for (const file of files) {
     const absolute = path.resolve(root, file.path);
     if (!absolute.startsWith(`${root}${path.sep}`)) continue;
-    const original = fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined;
-    const saved = inFieldOrder(JSON.parse(file.raw), fieldsOfFile(brand, file.path)) as Parameters<typeof applySave>[1];
-    file.raw = applySave(original, saved, schemaPointerFor(file.path));
+    file.raw = savedText(root, brand, file.path, JSON.parse(file.raw));
   }
 }
 

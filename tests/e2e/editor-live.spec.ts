@@ -23,6 +23,7 @@ const SITE = `http://127.0.0.1:${BASE + 2}`;
 const HOME = 'content/AXC/pages/index.json';
 const PHOTO = 'content/images/editor-live-photo.png';
 const FAKE = 'content/images/editor-live-fake.png';
+const NEW_PAGE = 'content/AXC/pages/editor-live-new-page.json';
 const HEADLINE = 'A clearing partner built for independent firms';
 const HERO_ALT = 'Bar chart with a rising trend line, representing growth for a broker-dealer';
 
@@ -45,7 +46,7 @@ function git(...args: string[]): string {
 /** The page back as it was; the uploaded photos and their renditions gone. */
 function restore(): void {
   if (read(HOME) !== original) fs.writeFileSync(path.join(ROOT, HOME), original);
-  for (const file of [PHOTO, FAKE]) fs.rmSync(path.join(ROOT, file), { force: true });
+  for (const file of [PHOTO, FAKE, NEW_PAGE]) fs.rmSync(path.join(ROOT, file), { force: true });
   for (const dir of ['public/_img', '.cache/renditions']) {
     for (const file of fs.existsSync(path.join(ROOT, dir)) ? fs.readdirSync(path.join(ROOT, dir)) : []) {
       if (file.startsWith('editor-live-')) fs.rmSync(path.join(ROOT, dir, file), { force: true });
@@ -61,7 +62,7 @@ function measured(what: string, milliseconds: number): void {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  for (const file of [PHOTO, FAKE]) expect(fs.existsSync(path.join(ROOT, file)), `${file} is left from an earlier run`).toBe(false);
+  for (const file of [PHOTO, FAKE, NEW_PAGE]) expect(fs.existsSync(path.join(ROOT, file)), `${file} is left from an earlier run`).toBe(false);
   server = spawn('npm', ['run', '--silent', 'edit'], {
     cwd: ROOT,
     env: { ...process.env, BRAND: 'AXC', EDIT_PORT: String(BASE), EDIT_BACKEND_PORT: String(BASE + 1), EDIT_SITE_PORT: String(BASE + 2), NEXT_TELEMETRY_DISABLED: '1' },
@@ -205,6 +206,28 @@ test('a headline typed shows in the preview before it is saved; the file changes
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Clearing for independent firms', { timeout: 30_000 });
   measured('save to preview', Date.now() - saved);
   expect(read(HOME)).toBe(original.replace(`"headline": "${HEADLINE}"`, '"headline": "Clearing for independent firms"'));
+});
+
+test('a new page previews before it is published and after', async ({ page }) => {
+  await login(page, 'new');
+  await page.getByLabel('Title', { exact: true }).filter({ visible: true }).first().fill('Editor live new page');
+  await page.getByLabel('Description', { exact: true }).filter({ visible: true }).first().fill('A page previewed as it is made.');
+  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Headline with body copy' }).click();
+  await page.getByLabel('Id', { exact: true }).filter({ visible: true }).last().fill('editor-live-headline');
+  await page.getByLabel('Headline', { exact: true }).filter({ visible: true }).last().fill('Previewed before it exists');
+
+  const { pane, site } = preview(page);
+  await expect(pane.getByRole('link', { name: `${SITE}/editor-live-new-page/` })).toBeVisible({ timeout: 60_000 });
+  await expect(site.getByRole('heading', { name: 'Previewed before it exists' })).toBeVisible({ timeout: 60_000 });
+  expect(fs.existsSync(path.join(ROOT, NEW_PAGE))).toBe(false);
+
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expect(JSON.parse(read(NEW_PAGE))).toMatchObject({ title: 'Editor live new page', blocks: [{ type: 'headline', headline: 'Previewed before it exists' }] });
+  // The frame loads again after the save and finds the page (it used to say "We can't find that page" for minutes).
+  await expect(site.getByRole('heading', { name: 'Previewed before it exists' })).toBeVisible({ timeout: 60_000 });
+  await expect(site.getByText("We can't find that page")).toHaveCount(0);
 });
 
 test('search finds a page by a sentence of its body; the list gives each page its route', async ({ page }) => {
