@@ -3,7 +3,8 @@
  * node_modules (bundled with editor/cms.tsx by esbuild: no CDN, no network), the configuration
  * generated from the content model, and Decap's local backend API, which it forwards to
  * decap-server (the working tree, no git commits) after turning each save into edits of the file's
- * own text (cms-format.ts). `/editor/problems` runs the site's own content check.
+ * own text (cms-format.ts). `/editor/problems` runs the site's own content check; `/editor/draft`
+ * takes the entry being typed for the preview, and uploads are checked by their content (cms-live.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
