@@ -121,6 +121,14 @@ describe('a dev server keeping its renditions current (no restart for a new phot
     expect(reports).toEqual(['Photos: wrote harbour-604x480.webp', 'Photos: wrote lighthouse-604x480.webp']);
   });
 
+  it('writes the rendition when a content file changes, with nobody asking (npm run dev, an edit in a code editor)', async () => {
+    await project([hero('/images/hero-savings.svg')]);
+    const keeper = keepRenditions(root, 'AXB', { report: () => undefined });
+    onTestFinished(() => keeper.close());
+    fs.writeFileSync(path.join(root, 'content/AXB/pages/index.json'), JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }));
+    await expect.poll(() => fs.existsSync(path.join(root, 'public/_img/harbour-604x480.webp')), { timeout: 10_000 }).toBe(true);
+  });
+
   it('writes nothing for a page typed halfway (its problems show on the page instead)', async () => {
     await project([hero('/images/harbour.jpg')]);
     const keeper = keepRenditions(root, 'AXB', { report: () => undefined });

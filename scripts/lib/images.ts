@@ -117,8 +117,8 @@ export interface RenditionKeeper {
 }
 
 /**
- * Keeps a dev server's renditions current: the content (and drafts) folders are watched, and every
- * change writes the renditions again, so a photo a page starts to show is served at once instead of
+ * Keeps a dev server's renditions current: content/ is watched, and every change writes the
+ * renditions again (with the drafts laid over it), so a photo a page starts to show is served at once instead of
  * after a restart (they used to be written once, at start). One write at a time; problems go to
  * `report` (the dev site's pages show content problems themselves).
  */
@@ -152,11 +152,22 @@ export function keepRenditions(root: string, brand: BrandCode, options: { drafts
       const { renditions } = collectRenditions({ pages: [{ file, page: parsed.data }] });
       reportWritten(await writeRenditions(root, renditions, { keepOthers: true, drafts: options.drafts }));
     });
-  const watchers = [path.join(root, 'content'), ...(options.drafts ? [options.drafts] : [])].map((dir) => {
-    fs.mkdirSync(dir, { recursive: true });
-    return fs.watch(dir, { recursive: true }, (_event, file) => {
-      if (file !== null && !String(file).startsWith('schema')) void refresh();
-    });
+  // Only content/: a draft changes through the edit server, which writes its page's renditions
+  // itself (writePage) and should not wait behind a whole brand's refresh on every keystroke. A burst
+  // of changes (a save, a checkout) is one refresh, a moment after the last, so that a save's own
+  // writePage goes first.
+  let burst: NodeJS.Timeout | undefined;
+  const watcher = fs.watch(path.join(root, 'content'), { recursive: true }, (_event, file) => {
+    if (file === null || String(file).startsWith('schema')) return;
+    clearTimeout(burst);
+    burst = setTimeout(() => void refresh(), 200);
   });
-  return { refresh, writePage, close: () => watchers.forEach((watcher) => watcher.close()) };
+  return {
+    refresh,
+    writePage,
+    close: () => {
+      clearTimeout(burst);
+      watcher.close();
+    },
+  };
 }
