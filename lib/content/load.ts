@@ -55,6 +55,12 @@ export interface LoadOptions {
   root?: string;
   /** Environment for {token} overrides. */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * A folder laid over root: a file at the same relative path there stands in for the content file,
+   * and a page there is a page of the brand. npm run edit writes the entry being typed there, so its
+   * dev site renders unsaved changes without the content file being written (docs/editor-internals.md).
+   */
+  drafts?: string;
 }
 
 export type LoadResult = { ok: true; content: BrandContent } | { ok: false; problems: ContentProblem[] };
@@ -91,7 +97,16 @@ class Reader {
   private readonly places = new Set<string>();
   /** Every file read with parseable JSON, in order, for the checks that need the whole brand. */
   readonly files: ReadFile<unknown>[] = [];
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly drafts?: string,
+  ) {}
+
+  /** Where a content file is read from: its draft when there is one. */
+  private source(file: string): string {
+    const draft = this.drafts === undefined ? undefined : path.join(this.drafts, file);
+    return draft !== undefined && fs.existsSync(draft) ? draft : path.join(this.root, file);
+  }
 
   /** Records a problem once: the schema and the URL check may find the same one. Invisible characters show as U+XXXX. */
   problem(file: string, rawPath: string, rawMessage: string): void {
@@ -118,12 +133,13 @@ class Reader {
     const name = toPosix(file);
     let text: string;
     try {
-      const tooLarge = fileSizeProblem(fs.statSync(path.join(this.root, file)).size);
+      const source = this.source(file);
+      const tooLarge = fileSizeProblem(fs.statSync(source).size);
       if (tooLarge) {
         this.problem(name, '(root)', tooLarge);
         return undefined;
       }
-      text = fs.readFileSync(path.join(this.root, file), 'utf8');
+      text = fs.readFileSync(source, 'utf8');
     } catch {
       this.problem(name, '(root)', 'File not found');
       return undefined;
@@ -245,6 +261,14 @@ function listPageFiles(dir: string): string[] {
     .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+}
+
+/** The page files of root's pagesDir and of the drafts laid over it (a new page's draft), as paths under root. */
+function listPageFilesWithDrafts(root: string, pagesDir: string, drafts: string | undefined): string[] {
+  const own = listPageFiles(path.join(root, pagesDir));
+  if (drafts === undefined) return own;
+  const drafted = listPageFiles(path.join(drafts, pagesDir)).map((file) => path.join(root, path.relative(drafts, file)));
+  return [...new Set([...own, ...drafted])].sort();
 }
 
 /** content/AXB/pages/products/index.json -> ["products"]; null segments are reported by the caller. */
@@ -575,9 +599,9 @@ function validBlocks(raw: unknown): (PageData['blocks'][number] | null)[] {
 
 export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): LoadResult {
   const root = options.root ?? process.cwd();
-  const reader = new Reader(root);
+  const reader = new Reader(root, options.drafts);
   try {
-    return loadInto(reader, code, root, options.env ?? process.env);
+    return loadInto(reader, code, root, options.env ?? process.env, options.drafts);
   } catch (error) {
     // A check that throws is a bug in the check, but the marketer still gets every problem found so
     // far and one line naming what failed, never a stack trace.
@@ -587,7 +611,7 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
   }
 }
 
-function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<Record<string, string | undefined>>): LoadResult {
+function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<Record<string, string | undefined>>, drafts: string | undefined): LoadResult {
   const siteUrls = reader.read(path.join('content', 'shared', 'site-urls.json'), SiteUrls, 'site-urls.schema.json');
   const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json')?.data;
   const sharedFooter = reader.read(path.join('content', 'shared', 'footer.json'), SharedFooter, 'footer.schema.json')?.data;
@@ -612,7 +636,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   /** Every page file read, valid or not, with its route: its links and images are checked either way. */
   const pageFiles: { read: ReadFile<PageData>; route: string }[] = [];
   const owners = new Map<string, string>();
-  for (const absolute of listPageFiles(path.join(root, pagesDir))) {
+  for (const absolute of listPageFilesWithDrafts(root, pagesDir, drafts)) {
     const file = toPosix(path.relative(root, absolute));
     if (fs.lstatSync(absolute).isSymbolicLink()) {
       // A link can point outside the project, and a folder link is not followed by the file walk: a copy is what gets built.
@@ -699,7 +723,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   // The images the build would render: every photo of every valid block, sized and with its original.
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
-  for (const problem of [...images.problems, ...originalProblems(root, images.renditions)]) {
+  for (const problem of [...images.problems, ...originalProblems(root, images.renditions, drafts)]) {
     // An image source the URL check refused already has its one message.
     if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }

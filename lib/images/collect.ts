@@ -94,28 +94,37 @@ export function collectRenditions(content: ImagePages): CollectResult {
 }
 
 /**
+ * The file of a photo's original (relative to root, e.g. content/images/a.jpg): a draft's (a photo
+ * uploaded in npm run edit and not saved yet, see LoadOptions.drafts) before root's; undefined when
+ * there is none.
+ */
+export function originalFile(root: string, relative: string, drafts?: string): string | undefined {
+  return [...(drafts === undefined ? [] : [path.join(drafts, relative)]), path.join(root, relative)].find((file) => fs.existsSync(file));
+}
+
+/**
  * Every rendition whose original is missing from content/images/ (or that names no photo under
  * /images/), or is not a photo the pipeline can read (lib/images/inspect.ts: its real format, its
  * pixel size), reported at each content file and JSON path that shows it, so `npm run
  * check:content` refuses what sharp would refuse during the build.
  */
-export function originalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+export function originalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>, drafts?: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const verdicts = new Map<string, string | undefined>();
   for (const rendition of renditions.values()) {
     const relative = originalPath(rendition.request.src);
     const key = relative ?? `\u0000${rendition.request.src}`;
-    if (!verdicts.has(key)) verdicts.set(key, originalVerdict(root, rendition.request.src, relative));
+    if (!verdicts.has(key)) verdicts.set(key, originalVerdict(root, rendition.request.src, relative, drafts));
     const message = verdicts.get(key);
     if (message !== undefined) for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
   }
   return problems;
 }
 
-function originalVerdict(root: string, src: string, relative: string | undefined): string | undefined {
+function originalVerdict(root: string, src: string, relative: string | undefined, drafts: string | undefined): string | undefined {
   if (relative === undefined) return `"${src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`;
-  const absolute = path.join(root, relative);
-  if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) return `The original of "${src}" is missing: add ${relative}`;
+  const absolute = originalFile(root, relative, drafts);
+  if (absolute === undefined || !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) return `The original of "${src}" is missing: add ${relative}`;
   const [problem] = inspectImage(relative, fs.readFileSync(absolute), nodeWindow());
   if (problem === undefined) return undefined;
   return `The original ${relative} ${problem.message.charAt(0).toLowerCase()}${problem.message.slice(1)}`;
