@@ -638,7 +638,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   const owners = new Map<string, string>();
   for (const absolute of listPageFilesWithDrafts(root, pagesDir, drafts)) {
     const file = toPosix(path.relative(root, absolute));
-    if (fs.lstatSync(absolute).isSymbolicLink()) {
+    // A draft of a new page (npm run edit) has no file in content/ yet: there is nothing to be a link.
+    if (fs.lstatSync(absolute, { throwIfNoEntry: false })?.isSymbolicLink()) {
       // A link can point outside the project, and a folder link is not followed by the file walk: a copy is what gets built.
       reader.problem(file, '(root)', `Is a symbolic link (to ${fs.readlinkSync(absolute)}): pages/ holds the page files themselves (a link can lead outside the project); replace the link with what it points to`);
       continue;
