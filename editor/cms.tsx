@@ -1,8 +1,9 @@
 /**
  * The browser editor (Decap CMS), bundled by scripts/edit.ts from node_modules and served only by it
  * on 127.0.0.1: nothing here reaches an export. It adds to Decap what the site needs:
- * - a preview that is the real page on the dev site (the site's own components, saved content),
- *   reloaded after each save;
+ * - a preview that is the real page on the dev site (the site's own components), with the change as
+ *   typed (preview.tsx) and after each save;
+ * - search by the text a visitor sees, and the route in the pages list (search.ts);
  * - the site's own content check after each save, its problems shown in the editor's words, in a
  *   panel under the editor and above each preview;
  * - the site's own content check on every field, before a save (field-check.tsx), and forms for the
@@ -14,6 +15,8 @@ import { createRoot } from 'react-dom/client';
 import type { EntryContext } from '../lib/content/check-entry';
 import type { CmsCollection, CmsField } from '../scripts/lib/cms-config';
 import { checkFieldsWithTheContentCheck, setCheckContext } from './field-check';
+import { type PreviewEntry, useDraftPreview } from './preview';
+import { PAGE_FORMAT, pageFormat } from './search';
 import { registerModelWidgets } from './widgets';
 
 interface EditorProblem {
@@ -112,24 +115,26 @@ function CheckPanel({ site }: { site: string }) {
 }
 
 interface PreviewProps {
-  entry: { get(key: string): unknown };
+  entry: PreviewEntry;
 }
 
-/** The preview pane: the problems of this file, then the page itself as the dev site renders it. */
-function pagePreview(site: string) {
+/** The preview pane: the problems of this file, then the page as the dev site renders it with the change as typed (preview.tsx). */
+function pagePreview(site: string, pagesFolder: string) {
   return function PagePreview({ entry }: PreviewProps) {
     const { problems, saves } = useCheck();
     const file = entry.get('path') as string | undefined;
-    const route = routeOf(file);
+    const draft = useDraftPreview(entry, pagesFolder);
+    const route = draft.route ?? routeOf(file);
     const url = `${site}${route}`;
     const own = problems.filter((problem) => problem.file === file);
     return (
       <div style={{ font: '14px/1.4 system-ui, sans-serif' }}>
         <ProblemList problems={own} label="Problems in this file" />
         <p>
-          The saved page, as the site renders it (save to update): <a href={url} target="_blank" rel="noreferrer">{url}</a>
+          The page as the site renders it, with your changes as you type (Publish writes them): <a href={url} target="_blank" rel="noreferrer">{url}</a>
         </p>
-        <iframe key={saves} title={`Page ${route}`} src={url} style={{ width: '100%', height: '80vh', border: '1px solid #ccc' }} />
+        {draft.error ? <p role="alert">{draft.error}</p> : null}
+        <iframe key={`${saves}-${draft.version}`} title={`Page ${route}`} src={url} style={{ width: '100%', height: '80vh', border: '1px solid #ccc' }} />
       </div>
     );
   };
@@ -194,8 +199,12 @@ async function start(): Promise<void> {
   registerModelWidgets(cms);
   checkFieldsWithTheContentCheck(cms, CHECKED_WIDGETS);
   cms.registerLocale('en', savingWords(cms.getLocale('en'), settings.config.publish_mode === 'editorial_workflow'));
+  const pages = (settings.config.collections as { name: string; folder?: string; fields?: never[] }[]).find((collection) => collection.name === 'pages');
+  if (pages?.fields) cms.registerCustomFormat(PAGE_FORMAT, 'json', pageFormat(pages.fields));
   if (settings.site !== undefined) {
-    const preview = pagePreview(settings.site);
+    // Drafts left by an editor tab closed without a word would stay on the dev site: a start drops them.
+    await fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+    const preview = pagePreview(settings.site, pages?.folder ?? `content/${settings.brand}/pages`);
     for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);
   }
   cms.registerEventListener({ name: 'postSave', handler: () => void refresh(true) });

@@ -7,7 +7,7 @@
  * end-to-end tests build that way, so a lead sent locally lands somewhere that answers.
  */
 import fs from 'node:fs';
-import { tokenEnvName } from '../lib/links';
+import { LOCAL_BUILD_ENV, tokenEnvName } from '../lib/links';
 import { brandsFromEnv } from './lib/brand-args';
 import { leadReceiverUrl } from './lib/lead-receiver';
 import { type BuildResult, compileApp, finishBrandSite, generateBrandSite, ROOT, validateOrExit } from './lib/next-build';
@@ -21,7 +21,11 @@ const brands = brandsFromEnv();
 const env: Record<string, string> = {};
 if (process.argv.includes('--local-leads')) {
   env[tokenEnvName('leadReceiverUrl')] = leadReceiverUrl();
+  // The one way a build may send to this machine over http: the URL check allows it only with this set.
+  env[LOCAL_BUILD_ENV] = '1';
   console.log(`Lead forms send to the local receiver ${leadReceiverUrl()}.`);
+} else if (process.env[LOCAL_BUILD_ENV] !== undefined) {
+  fail(`${LOCAL_BUILD_ENV} is set by \`npm run build -- --local-leads\` only: unset it, or build with --local-leads for this machine`);
 }
 const started = performance.now();
 const secondsSince = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

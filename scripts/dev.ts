@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseBrandCode, UnknownBrandError } from '../lib/brands';
 import { ContentError, formatProblem } from '../lib/content';
-import { prepareImages } from './lib/images';
+import { keepRenditions, prepareImages } from './lib/images';
 import { ROOT } from './lib/next-build';
 import { exitedWithin, signalGroup } from './lib/process-group';
 
@@ -14,19 +14,23 @@ try {
   console.error(error instanceof UnknownBrandError ? error.message : error);
   process.exit(1);
 }
+/** Set by npm run edit, whose edit server keeps the renditions itself (it answers a save once they are written). */
+const RENDITIONS_KEPT_BY_EDITOR = process.env.DEV_RENDITIONS === 'editor';
 try {
-  // Photos are served as build-time webp renditions; restart dev after adding one to content.
-  await prepareImages(ROOT, brand);
+  // Photos are served as webp renditions written from content/images/: first all of them, then again
+  // on every content change (keepRenditions), so a new photo needs no restart.
+  if (!RENDITIONS_KEPT_BY_EDITOR) await prepareImages(ROOT, brand);
 } catch (error) {
   if (!(error instanceof ContentError)) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   // Broken content is what the dev loop is for: the server starts, and every page shows these
-  // problems until they are fixed (photos get their renditions at the next start).
+  // problems until they are fixed (photos get their renditions once the content is valid again).
   console.error(`Content has ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}; pages show them until they are fixed:`);
   for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
 }
+if (!RENDITIONS_KEPT_BY_EDITOR) keepRenditions(ROOT, brand, { report: (message) => console.log(message) });
 console.log(`Developing ${brand}. Choose another brand with BRAND=<code> npm run dev.`);
 // Its own process group (detached), so a stop reaches next dev and the server process it starts.
 const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)], {

@@ -15,7 +15,10 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { BRAND_CODES, type BrandCode, parseBrandCode, UnknownBrandError } from '../lib/brands';
 import { parseArgs } from 'node:util';
+import { CONTENT_DRAFTS_ENV } from '../lib/content';
+import { createDrafts, freshDraftsDir } from './lib/cms-live';
 import { startEditServer, writeStaticEditor } from './lib/cms-server';
+import { keepRenditions } from './lib/images';
 import { ROOT } from './lib/next-build';
 import { exitedWithin } from './lib/process-group';
 
@@ -84,6 +87,11 @@ const backendPort = port('EDIT_BACKEND_PORT', editPort + 1);
 const sitePort = port('EDIT_SITE_PORT', 3000);
 const siteOrigin = `http://${HOST}:${sitePort}`;
 const children: ChildProcess[] = [];
+// The entry being typed is written here, never to its content file; the dev site lays it over content/.
+const drafts = freshDraftsDir(ROOT, brand);
+const report = (message: string): void => console.log(message);
+// This process writes the photos' renditions (and answers a save once they are written), not the dev site.
+const keeper = keepRenditions(ROOT, brand, { drafts, report });
 
 let stopping = false;
 /**
@@ -118,14 +126,24 @@ children.push(backend);
 const site = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'dev.ts'), '-H', HOST, '-p', String(sitePort)], {
   cwd: ROOT,
   // Its own build folder (next.config.ts): next dev locks its folder, and npm run dev may be running too.
-  env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1', DEV_DIST_DIR: '.next-edit' },
+  env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1', DEV_DIST_DIR: '.next-edit', [CONTENT_DRAFTS_ENV]: drafts, DEV_RENDITIONS: 'editor' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 children.push(site);
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 
 try {
-  const { origin } = await startEditServer({ root: ROOT, brand, host: HOST, port: editPort, backendOrigin: `http://${HOST}:${backendPort}`, siteOrigin });
+  const { origin } = await startEditServer({
+    root: ROOT,
+    brand,
+    host: HOST,
+    port: editPort,
+    backendOrigin: `http://${HOST}:${backendPort}`,
+    siteOrigin,
+    drafts: createDrafts({ root: ROOT, brand, dir: drafts, keeper, siteOrigin }),
+    keeper,
+  });
+  await keeper.refresh();
   await waitFor(`http://${HOST}:${backendPort}/`, backend, 'decap-server');
   await waitFor(`${siteOrigin}/`, site, 'The dev site');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

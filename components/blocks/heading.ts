@@ -56,10 +56,8 @@ export function blockHeadings(block: HeadingFields, context: Pick<BlockContext, 
   return { heading, child, grandchild: levelBelow(child) };
 }
 
-/** The id of the heading that names a block's section (its aria-labelledby). */
-export function headingIdOf(block: { id: string }): string {
-  return `${block.id}-heading`;
-}
+// The content check derives the page's ids with the same function (lib/content/element-ids.ts).
+export { headingIdOf } from '@/lib/content/element-id-names';
 
 /**
  * Whether a block shows a heading of its own, per block type: some never do (an alert, a quote,

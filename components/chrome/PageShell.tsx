@@ -4,6 +4,7 @@ import type { BrandContent } from '@/lib/content';
 import { linkContext } from '@/lib/site';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { MAIN_CONTENT_ID } from '@/lib/content/element-id-names';
 
 /**
  * Header, main landmark and footer around a page's content; the route drives the active nav item.
@@ -14,7 +15,7 @@ export function PageShell({ content, route, children }: { content: BrandContent;
   return (
     <>
       <Header site={content.site} linkGroups={content.linkGroups} links={links} route={route} />
-      <main id="main-content" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer content={content} links={links} />

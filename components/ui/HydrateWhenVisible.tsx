@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, Suspense, use } from 'react';
+import { hydrationMarkerIdOf } from '@/lib/content/element-id-names';
 
 /**
  * Holds back the hydration of a client leaf that is below the fold (a form, a calculator) until
@@ -16,7 +17,7 @@ import { type ReactNode, Suspense, use } from 'react';
  * technology can change a field without focusing it). The server renders the leaf at once.
  */
 export function HydrateWhenVisible({ anchor, children }: { anchor: string; children: ReactNode }) {
-  const end = `${anchor}-parsed`;
+  const end = hydrationMarkerIdOf(anchor);
   return (
     <>
       {/*

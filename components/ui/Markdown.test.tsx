@@ -18,7 +18,6 @@ describe('Markdown rich text', () => {
   // and relative URLs; any other scheme loses its target, so the text renders without a link.
   it.each([
     ['https://example.com/', 'https://example.com/'],
-    ['http://example.com/', 'http://example.com/'],
     ['HTTPS://EXAMPLE.COM/', 'HTTPS://EXAMPLE.COM/'],
     ['mailto:help@axosbank.com', 'mailto:help@axosbank.com'],
     ['irc://irc.example.com/chan', 'irc://irc.example.com/chan'],
@@ -44,6 +43,10 @@ describe('Markdown rich text', () => {
     } else {
       expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
     }
+  });
+
+  it('refuses to render a plain http:// link, as the content check refuses it first (issue 39: https only)', () => {
+    expect(() => render(<Markdown links={links}>{'[go](http://example.com/)'}</Markdown>)).toThrow('"http://example.com/": Plain http:// is not allowed: use https://example.com/');
   });
 
   it.each([

@@ -87,7 +87,7 @@ describe('resolveSubmitConfig', () => {
 
   it('throws naming the endpoint when it resolves to plain http on another host, or stays a token', () => {
     expect(() => resolveSubmitConfig({ handler: 'webhook', url: '{plainUrl}' }, resolve)).toThrow(
-      'submit.url: "http://leads.bank.example": Use https:// (http:// only for localhost or 127.0.0.1) or a {token} site URL',
+      'submit.url: "http://leads.bank.example": Use https:// or a {token} site URL (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)',
     );
     expect(() => handlerFor({ handler: 'webhook', url: '{leadReceiverUrl}' })).toThrow('submit.url: "{leadReceiverUrl}"');
   });

@@ -19,13 +19,19 @@ import {
   tokenTypo,
   type TokenTable,
   type UrlKind,
+  type UrlOptions,
+  urlOptionsOf,
 } from '@/lib/links';
+import { leadingToken } from '@/lib/links/endpoint';
 import { showInvisible } from '@/lib/links/validate-url';
-import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { collectRenditions, missingOriginal, originalProblemsBy } from '@/lib/images/collect';
 import { isPassThrough } from '@/lib/images/rendition';
 import { textLengthProblem } from './limits';
 import { markdownFacts } from './markdown-links';
-import { urlFieldsOf } from './url-fields';
+import { fileNameAltProblem, hiddenCharacter } from './text';
+import { phoneProblems } from './phone-numbers';
+import { elementIdProblems } from './element-ids';
+import { textFieldsOf, urlFieldsOf } from './url-fields';
 import { type ContentProblem, contentErrorMap, formatJsonPath, zodProblems } from './problems';
 import { LinkGroups, Page, type PageData, Site, type SiteData, SiteUrls } from './schema';
 import { SharedFooter } from './model/footer';
@@ -86,11 +92,13 @@ function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: stri
 export function stringProblems(raw: unknown): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   for (const { value, trail } of stringsOf(raw)) {
-    const invisible = invisibleCharacter(value, ['\n', '\r', '\t']);
+    const invisible = hiddenCharacter(value);
     if (invisible) problems.push({ path: formatJsonPath(trail), message: `Contains an invisible ${invisible}; delete it` });
     if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
     const tooLong = textLengthProblem(value);
     if (tooLong) problems.push({ path: formatJsonPath(trail), message: tooLong });
+    const fileNameAlt = fileNameAltProblem(trail.at(-1), value);
+    if (fileNameAlt) problems.push({ path: formatJsonPath(trail), message: fileNameAlt });
   }
   return problems;
 }
@@ -120,6 +128,10 @@ export interface BrandIndex {
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** The environment, to name the SITE_URL_* override a refused URL's {token} took its value from. */
   env: Readonly<Record<string, string | undefined>>;
+  /** Whether this is a local build (the local lead receiver allowed), from the environment. */
+  urlOptions: UrlOptions;
+  /** Tokens whose value (as written or overridden) is refused: that is their one message, not each URL that uses them. */
+  badTokens: ReadonlySet<string>;
 }
 
 /** " ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL=\"http://…\" from the environment)" when the URL's token was overridden, else "". */
@@ -185,7 +197,9 @@ function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): 
  * are checked for existence with the renditions, as the build does: an SVG is served as written.)
  */
 function checkOneUrl(reader: ProblemSink, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
-  const verdict = checkUrl(value, kind, brand.tokens, brand.hosts);
+  const token = leadingToken(value);
+  if (token !== undefined && brand.badTokens.has(token)) return;
+  const verdict = checkUrl(value, kind, brand.tokens, brand.hosts, brand.urlOptions);
   if (!verdict.ok) {
     reader.problem(file, jsonPath, `${verdict.message}${overrideNote(value, brand.env)}`);
     return;
@@ -248,6 +262,7 @@ function literalToken(text: string, tokens: TokenTable): string | undefined {
 /** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
 export function checkFileUrls(reader: ProblemSink, read: CheckedFile, brand: BrandIndex, pageRoute: string | undefined): void {
   const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
+  const markdownAt = textFieldsOf(read.schema, read.raw);
   // In document order, so problems read from the top of the file down.
   for (const { value, trail } of stringsOf(read.raw)) {
     const jsonPath = formatJsonPath(trail);
@@ -260,8 +275,9 @@ export function checkFileUrls(reader: ProblemSink, read: CheckedFile, brand: Bra
     }
     const typo = tokenTypo(value, brand.tokens);
     if (typo) reader.problem(read.file, jsonPath, typo);
+    // Plain text shows Markdown as written: its one problem says so, and its "links" lead nowhere.
     // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
-    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value);
+    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value, markdownAt.get(jsonPath));
     for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
     for (const link of facts.urls) {
       checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);
@@ -272,29 +288,13 @@ export function checkFileUrls(reader: ProblemSink, read: CheckedFile, brand: Bra
   }
 }
 
-/** Two blocks of a page with one id would give the page two elements with one id attribute. */
-export function duplicateBlockIds(raw: unknown): { path: string; message: string }[] {
-  const blocks: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'blocks') : undefined;
-  if (!Array.isArray(blocks)) return [];
-  const firstAt = new Map<string, number>();
-  const problems: { path: string; message: string }[] = [];
-  blocks.forEach((block: unknown, index) => {
-    const id: unknown = block !== null && typeof block === 'object' ? Reflect.get(block, 'id') : undefined;
-    if (typeof id !== 'string') return;
-    const first = firstAt.get(id);
-    if (first === undefined) firstAt.set(id, index);
-    else problems.push({ path: `blocks[${index}].id`, message: `"${id}" is already the id of blocks[${first}]; each block of a page needs its own id` });
-  });
-  return problems;
-}
-
 /** What an element id may be: it is written into id="" and into /route#id links, so nothing a URL or a reader would change. */
 const ELEMENT_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * Every `id` of a page (blocks, items, call-to-action buttons) that cannot be an element id, and
  * every id a sibling in the same list already has (they become element ids and React keys), in
- * document order. Blocks are checked by duplicateBlockIds, which names the block.
+ * document order. Blocks are checked by elementIdProblems (lib/content/element-ids.ts), which names the block.
  */
 export function badIds(raw: unknown): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
@@ -382,10 +382,10 @@ export function checkEntry(file: string, raw: unknown, context: EntryContext): C
   };
   const checked = schemaCheck(file, schema, raw);
   for (const problem of checked.problems) sink.problem(file, problem.path, problem.message);
-  for (const problem of stringProblems(raw)) sink.problem(file, problem.path, problem.message);
+  for (const problem of [...stringProblems(raw), ...phoneProblems(raw)]) sink.problem(file, problem.path, problem.message);
   const isPage = schema === Page;
   const pageRoute = isPage ? normaliseRoute(slugOf(file.slice(`content/${context.brand}/pages/`.length)).join('/')) : undefined;
-  if (isPage) for (const problem of [...duplicateBlockIds(raw), ...badIds(raw)]) sink.problem(file, problem.path, problem.message);
+  if (isPage) for (const problem of [...elementIdProblems(raw), ...badIds(raw)]) sink.problem(file, problem.path, problem.message);
   const anchors = new Map(Object.entries(context.anchors).map(([route, ids]) => [route, new Set(ids)]));
   if (pageRoute !== undefined) anchors.set(pageRoute, anchorsOf(raw));
   const hosts = companyHosts(context.tokens);
@@ -397,13 +397,17 @@ export function checkEntry(file: string, raw: unknown, context: EntryContext): C
     ownSite: ownSiteOf(context.siteUrl === undefined ? undefined : { siteUrl: context.siteUrl }, context.tokens),
     anchors,
     env: {},
+    // The rules CI applies to a pull request (no local lead receiver); refused tokens are site-urls.json's to name.
+    urlOptions: urlOptionsOf({}),
+    badTokens: new Set(),
   };
   checkFileUrls(sink, { file, schema, raw, urlSchemaProblems: checked.urlSchemaProblems }, brand, pageRoute);
   if (isPage) {
     const blocks = checked.data ? (checked.data as PageData).blocks : validBlocks(raw);
     const photos = new Set(context.photos);
     const images = collectRenditions({ pages: [{ file, page: { blocks } }] });
-    for (const problem of [...images.problems, ...missingOriginalProblems((relative) => photos.has(relative), images.renditions)]) {
+    const verdict = (src: string, relative: string | undefined) => (relative !== undefined && photos.has(relative) ? undefined : missingOriginal(src, relative));
+    for (const problem of [...images.problems, ...originalProblemsBy(verdict, images.renditions)]) {
       if (!sink.hasProblemAt(problem.file, problem.path)) sink.problem(problem.file, problem.path, problem.message);
     }
   }

@@ -3,7 +3,7 @@
  * rich text or an image means the same thing (and is validated the same way) everywhere.
  */
 import { z } from 'zod';
-import { markUrlField } from './url-fields';
+import { markMarkdownField, markUrlField } from './url-fields';
 
 /** Some visible text: a value of only spaces renders an empty heading or label. */
 const NOT_BLANK = /\S/;
@@ -15,9 +15,11 @@ export const Text = z.string().min(1).regex(NOT_BLANK, BLANK_MESSAGE);
 /**
  * Markdown rendered with react-markdown. Links inside it are checked like any other link.
  */
-export const Markdown = z.string().min(1).regex(NOT_BLANK, BLANK_MESSAGE).meta({
-  description: 'Markdown: **bold**, _italic_, [links](/route), lists. Links may use {token} site URLs.',
-});
+export const Markdown = markMarkdownField(
+  z.string().min(1).regex(NOT_BLANK, BLANK_MESSAGE).meta({
+    description: 'Markdown: **bold**, _italic_, [links](/route), lists. Links may use {token} site URLs.',
+  }),
+);
 
 /**
  * A link target: a route of this brand ("/personal/", "/about#team"), a {token} site URL

@@ -33,14 +33,14 @@ const cache: Map<BrandCode, { stamp: string; content: BrandContent }> = ((global
  * is one long process; an edit changes the stamp, so the next request loads the content again
  * instead of serving what was read at start. A few hundred stats take a millisecond or two.
  */
-function contentStamp(root: string): string {
-  const dir = path.join(root, 'content');
+function contentStamp(root: string, drafts: string | undefined): string {
   const parts: string[] = [];
-  if (fs.existsSync(dir)) {
+  for (const dir of [path.join(root, 'content'), ...(drafts === undefined ? [] : [drafts])]) {
+    if (!fs.existsSync(dir)) continue;
     for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
-      if (file.startsWith(path.join(dir, 'schema'))) continue;
+      if (file.startsWith(path.join(root, 'content', 'schema'))) continue;
       const stat = fs.statSync(file, { throwIfNoEntry: false });
       if (stat) parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
     }
@@ -48,6 +48,9 @@ function contentStamp(root: string): string {
   const env = Object.entries(process.env).filter(([name]) => name.startsWith('SITE_URL_'));
   return `${parts.sort().join('|')}#${JSON.stringify(env.sort())}`;
 }
+
+/** The environment variable naming the drafts folder of a dev server (set only by npm run edit). */
+export const CONTENT_DRAFTS_ENV = 'CONTENT_DRAFTS_DIR';
 
 /**
  * A brand's validated content; throws a ContentError listing every problem (as
@@ -64,10 +67,12 @@ export function getBrandContent(code: BrandCode, options?: LoadOptions): BrandCo
     cache.set(code, { stamp: '', content: checked });
     return checked;
   }
-  const stamp = contentStamp(process.cwd());
+  // npm run edit's dev site also renders the entry being typed (lib/content/load.ts, LoadOptions.drafts).
+  const drafts = process.env[CONTENT_DRAFTS_ENV] || undefined;
+  const stamp = contentStamp(process.cwd(), drafts);
   if (cached && cached.stamp === stamp) return cached.content;
   cache.delete(code);
-  const content = loadOrThrow(code);
+  const content = loadOrThrow(code, drafts === undefined ? undefined : { drafts });
   cache.set(code, { stamp, content });
   return content;
 }

@@ -51,6 +51,40 @@ function problemsOf(root: string): string[] {
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
+describe('drafts laid over content (npm run edit renders the entry being typed)', () => {
+  it("reads a page's draft instead of its file, and a draft of a new page as a page at its route", () => {
+    const root = fixture({});
+    const drafts = fs.mkdtempSync(path.join(os.tmpdir(), 'drafts-'));
+    onTestFinished(() => fs.rmSync(drafts, { recursive: true, force: true }));
+    for (const [file, value] of Object.entries({
+      'content/AXB/pages/index.json': page([hero('home-hero', { headline: 'Typed, not saved' })]),
+      'content/AXB/pages/careers.json': page([hero('careers-hero')]),
+    })) {
+      fs.mkdirSync(path.dirname(path.join(drafts, file)), { recursive: true });
+      fs.writeFileSync(path.join(drafts, file), JSON.stringify(value));
+    }
+    const result = loadBrandContent('AXB', { root, env: {}, drafts });
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.content.pages.map((entry) => [entry.route, entry.file])).toEqual([
+      ['/careers/', 'content/AXB/pages/careers.json'],
+      ['/', 'content/AXB/pages/index.json'],
+    ]);
+    expect(result.content.pages.find((entry) => entry.route === '/')?.page.blocks[0]).toMatchObject({ headline: 'Typed, not saved' });
+    // The content file itself is as it was.
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'content/AXB/pages/index.json'), 'utf8')).blocks[0].headline).toBe('Banking that works');
+  });
+
+  it("reports a draft's problems at the content file it stands in for", () => {
+    const root = fixture({});
+    const drafts = fs.mkdtempSync(path.join(os.tmpdir(), 'drafts-'));
+    onTestFinished(() => fs.rmSync(drafts, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(drafts, 'content/AXB/pages'), { recursive: true });
+    fs.writeFileSync(path.join(drafts, 'content/AXB/pages/index.json'), JSON.stringify(page([{ type: 'hero', id: 'home-hero' }])));
+    const result = loadBrandContent('AXB', { root, env: {}, drafts });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toContain('content/AXB/pages/index.json: blocks[0].headline: Required');
+  });
+});
+
 describe('loading a brand', () => {
   it('returns typed pages with routes, defaults applied', () => {
     const root = fixture({
@@ -168,7 +202,7 @@ describe('bad content is reported as file: json.path: problem', () => {
     expect(problemsOf(root)).toEqual([
       'content/AXB/pages/index.json: blocks[0].bodyCopy: Links to /rates/ but AXB has no page there ({bankUrl} is the AXB site itself)',
       'content/AXB/pages/index.json: blocks[0].callToActionRow[3].targetUrl: Links to /personal/bank/cd-accounts/ but AXB has no page there ({bankUrl} is the AXB site itself)',
-      'content/AXB/pages/index.json: blocks[0].callToActionRow[4].targetUrl: Links to /about/ but AXB has no page there ({bankUrl} is the AXB site itself)',
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[4].targetUrl: Plain http:// is not allowed: use https://www.axosbank.com/about',
     ]);
   });
 
@@ -253,7 +287,7 @@ describe('bad content is reported as file: json.path: problem', () => {
     });
     const lines = validateBrands(['AXB', 'AXC'], { root, env: {} }).map(formatProblem);
     expect(lines.filter((line) => line.startsWith('content/shared/site-urls.json'))).toEqual([
-      'content/shared/site-urls.json: tokens.bankUrl: Invalid URL',
+      'content/shared/site-urls.json: tokens.bankUrl: Contains a space ("not …"): write %20 instead',
     ]);
   });
 });

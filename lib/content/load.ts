@@ -17,7 +17,6 @@ import {
   checkUrl,
   companyHosts,
   internalRoute,
-  invisibleCharacter,
   normaliseRoute,
   ownSiteHref,
   publicFileOf,
@@ -25,13 +24,19 @@ import {
   tokenTypo,
   type TokenTable,
   type UrlKind,
+  type UrlOptions,
+  urlOptionsOf,
 } from '@/lib/links';
-import { collectRenditions, missingOriginalProblems } from '@/lib/images/collect';
+import { collectRenditions } from '@/lib/images/collect';
+import { originalProblems } from '@/lib/images/originals';
+import { leadingToken } from '@/lib/links/endpoint';
 import { showInvisible } from '@/lib/links/validate-url';
 import { isPassThrough } from '@/lib/images/rendition';
 import { initialsOf, MONOGRAM_PATTERN, monogramSvg } from '@/lib/icons/monogram';
 import { THEME_COLOURS } from '@/lib/icons/theme-colours';
-import { fileSizeProblem, jsonDepthProblem } from './limits';
+import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
+import { markdownFacts } from './markdown-links';
+import { phoneProblems } from './phone-numbers';
 import { publicFileProblems } from './public-files';
 import {
   anchorsOf,
@@ -39,7 +44,6 @@ import {
   type BrandIndex,
   type CheckedFile,
   checkFileUrls,
-  duplicateBlockIds,
   ownSiteOf,
   type ProblemSink,
   schemaCheck,
@@ -47,6 +51,11 @@ import {
   stringProblems,
   validBlocks,
 } from './check-entry';
+import { usableTokens } from './site-url-tokens';
+import { elementIdProblems } from './element-ids';
+import { siteClaimProblem } from './site-identity';
+import { fileNameAltProblem, hiddenCharacter } from './text';
+import { textFieldsOf, urlFieldsOf } from './url-fields';
 import { headerProblems } from './model/header';
 import { applyInsights } from '@/lib/insights/apply';
 import { calculatorNameProblems, CalculatorFrames } from './model/calculator-frames';
@@ -60,6 +69,12 @@ export interface LoadOptions {
   root?: string;
   /** Environment for {token} overrides. */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * A folder laid over root: a file at the same relative path there stands in for the content file,
+   * and a page there is a page of the brand. npm run edit writes the entry being typed there, so its
+   * dev site renders unsaved changes without the content file being written (docs/editor-internals.md).
+   */
+  drafts?: string;
 }
 
 export type LoadResult = { ok: true; content: BrandContent } | { ok: false; problems: ContentProblem[] };
@@ -88,7 +103,16 @@ class Reader implements ProblemSink {
   private readonly places = new Set<string>();
   /** Every file read with parseable JSON, in order, for the checks that need the whole brand. */
   readonly files: ReadFile<unknown>[] = [];
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly drafts?: string,
+  ) {}
+
+  /** Where a content file is read from: its draft when there is one. */
+  private source(file: string): string {
+    const draft = this.drafts === undefined ? undefined : path.join(this.drafts, file);
+    return draft !== undefined && fs.existsSync(draft) ? draft : path.join(this.root, file);
+  }
 
   /** Records a problem once: the schema and the URL check may find the same one. Invisible characters show as U+XXXX. */
   problem(file: string, rawPath: string, rawMessage: string): void {
@@ -119,12 +143,13 @@ class Reader implements ProblemSink {
     const name = toPosix(file);
     let text: string;
     try {
-      const tooLarge = fileSizeProblem(fs.statSync(path.join(this.root, file)).size);
+      const source = this.source(file);
+      const tooLarge = fileSizeProblem(fs.statSync(source).size);
       if (tooLarge) {
         this.problem(name, '(root)', tooLarge);
         return undefined;
       }
-      text = fs.readFileSync(path.join(this.root, file), 'utf8');
+      text = fs.readFileSync(source, 'utf8');
     } catch {
       this.problem(name, '(root)', 'File not found');
       return undefined;
@@ -155,7 +180,7 @@ class Reader implements ProblemSink {
     }
     const { problems, urlSchemaProblems, data } = schemaCheck(name, schema, raw);
     for (const problem of problems) this.problem(problem.file, problem.path, problem.message);
-    for (const problem of stringProblems(raw)) this.problem(name, problem.path, problem.message);
+    for (const problem of [...stringProblems(raw), ...phoneProblems(raw)]) this.problem(name, problem.path, problem.message);
     const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data, urlSchemaProblems };
     this.files.push(read);
     return read;
@@ -201,14 +226,41 @@ function duplicateKeys(text: string): { key: string; path: string }[] {
   return found;
 }
 
-/** The files under a brand's pages/ folder; dot files (editor and OS litter) are not content. */
+/**
+ * The files under a brand's pages/ folder, symbolic links included (the caller refuses them rather
+ * than skip them); dot files (editor and OS litter) are not content.
+ */
 function listPageFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+}
+
+/** The page files of root's pagesDir and of the drafts laid over it (a new page's draft), as paths under root. */
+function listPageFilesWithDrafts(root: string, pagesDir: string, drafts: string | undefined): string[] {
+  const own = listPageFiles(path.join(root, pagesDir));
+  if (drafts === undefined) return own;
+  const drafted = listPageFiles(path.join(drafts, pagesDir)).map((file) => path.join(root, path.relative(drafts, file)));
+  return [...new Set([...own, ...drafted])].sort();
+}
+
+/** The parseable site.json of every other brand, in folder order (a broken one is reported by that brand's own check). */
+function otherSites(root: string, code: BrandCode): { code: string; raw: unknown }[] {
+  const contentDir = path.join(root, 'content');
+  const sites: { code: string; raw: unknown }[] = [];
+  for (const other of fs.existsSync(contentDir) ? fs.readdirSync(contentDir).sort() : []) {
+    const otherFile = path.join(contentDir, other, 'site.json');
+    if (other === code || !fs.existsSync(otherFile)) continue;
+    try {
+      sites.push({ code: other, raw: JSON.parse(fs.readFileSync(otherFile, 'utf8').replace(/^\uFEFF/, '')) });
+    } catch {
+      // that brand's own check reports it
+    }
+  }
+  return sites;
 }
 
 /**
@@ -232,16 +284,7 @@ function sameIconProblem(root: string, code: BrandCode, raw: unknown): { path: s
   };
   const mine = iconOf(raw);
   if (!mine) return undefined;
-  const contentDir = path.join(root, 'content');
-  for (const other of fs.existsSync(contentDir) ? fs.readdirSync(contentDir).sort() : []) {
-    const otherFile = path.join(contentDir, other, 'site.json');
-    if (other === code || !fs.existsSync(otherFile)) continue;
-    let otherRaw: unknown;
-    try {
-      otherRaw = JSON.parse(fs.readFileSync(otherFile, 'utf8').replace(/^\uFEFF/, ''));
-    } catch {
-      continue; // that brand's own check reports it
-    }
+  for (const { code: other, raw: otherRaw } of otherSites(root, code)) {
     if (iconOf(otherRaw)?.svg !== mine.svg) continue;
     return {
       path: 'icon.monogram',
@@ -269,12 +312,13 @@ function pageTitleProblem(raw: unknown, route: string, site: TitleSite): string 
   return titleBrandProblem(title, site.name);
 }
 
-/** The token table with its overrides, each value checked like any URL (an override from the environment included). */
-function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<string, string | undefined>>): TokenTable {
+/** The token table with its overrides, each value checked like any URL (an override from the environment included); `bad` gets the names of those refused. */
+function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<string, string | undefined>>, bad: Set<string>): TokenTable {
   const table = applyTokenOverrides(tokens, env);
   for (const [name, url] of Object.entries(table)) {
-    const verdict = checkUrl(url, 'tokenValue', {});
+    const verdict = checkUrl(url, 'tokenValue', {}, undefined, urlOptionsOf(env));
     if (verdict.ok) continue;
+    bad.add(name);
     const override = env[tokenEnvName(name)]?.trim();
     const where = override ? `${tokenEnvName(name)}=${JSON.stringify(override)} (environment): ` : '';
     reader.problem('content/shared/site-urls.json', `tokens.${name}`, `${where}${verdict.message}`);
@@ -290,9 +334,9 @@ function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<
 
 export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): LoadResult {
   const root = options.root ?? process.cwd();
-  const reader = new Reader(root);
+  const reader = new Reader(root, options.drafts);
   try {
-    return loadInto(reader, code, root, options.env ?? process.env);
+    return loadInto(reader, code, root, options.env ?? process.env, options.drafts);
   } catch (error) {
     // A check that throws is a bug in the check, but the marketer still gets every problem found so
     // far and one line naming what failed, never a stack trace.
@@ -302,7 +346,7 @@ export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): Lo
   }
 }
 
-function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<Record<string, string | undefined>>): LoadResult {
+function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<Record<string, string | undefined>>, drafts: string | undefined): LoadResult {
   const siteUrls = reader.read(path.join('content', 'shared', 'site-urls.json'), SiteUrls, 'site-urls.schema.json');
   const linkGroups = reader.read(path.join('content', 'shared', 'link-groups.json'), LinkGroups, 'link-groups.schema.json')?.data;
   const sharedFooter = reader.read(path.join('content', 'shared', 'footer.json'), SharedFooter, 'footer.schema.json')?.data;
@@ -327,8 +371,14 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   /** Every page file read, valid or not, with its route: its links and images are checked either way. */
   const pageFiles: { read: ReadFile<PageData>; route: string }[] = [];
   const owners = new Map<string, string>();
-  for (const absolute of listPageFiles(path.join(root, pagesDir))) {
+  for (const absolute of listPageFilesWithDrafts(root, pagesDir, drafts)) {
     const file = toPosix(path.relative(root, absolute));
+    // A draft of a new page (npm run edit) has no file in content/ yet: there is nothing to be a link.
+    if (fs.lstatSync(absolute, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      // A link can point outside the project, and a folder link is not followed by the file walk: a copy is what gets built.
+      reader.problem(file, '(root)', `Is a symbolic link (to ${fs.readlinkSync(absolute)}): pages/ holds the page files themselves (a link can lead outside the project); replace the link with what it points to`);
+      continue;
+    }
     if (!absolute.endsWith('.json')) {
       const hint = /\.json$/i.test(absolute) ? ': page files end in .json, in lowercase' : ': only .json files under pages/ become pages';
       reader.problem(file, '(root)', `Is never built${hint}`);
@@ -354,7 +404,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     owners.set(route, file);
     const read = reader.read(file, Page, 'page.schema.json');
     if (!read) continue;
-    for (const problem of [...duplicateBlockIds(read.raw), ...badIds(read.raw)]) reader.problem(file, problem.path, problem.message);
+    for (const problem of [...elementIdProblems(read.raw), ...badIds(read.raw)]) reader.problem(file, problem.path, problem.message);
     const titleProblem = titleSite ? pageTitleProblem(read.raw, route, titleSite) : null;
     if (titleProblem) reader.problem(file, 'title', titleProblem);
     pageFiles.push({ read, route });
@@ -364,7 +414,8 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   for (const problem of applyInsights(pages, owners)) reader.problem(problem.file, problem.path, problem.message);
   if (!owners.has('/')) reader.problem(toPosix(pagesDir), '(root)', 'The brand has no home page (pages/index.json)');
 
-  const tokens = checkedTokens(reader, siteUrls?.data?.tokens ?? {}, env);
+  const badTokens = new Set<string>();
+  const tokens = checkedTokens(reader, siteUrls?.data?.tokens ?? usableTokens(siteUrls?.raw), env, badTokens);
   const anchors = new Map<string, ReadonlySet<string>>();
   for (const { read, route } of pageFiles) anchors.set(route, anchorsOf(read.raw));
   for (const entry of pages) if (!anchors.has(entry.route)) anchors.set(entry.route, anchorsOf(entry.page));
@@ -376,7 +427,17 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
     ownSite: ownSiteOf(site, tokens),
     anchors,
     env,
+    urlOptions: urlOptionsOf(env),
+    badTokens,
   };
+  if (site && brand.ownSite) {
+    const others = otherSites(root, code).flatMap(({ code: other, raw }) => {
+      const siteUrl: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'siteUrl') : undefined;
+      return typeof siteUrl === 'string' ? [{ code: other, siteUrl, origin: ownSiteOf({ siteUrl }, tokens)?.origin }] : [];
+    });
+    const claimed = siteClaimProblem({ code, siteUrl: site.siteUrl, origin: brand.ownSite.origin }, others);
+    if (claimed) reader.problem(siteFile, 'siteUrl', claimed);
+  }
   const pageRoutes = new Map(pageFiles.map(({ read, route }) => [read.file, route]));
   for (const read of reader.files) {
     try {
@@ -398,7 +459,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
   // The images the build would render: every photo of every valid block, sized and with its original.
   const imagePages = pageFiles.map(({ read }) => ({ file: read.file, page: { blocks: read.data ? read.data.blocks : validBlocks(read.raw) } }));
   const images = collectRenditions({ pages: imagePages });
-  for (const problem of [...images.problems, ...missingOriginalProblems((relative) => fs.existsSync(path.join(root, relative)), images.renditions)]) {
+  for (const problem of [...images.problems, ...originalProblems(root, images.renditions, drafts)]) {
     // An image source the URL check refused already has its one message.
     if (!reader.hasProblemAt(problem.file, problem.path)) reader.problem(problem.file, problem.path, problem.message);
   }

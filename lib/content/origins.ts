@@ -8,6 +8,7 @@
  * Here: the handlers' built-in endpoints (HubSpot, Salesforce's default), calculator frames named
  * by the block, and the video players and thumbnails a video id turns into.
  */
+import { manifestOf } from '@/forms/form-ids';
 import { resolveServices, resolveSubmitConfig, submitEndpoint } from '@/forms/submit/config';
 import { resolveTokens, type TokenTable } from '@/lib/links';
 import { type CalculatorFramesData, frameFor } from './model/calculator-frames';
@@ -48,7 +49,10 @@ const byType: { [T in BlockType]?: Origins<T> } = {
     const endpoint = submitEndpoint(resolveSubmitConfig(block.submit, resolve));
     if (endpoint) out.connect.push(endpoint);
     if (block.emailCheck?.validator === 'service') out.connect.push(resolve(block.emailCheck.url));
-    out.connect.push(...Object.values(resolveServices(block.services, resolve) ?? {}));
+    // Only the services the form calls (its manifest): the content check refuses any other, and the policy never names one.
+    const called = manifestOf(block.form).services ?? [];
+    const services = Object.entries(resolveServices(block.services, resolve) ?? {}).filter(([name]) => called.includes(name));
+    out.connect.push(...services.map(([, url]) => url));
     return out;
   },
   calculator: (block, { tokens, calculatorFrames }) => {

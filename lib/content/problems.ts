@@ -57,6 +57,8 @@ function describe(value: unknown): string {
  */
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+  // A key its record refuses: what the key's own schema says it must be, not zod's "Invalid key in record".
+  if (issue.code === 'invalid_key' && typeof issue.issues[0]?.message === 'string') return issue.issues[0].message;
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'Must not be empty';
   if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) {
     return `Must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}, not ${describe(issue.input)}`;
@@ -71,7 +73,9 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     const input: unknown = issue.input;
     const value = input !== null && typeof input === 'object' ? Reflect.get(input, issue.discriminator) : undefined;
     if (value === undefined) return `Required (one of: ${options})`;
-    const what = issue.discriminator === 'type' ? 'block type' : issue.discriminator;
+    // "Unknown block type", "Unknown footer type": what the union is, from the key that holds it.
+    const owner = [...(issue.path ?? [])].reverse().find((key): key is string => typeof key === 'string' && key !== issue.discriminator);
+    const what = issue.discriminator !== 'type' ? issue.discriminator : owner === undefined || owner === 'blocks' ? 'block type' : `${owner} type`;
     return `Unknown ${what} ${describe(value)}; expected one of: ${options}`;
   }
   return undefined;

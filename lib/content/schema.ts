@@ -8,7 +8,7 @@ import { anchorNavProblems } from './model/blocks/anchor-nav';
 import { Block } from './model/blocks';
 import { CalculatorFrameEntry, CalculatorFrames } from './model/calculator-frames';
 import { FooterConfig, SharedFooter } from './model/footer';
-import { Header, Logins } from './model/header';
+import { Header, Login, Logins } from './model/header';
 import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
 import { EndpointUrl, SalesforceHandlerConfig } from '@/forms/submit/config';
@@ -18,12 +18,13 @@ import { markUrlField } from './url-fields';
 
 // URL fields declared outside lib/content, marked here so the one URL validator checks them
 // (lib/content/url-fields.ts finds every marked field in a file by its schema):
-// lead-form endpoints, calculator frame addresses, the address the app QR code encodes and the
-// page Salesforce returns a visitor to.
+// lead-form endpoints, calculator frame addresses, the address the app QR code encodes, the
+// page Salesforce returns a visitor to and the login sites of the Sign In menu.
 markUrlField(EndpointUrl, 'endpoint');
 markUrlField(SalesforceHandlerConfig.shape.retURL, 'link');
 markUrlField(CalculatorFrameEntry.shape.url, 'frame');
-markUrlField(SharedFooter.shape.app.shape.url, 'frame');
+markUrlField(SharedFooter.shape.app.shape.url, 'absoluteLink');
+markUrlField(Login.shape.url, 'login');
 
 const SchemaPointer = z.string().optional().meta({ description: 'Path of the JSON Schema this file follows.' });
 
@@ -93,7 +94,7 @@ export const SiteUrls = z
   .strictObject({
     $schema: SchemaPointer,
     tokens: z
-      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), z.url({ protocol: /^https?$/ }))
+      .record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'A token name is a camelCase word: letters and digits, starting with a lowercase letter, e.g. careersUrl'), markUrlField(z.url({ protocol: /^https?$/ }), 'tokenValue'))
       .meta({ description: 'Token name (camelCase) to site URL, used in links as {tokenName}.' }),
   })
   .meta({ title: 'Company site URLs' });

@@ -61,7 +61,14 @@ export function collectRenditions(content: ImagePages): CollectResult {
         const request: RenditionRequest = { src: use.src, width: use.width, height: use.height, fit: use.fit };
         const name = renditionFile(request);
         const found = renditions.get(name);
-        if (found) found.uses.push({ file: entry.file, path: jsonPath });
+        if (found && originalPath(found.request.src) !== originalPath(use.src)) {
+          // Two originals, one output name: the page of one would show the other photo.
+          problems.push({
+            file: entry.file,
+            path: jsonPath,
+            message: `"${use.src}" and "${found.request.src}" (${found.uses[0]?.file ?? ''}) would both be written as /_img/${name}: rendition names keep only lowercase letters and digits, so names that differ in case, "_", "-" or extension are one name; rename one of the originals`,
+          });
+        } else if (found) found.uses.push({ file: entry.file, path: jsonPath });
         else renditions.set(name, { request, uses: [{ file: entry.file, path: jsonPath }] });
       }
     });
@@ -83,19 +90,25 @@ export function collectRenditions(content: ImagePages): CollectResult {
 }
 
 /**
- * Every rendition whose original is missing from content/images/ (or that names no photo under
- * /images/; `exists` answers for a path from the project root, without the disk in the editor), reported at each content file and JSON path that shows it.
+ * What is wrong with a photo's original, judged by `verdict` (the disk's answer in
+ * lib/images/originals.ts, the photo library's names in the editor), reported at each content file
+ * and JSON path that shows it; each original is judged once.
  */
-export function missingOriginalProblems(exists: (relative: string) => boolean, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+export function originalProblemsBy(verdict: (src: string, relative: string | undefined) => string | undefined, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const verdicts = new Map<string, string | undefined>();
   for (const rendition of renditions.values()) {
     const relative = originalPath(rendition.request.src);
-    if (relative !== undefined && exists(relative)) continue;
-    const message =
-      relative === undefined
-        ? `"${rendition.request.src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`
-        : `The original of "${rendition.request.src}" is missing: add ${relative}`;
-    for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
+    const key = relative ?? `\u0000${rendition.request.src}`;
+    if (!verdicts.has(key)) verdicts.set(key, verdict(rendition.request.src, relative));
+    const message = verdicts.get(key);
+    if (message !== undefined) for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
   }
   return problems;
+}
+
+/** Why a photo has no original: it names none under /images/, or its file is not there. */
+export function missingOriginal(src: string, relative: string | undefined): string {
+  if (relative === undefined) return `"${src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`;
+  return `The original of "${src}" is missing: add ${relative}`;
 }

@@ -34,20 +34,37 @@ export function isPassThrough(src: string): boolean {
   return VECTOR.test(src.split(/[?#]/)[0] ?? src) || ABSOLUTE.test(src) || src.startsWith('//');
 }
 
-/** The original of a photo relative to the project root, or undefined when src does not name one under /images/. */
+/**
+ * The original of a photo relative to the project root, or undefined when src does not name one
+ * under /images/. The src is a URL path, so "/images/my%20photo.jpg" (the one spelling the link
+ * check accepts for a space) is content/images/my photo.jpg.
+ */
 export function originalPath(src: string): string | undefined {
   if (isPassThrough(src) || !src.startsWith(PHOTO_PREFIX)) return undefined;
-  const rest = src.slice(PHOTO_PREFIX.length);
-  if (rest === '' || rest.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
+  const rest = decodedPath(src.slice(PHOTO_PREFIX.length));
+  if (rest === undefined || rest === '' || rest.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
   return `${ORIGINALS_DIR}/${rest}`;
+}
+
+/** A URL path with its %XX escapes decoded; undefined for a broken escape or an encoded "/" (which would name another folder). */
+function decodedPath(path: string): string | undefined {
+  if (/%2f|%5c/i.test(path)) return undefined;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * "/images/people/advisor-desk.jpg" -> "people-advisor-desk": the path below /images/ without its
- * extension, folders joined by hyphens, lowercased, anything but letters, digits and hyphens dropped.
+ * extension, folders joined by hyphens, lowercased, anything but letters, digits and hyphens dropped
+ * (so "my%20photo.jpg" and "my_photo.png" are both "my-photo": lib/images/collect refuses two
+ * originals that would share a name).
  */
 export function renditionName(src: string): string {
-  const rest = src.startsWith(PHOTO_PREFIX) ? src.slice(PHOTO_PREFIX.length) : src.replace(/^\/+/, '');
+  const written = src.startsWith(PHOTO_PREFIX) ? src.slice(PHOTO_PREFIX.length) : src.replace(/^\/+/, '');
+  const rest = decodedPath(written) ?? written;
   return rest
     .replace(/\.[a-z0-9]+$/i, '')
     .toLowerCase()

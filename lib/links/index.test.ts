@@ -80,6 +80,9 @@ describe('isExternalHref (spec 01 §7)', () => {
     ['ftp://files.example.com', true],
     ['https://www.axosbank.com/personal', false],
     ['https://ONLINE.axosbank.com/login', false],
+    // Issue 39: plain http on a company host is not the company's page as the bank serves it.
+    ['http://www.axosbank.com/personal', true],
+    ['HTTP://online.axosbank.com/login', true],
     ['//www.axosclearing.com/x', false],
     ['mailto:help@axosbank.com', false],
     ['tel:18885022967', false],

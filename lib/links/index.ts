@@ -11,7 +11,24 @@ import { lookupToken, safeUrl, UnsafeUrlError } from './validate-url';
 export type { LinkContext, TokenTable } from './types';
 
 export { isEndpointUrl, isLocalHost } from './endpoint';
-export { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, MARKDOWN_SCHEMES, lookupToken, safeUrl, tokenTypo, UnsafeUrlError, type UrlKind, type UrlVerdict } from './validate-url';
+export {
+  checkUrl,
+  HOST_PURPOSE,
+  HREF_SCHEMES,
+  invisibleCharacter,
+  LINK_SCHEMES,
+  LOCAL_BUILD_ENV,
+  MARKDOWN_SCHEMES,
+  lookupToken,
+  safeUrl,
+  telDisplayProblem,
+  tokenTypo,
+  UnsafeUrlError,
+  urlOptionsOf,
+  type UrlKind,
+  type UrlOptions,
+  type UrlVerdict,
+} from './validate-url';
 
 const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
@@ -73,7 +90,8 @@ export function companyHosts(tokens: TokenTable): Set<string> {
 
 /**
  * Spec 01 §7: a link is external when it has a scheme or starts with a double slash and is not
- * mailto, tel, or on a known company host.
+ * mailto, tel, or an https link on a known company host. Plain http is external even there: the
+ * company's sites are https, so an http link to one is not the company's page as the bank serves it.
  */
 export function isExternalHref(href: string, hosts: ReadonlySet<string>): boolean {
   const trimmed = href.trim();
@@ -81,8 +99,8 @@ export function isExternalHref(href: string, hosts: ReadonlySet<string>): boolea
   if (!hasScheme && !trimmed.startsWith('//')) return false;
   if (/^(mailto|tel):/i.test(trimmed)) return false;
   try {
-    const host = new URL(trimmed, 'https://relative.invalid').hostname.toLowerCase();
-    return !hosts.has(host);
+    const url = new URL(trimmed, 'https://relative.invalid');
+    return url.protocol !== 'https:' || !hosts.has(url.hostname.toLowerCase());
   } catch {
     return true;
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { applyTokenOverrides, localiseHref, resolveTokens, UnknownTokenError } from './index';
-import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, type UrlKind, UnsafeUrlError } from './validate-url';
+import { hostRefusal } from './allowed-hosts';
+import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, telDisplayProblem, type UrlKind, type UrlOptions, UnsafeUrlError } from './validate-url';
 
 const tokens = {
   bankUrl: 'https://www.axosbank.com',
@@ -11,8 +12,8 @@ const tokens = {
 };
 const hosts = new Set(['www.axosbank.com', 'payments.axosbank.com', 'leads.axosbank.com']);
 
-function verdict(raw: string, kind: UrlKind): string {
-  const result = checkUrl(raw, kind, tokens, hosts);
+function verdict(raw: string, kind: UrlKind, options: UrlOptions = {}): string {
+  const result = checkUrl(raw, kind, tokens, hosts, options);
   return result.ok ? `ok ${result.url}` : result.message;
 }
 
@@ -25,16 +26,14 @@ describe('checkUrl accepts what each kind of URL may be', () => {
     ['{bankUrl}/personal?x=1#y', 'link', 'ok https://www.axosbank.com/personal?x=1#y'],
     ['{commercialBankingUrl}/lending', 'link', 'ok https://www.axosbank.com/commercial/lending'],
     ['https://www.fdic.gov/resources', 'link', 'ok https://www.fdic.gov/resources'],
-    ['http://example.com', 'link', 'ok http://example.com'],
+    ['https://example.com', 'link', 'ok https://example.com'],
     ['mailto:help@axosbank.com', 'link', 'ok mailto:help@axosbank.com'],
     ['tel:18885022967', 'link', 'ok tel:18885022967'],
     ['tel:+1-888-502-2967', 'link', 'ok tel:+1-888-502-2967'],
     ['irc://irc.example.com/chan', 'markdownLink', 'ok irc://irc.example.com/chan'],
     ['xmpp:help@example.com', 'markdownLink', 'ok xmpp:help@example.com'],
     ['{leadReceiverUrl}', 'endpoint', 'ok https://leads.axosbank.com/v1/web-leads'],
-    ['{localUrl}/leads', 'endpoint', 'ok http://127.0.0.1:4090/leads'],
-    ['http://localhost:4090/x', 'frame', 'ok http://localhost:4090/x'],
-    ['https://calculators.example.com/mortgage', 'frame', 'ok https://calculators.example.com/mortgage'],
+    ['https://calculators.axosbank.com/mortgage', 'frame', 'ok https://calculators.axosbank.com/mortgage'],
     ['/images/hero.svg', 'image', 'ok /images/hero.svg'],
     ['https://img.youtube.com/vi/x/hqdefault.jpg', 'image', 'ok https://img.youtube.com/vi/x/hqdefault.jpg'],
     ['{bankUrl}', 'siteUrl', 'ok https://www.axosbank.com'],
@@ -42,6 +41,14 @@ describe('checkUrl accepts what each kind of URL may be', () => {
     ['https://staging.example.com/', 'tokenValue', 'ok https://staging.example.com/'],
   ])('%s as %s', (raw, kind, expected) => {
     expect(verdict(raw, kind)).toBe(expected);
+  });
+
+  it.each<[string, UrlKind, string]>([
+    ['{localUrl}/leads', 'endpoint', 'ok http://127.0.0.1:4090/leads'],
+    ['http://localhost:4090/x', 'frame', 'ok http://localhost:4090/x'],
+    ['http://[::1]:4090/leads', 'tokenValue', 'ok http://[::1]:4090/leads'],
+  ])('%s as %s in a local build (npm run build -- --local-leads)', (raw, kind, expected) => {
+    expect(verdict(raw, kind, { local: true })).toBe(expected);
   });
 });
 
@@ -67,7 +74,7 @@ describe('checkUrl refuses, naming the problem', () => {
     ['userinfo in a link', 'https://user:pass@example.com/', 'link', 'Has a user name before "@"'],
     ['a token in the middle', 'https://evil.example/?next={bankUrl}', 'link', 'A {token} may only start a URL'],
     // Endpoints and frames: https only, http for this machine.
-    ['http endpoint', 'http://leads.example.com', 'endpoint', 'http:// is allowed only for localhost or 127.0.0.1'],
+    ['http endpoint on an approved host', 'http://leads.axosbank.com/v1', 'endpoint', 'Plain http:// is not allowed: use https://leads.axosbank.com/v1'],
     ['relative endpoint', '/api/leads', 'endpoint', 'is not an absolute URL'],
     ['mailto: frame', 'mailto:a@b.example', 'frame', 'The scheme "mailto:" is not allowed'],
     // Item 3: siteUrl.
@@ -102,7 +109,7 @@ describe('checkUrl refuses, naming the problem', () => {
     ['a no-break space', '/contact\u00A0us/', 'link', 'Contains an invisible U+00A0 NO-BREAK SPACE'],
     ['a host without its scheme', 'www.fdic.gov/resources', 'link', '"www.fdic.gov/resources" has no scheme: write https://www.fdic.gov/resources'],
     ['siteUrl with a path', 'https://www.axosbank.com/personal', 'siteUrl', 'A siteUrl is the domain root (https://www.axosbank.com), without a path'],
-    ['an http portal', 'http://portal.example.com/register', 'secureLink', 'http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL'],
+    ['an http portal', 'http://portal.example.com/register', 'secureLink', 'Plain http:// is not allowed: use https://portal.example.com/register'],
     ['an http player script', 'http://fast.wistia.com/e.js', 'script', 'The scheme "http:" is not allowed: a player script is an https:// URL'],
     ['a relative player script', '/e.js', 'script', 'is not an absolute URL'],
   ])('%s', (_name, raw, kind, expected) => {
@@ -229,5 +236,120 @@ describe('property: no string reaches an href with a scheme outside the list', (
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('issue 39: outside hosts only from the approved list, for what reaches a policy or a visitor’s data', () => {
+  it.each<[string, UrlKind, string]>([
+    ['https://leads.axosbank.com.evil.example/hook', 'endpoint', 'The host leads.axosbank.com.evil.example (it only looks like leads.axosbank.com) is not on the lead endpoints list'],
+    ['https://webto.salesforce.com.evil.example/servlet', 'endpoint', 'The host webto.salesforce.com.evil.example (it only looks like webto.salesforce.com) is not on the lead endpoints list'],
+    ['https://hooks.zapier.example/catch', 'endpoint', 'The host hooks.zapier.example is not on the lead endpoints list'],
+    ['https://calculators.evil.example/mortgage', 'frame', 'The host calculators.evil.example is not on the frames list'],
+    ['https://tracker.example/pixel.gif', 'image', 'The host tracker.example is not on the images list'],
+    ['https://player.cheapvideo.example/embed.js', 'script', 'The host player.cheapvideo.example is not on the video players list'],
+    ['https://online.axosbank.com.evil.example/login', 'login', 'The host online.axosbank.com.evil.example (it only looks like online.axosbank.com) is not on the login sites list'],
+  ])('%s as %s', (raw, kind, expected) => {
+    expect(verdict(raw, kind)).toContain(expected);
+    expect(verdict(raw, kind)).toContain('(lib/links/allowed-hosts.ts, reviewed by engineering)');
+  });
+
+  it.each<[string, UrlKind]>([
+    ['https://leads.axosbank.com/v1/web-leads', 'endpoint'],
+    ['https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8', 'endpoint'],
+    ['https://atm.axosbank.com/locator', 'frame'],
+    ['https://online.axosbank.com', 'login'],
+    ['{loanPaymentUrl}', 'login'],
+    // A link may lead anywhere: it opens the interstitial, and no host of it enters the policy.
+    ['https://www.fdic.gov/resources', 'link'],
+  ])('%s as %s is accepted', (raw, kind) => {
+    expect(verdict(raw, kind)).toMatch(/^ok /);
+  });
+});
+
+describe('issue 39: https only, on a named host', () => {
+  it.each<[string, UrlKind, string]>([
+    ['http://www.axosbank.com/personal', 'link', 'Plain http:// is not allowed: use https://www.axosbank.com/personal'],
+    ['http://www.fdic.gov', 'markdownLink', 'Plain http:// is not allowed: use https://www.fdic.gov/'],
+    ['http://online.axosbank.com', 'login', 'The scheme "http:" is not allowed: a login site is an https:// URL or a {token} site URL'],
+    ['http://staging.example.com', 'tokenValue', 'Plain http:// is not allowed: use https://staging.example.com/'],
+    ['http://127.0.0.1:8080/admin', 'link', "127.0.0.1 is the visitor's own machine (a loopback address)"],
+    ['https://localhost/admin', 'link', "localhost is the visitor's own machine"],
+    ['https://admin.localhost/', 'link', "admin.localhost is the visitor's own machine"],
+    ['http://0x7f.1/', 'link', "127.0.0.1 is the visitor's own machine"],
+    ['http://2130706433/', 'link', "127.0.0.1 is the visitor's own machine"],
+    ['https://[::1]/', 'link', "[::1] is the visitor's own machine"],
+    ['http://localhost:9999/leads', 'endpoint', 'localhost is this machine: only the local lead receiver of `npm run build -- --local-leads`'],
+    ['http://127.0.0.1:6101/leads', 'tokenValue', '127.0.0.1 is this machine: only the local lead receiver'],
+    ['https://10.0.0.8/intranet', 'link', '10.0.0.8 is a private network address'],
+    ['https://172.16.4.1/', 'link', '172.16.4.1 is a private network address'],
+    ['https://172.31.255.255/', 'link', '172.31.255.255 is a private network address'],
+    ['https://192.168.1.1/router', 'link', '192.168.1.1 is a private network address'],
+    ['https://169.254.169.254/latest/meta-data', 'endpoint', '169.254.169.254 is a private network address'],
+    ['https://[fd12:3456::1]/', 'link', '[fd12:3456::1] is a private network address'],
+    ['https://[fe80::1]/', 'link', '[fe80::1] is a private network address'],
+    ['https://8.8.8.8/', 'link', '8.8.8.8 is a bare IP address: use the https:// host name of the site'],
+    ['https://172.32.0.1/', 'link', '172.32.0.1 is a bare IP address'],
+    ['https://[2001:db8::1]/', 'link', '[2001:db8::1] is a bare IP address'],
+  ])('%s as %s', (raw, kind, expected) => {
+    expect(verdict(raw, kind)).toContain(expected);
+  });
+
+  it('a local build reaches the local receiver over http, and nothing else: no other host, no other kind', () => {
+    const local = { local: true };
+    expect(verdict('http://127.0.0.1:6101/leads', 'endpoint', local)).toBe('ok http://127.0.0.1:6101/leads');
+    expect(verdict('http://leads.axosbank.com/v1', 'endpoint', local)).toBe('http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use https://leads.axosbank.com/v1');
+    expect(verdict('http://127.0.0.1:8080/admin', 'link', local)).toContain("127.0.0.1 is the visitor's own machine");
+    expect(verdict('http://192.168.1.1/leads', 'endpoint', local)).toContain('192.168.1.1 is a private network address');
+  });
+
+  it('in a production build, endpoints and frames are only ever https on an approved host', () => {
+    fc.assert(
+      fc.property(hrefLike, fc.constantFrom<UrlKind>('endpoint', 'frame'), (raw, kind) => {
+        const result = checkUrl(raw, kind, tokens, hosts);
+        if (!result.ok) return;
+        const url = new URL(result.url);
+        expect(url.protocol).toBe('https:');
+        expect(hostRefusal(url.hostname, kind === 'endpoint' ? 'leadEndpoints' : 'frames')).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('issue 39: mailto: leaves the message to the visitor and to one address', () => {
+  it.each([
+    ['mailto:help@axosbank.com?bcc=collector@evil.example', 'A mailto: link must not add recipients: bcc=collector@evil.example would copy every visitor\'s message to collector@evil.example; remove it'],
+    ['mailto:help@axosbank.com?CC=collector@evil.example', 'A mailto: link must not add recipients: CC=collector@evil.example'],
+    ['mailto:help@axosbank.com?subject=Hi&to=collector@evil.example', 'A mailto: link must not add recipients: to=collector@evil.example'],
+    ['mailto:help@axosbank.com?body=My%20account%20number%20is', 'A mailto: link must not write the message (body=)'],
+    ['mailto:help@axosbank.com,collector@evil.example', 'A mailto: link names one address, not several'],
+    ['mailto:help@axosbank.com%2Ccollector@evil.example', 'A mailto: link names one address, not several'],
+    ['mailto:help@axosbank.com?x-mailer=1', 'A mailto: link may carry only subject=, not x-mailer='],
+    ['mailto:?subject=Hi', 'A mailto: link needs an address'],
+  ])('%s', (raw, expected) => {
+    expect(verdict(raw, 'link')).toContain(expected);
+  });
+
+  it('keeps a subject', () => {
+    expect(verdict('mailto:help@axosbank.com?subject=Account%20question', 'link')).toBe('ok mailto:help@axosbank.com?subject=Account%20question');
+  });
+});
+
+describe('issue 39: a dial number calls the number shown beside it', () => {
+  it.each([
+    ['18885022967', '1-888-502-2967'],
+    ['tel:18449992967', 'Call 1-844-999-2967'],
+    ['tel:+18885022967', '(888) 502-2967'],
+    ['18885022967', 'Call us'],
+  ])('tel %s beside %j agrees', (tel, display) => {
+    expect(telDisplayProblem(tel, display)).toBeUndefined();
+  });
+
+  it.each([
+    ['18885022968', '1-888-502-2967', 'Dials 18885022968 but shows 1-888-502-2967: a visitor who reads the number and one who taps it would call different numbers'],
+    ['tel:18005551234', 'Call 1-844-999-2967', 'Dials 18005551234 but shows 1-844-999-2967: a visitor who reads the number and one who taps it would call different numbers'],
+    ['28885022967', '888-502-2967', 'Dials 28885022967 but shows 888-502-2967: a visitor who reads the number and one who taps it would call different numbers'],
+  ])('tel %s beside %j is refused', (tel, display, expected) => {
+    expect(telDisplayProblem(tel, display)).toBe(expected);
   });
 });

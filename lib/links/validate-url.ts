@@ -9,7 +9,8 @@
  * a regular expression over the raw text: "JaVaScRiPt:", " javascript:" or "java\tscript:" are
  * the same scheme to a browser, and must be to the check.
  */
-import { ENDPOINT_RULE, isEndpointUrl, leadingToken, TOKEN_NAME } from './endpoint';
+import { hostRefusal, type HostPurpose } from './allowed-hosts';
+import { ENDPOINT_RULE, isLocalHost, leadingToken, TOKEN_NAME } from './endpoint';
 import type { TokenTable } from './types';
 
 /**
@@ -21,12 +22,61 @@ import type { TokenTable } from './types';
  * - endpoint, frame: where a form sends or what a frame loads: https, or http on this machine;
  * - secureLink: a link that carries what a visitor chose (the marine picker's loan portal): https, http on this
  *   machine, or a route of this site;
- * - script: a third-party player script: https only (which hosts, lib/video/hosts.ts decides);
+ * - script: a third-party player script: https only;
  * - image: a file under public/ ("/images/a.svg") or an https URL;
+ * - login: an entry of the Sign In menu: https only;
+ * - absoluteLink: an https URL that leaves the page without an href the visitor sees (the address a QR code encodes);
  * - siteUrl: where a brand is deployed: a {token}, or an https URL on a company host;
- * - tokenValue: a site URL token's value (content/shared/site-urls.json or SITE_URL_*): http(s), no query or fragment.
+ * - tokenValue: a site URL token's value (content/shared/site-urls.json or SITE_URL_*): https, no query or fragment.
+ *
+ * Every http(s) URL is https, on a named host (no bare IP address, nothing loopback or private); the one
+ * exception is the local lead receiver of `npm run build -- --local-leads` (UrlOptions.local), reached
+ * over http on this machine by endpoints, frames, secure links and token values.
+ * An absolute URL of an endpoint, frame, image, player script or login must also be on its purpose's
+ * list of approved hosts (lib/links/allowed-hosts.ts, HOST_PURPOSE).
  */
-export type UrlKind = 'link' | 'markdownLink' | 'renderedLink' | 'endpoint' | 'frame' | 'secureLink' | 'script' | 'image' | 'siteUrl' | 'tokenValue';
+export type UrlKind =
+  | 'link'
+  | 'markdownLink'
+  | 'renderedLink'
+  | 'endpoint'
+  | 'frame'
+  | 'secureLink'
+  | 'script'
+  | 'image'
+  | 'login'
+  | 'absoluteLink'
+  | 'siteUrl'
+  | 'tokenValue';
+
+/** Which list of approved hosts an absolute URL of a kind must be on; the other kinds may point anywhere (external links open the interstitial). */
+export const HOST_PURPOSE: Partial<Record<UrlKind, HostPurpose>> = {
+  endpoint: 'leadEndpoints',
+  frame: 'frames',
+  image: 'images',
+  script: 'video',
+  login: 'logins',
+};
+
+export interface UrlOptions {
+  /**
+   * A build for this machine (`npm run build -- --local-leads`, which `npm start` and `npm test` use):
+   * endpoints, frames, secure links and token values may then be http on localhost, 127.0.0.1 or [::1].
+   * Never set for a production build.
+   */
+  local?: boolean;
+}
+
+/** The kinds that may reach the local lead receiver in a local build. */
+const LOCAL_KINDS: readonly UrlKind[] = ['endpoint', 'frame', 'secureLink', 'tokenValue'];
+
+/** The environment variable the build sets with `--local-leads` (and only then): see scripts/build.ts. */
+export const LOCAL_BUILD_ENV = 'LOCAL_LEADS_BUILD';
+
+/** The URL options of a build's environment: local only when the build's own switch set LOCAL_BUILD_ENV. */
+export function urlOptionsOf(env: Readonly<Record<string, string | undefined>>): UrlOptions {
+  return { local: env[LOCAL_BUILD_ENV] === '1' };
+}
 
 export type UrlVerdict =
   | {
@@ -143,7 +193,7 @@ function schemesFor(kind: UrlKind): readonly string[] {
   if (kind === 'link') return LINK_SCHEMES;
   if (kind === 'markdownLink') return MARKDOWN_SCHEMES;
   if (kind === 'renderedLink') return HREF_SCHEMES;
-  if (kind === 'script') return ['https:'];
+  if (kind === 'script' || kind === 'login' || kind === 'absoluteLink') return ['https:'];
   return ['https:', 'http:'];
 }
 
@@ -159,15 +209,19 @@ function describeSchemes(kind: UrlKind): string {
     case 'frame':
       return ENDPOINT_RULE;
     case 'secureLink':
-      return 'use https:// (http:// only for localhost or 127.0.0.1), a {token} site URL or a route of this site';
+      return 'use https://, a {token} site URL or a route of this site (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)';
     case 'script':
       return 'a player script is an https:// URL';
+    case 'login':
+      return 'a login site is an https:// URL or a {token} site URL';
+    case 'absoluteLink':
+      return 'use an https:// URL or a {token} site URL';
     case 'image':
       return 'an image is a file under public/ starting with / (e.g. /images/hero.svg) or an https:// URL';
     case 'siteUrl':
       return 'a siteUrl is a {token} site URL or an https:// URL on a company host';
     case 'tokenValue':
-      return 'a site URL is http:// or https://';
+      return 'a site URL is https://';
   }
 }
 
@@ -197,7 +251,7 @@ function hostOf(url: string): string | undefined {
  * Checks one URL from content or the environment; on success gives it with its {token} resolved.
  * `companyHosts` (the hosts of the tokens) is needed only for siteUrl.
  */
-export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, companyHosts: ReadonlySet<string> = new Set()): UrlVerdict {
+export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, companyHosts: ReadonlySet<string> = new Set(), options: UrlOptions = {}): UrlVerdict {
   if (raw.trim() === '') return fail('Must not be empty');
   const invisible = invisibleCharacter(raw) ?? invisibleCharacter(raw, [' '], URL_INVISIBLE);
   if (invisible) return fail(`Contains an invisible ${invisible}; delete it`);
@@ -240,10 +294,6 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
     if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !/^https?:\/\/[^/]/i.test(url)) {
       return fail(`"${url}" needs two slashes after the scheme: write ${parsed.href}`);
     }
-    if ((kind === 'endpoint' || kind === 'frame' || kind === 'secureLink') && parsed.protocol === 'http:' && !isEndpointUrl(url)) {
-      return fail(`http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL`);
-    }
-    if (kind === 'image' && parsed.protocol !== 'https:') return fail(`The scheme "${parsed.protocol}" is not allowed: ${describeSchemes(kind)}`);
     if (kind === 'tokenValue' && (parsed.search !== '' || parsed.hash !== '')) {
       return fail('A site URL has no query or fragment: paths are appended to it');
     }
@@ -251,20 +301,29 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
       if (token === undefined && (parsed.protocol !== 'https:' || !companyHosts.has(parsed.hostname.toLowerCase()))) {
         return fail(`"${url}" is not a company site: ${describeSchemes(kind)}`);
       }
+    }
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
+      const problem = webProblem(parsed, kind, options);
+      if (problem) return fail(problem);
+    }
+    if (kind === 'siteUrl') {
       if (parsed.search !== '' || parsed.hash !== '') return fail('A siteUrl has no query or fragment');
       // Canonical URLs and the sitemap are written from the domain root: a path would name pages that are not there.
       if (parsed.pathname !== '/') {
         return fail(`A siteUrl is the domain root (${parsed.origin}), without a path: the export is served at the root of its domain, and canonical URLs and the sitemap are written from it`);
       }
     }
-    if (parsed.protocol === 'mailto:' && !/^mailto:[^@\s]+@[^@\s]+/i.test(url)) return fail('A mailto: link needs an address: mailto:name@example.com');
+    if (parsed.protocol === 'mailto:') {
+      const problem = mailtoProblem(url);
+      if (problem) return fail(problem);
+    }
     if (parsed.protocol === 'tel:' && !/^tel:\+?[0-9][0-9().\- ]*$/i.test(url)) return fail('A tel: link is digits only: tel:18885022967');
     return token === undefined ? { ok: true, url } : { ok: true, url, token };
   }
 
   // Not an absolute URL: only a path of this site may be relative.
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return fail(`"${url}" is not a valid URL: ${describeSchemes(kind)}`);
-  if (kind === 'endpoint' || kind === 'frame' || kind === 'script' || kind === 'siteUrl' || kind === 'tokenValue') {
+  if (kind === 'endpoint' || kind === 'frame' || kind === 'script' || kind === 'login' || kind === 'absoluteLink' || kind === 'siteUrl' || kind === 'tokenValue') {
     return fail(`"${url}" is not an absolute URL: ${describeSchemes(kind)}`);
   }
   if (url.startsWith('//')) return fail(`"${url}" has no scheme: write https:${url}`);
@@ -273,6 +332,103 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
   // "www.example.com/x" is a host written without its scheme, not a route named www.example.com.
   if (/^(?:www\.|[a-z0-9-]+\.(?:com|net|org|gov|edu|io|us)(?:[/?#]|$))/i.test(url)) return fail(`"${url}" has no scheme: write https://${url}`);
   return fail(`"${url}" does not start with /: a route of this site is written /${url.replace(/^\.?\/*/, '')}`);
+}
+
+/** The four numbers of a dotted IPv4 host (the URL parser writes every IPv4 form, 0x7f.1 or 2130706433, dotted). */
+function ipv4Of(host: string): number[] | undefined {
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return match ? match.slice(1).map(Number) : undefined;
+}
+
+/** Whether a host is the machine the page runs on, a private network, or any other bare IP address; undefined for a host name. */
+function addressKind(host: string): 'loopback' | 'private' | 'ip' | undefined {
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback';
+  const v4 = ipv4Of(host);
+  if (v4) {
+    const [a = 0, b = 0] = v4;
+    if (a === 127 || a === 0) return 'loopback';
+    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)) return 'private';
+    return 'ip';
+  }
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1).toLowerCase();
+    if (v6 === '::1' || v6 === '::') return 'loopback';
+    // fc00::/7 (unique local) and fe80::/10 (link-local).
+    if (/^f[cd][0-9a-f]{0,2}:/.test(v6) || /^fe[89ab][0-9a-f]?:/.test(v6)) return 'private';
+    return 'ip';
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with an http(s) URL for a kind beyond its scheme: plain http, a host that is an
+ * address rather than a name, a host not on its purpose's list. The local lead receiver of a local
+ * build is the one http URL on this machine that passes.
+ */
+function webProblem(parsed: URL, kind: UrlKind, options: UrlOptions): string | undefined {
+  const host = parsed.hostname.toLowerCase();
+  if (options.local === true && LOCAL_KINDS.includes(kind) && isLocalHost(host)) return undefined;
+  const address = addressKind(host);
+  if (address === 'loopback') {
+    return LOCAL_KINDS.includes(kind)
+      ? `${host} is this machine: only the local lead receiver of \`npm run build -- --local-leads\` (npm start, npm test) is reached there; a production build needs the https:// address of the real endpoint`
+      : `${host} is the visitor's own machine (a loopback address): use the https:// host name of the site`;
+  }
+  if (address === 'private') return `${host} is a private network address (10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7): visitors cannot reach it; use the https:// host name of the site`;
+  if (address === 'ip') return `${host} is a bare IP address: use the https:// host name of the site`;
+  // A host that is not approved is the first thing to fix: https to it would be refused all the same.
+  const purpose = HOST_PURPOSE[kind];
+  const refusal = purpose ? hostRefusal(host, purpose) : undefined;
+  if (refusal) return refusal;
+  if (parsed.protocol === 'http:') {
+    const https = `https://${parsed.href.slice('http://'.length)}`;
+    if (options.local === true && LOCAL_KINDS.includes(kind)) return `http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use ${https}`;
+    return `Plain http:// is not allowed: use ${https}`;
+  }
+  return undefined;
+}
+
+/** The headers a mailto: link may carry: a subject names the topic; anything else changes who gets the message or what it says. */
+const MAILTO_HEADERS = ['subject'];
+
+/** Why a mailto: link is refused: no address, several recipients, or a header that copies the message out or writes it. */
+function mailtoProblem(url: string): string | undefined {
+  if (!/^mailto:[^@\s]+@[^@\s]+/i.test(url)) return 'A mailto: link needs an address: mailto:name@example.com';
+  const [address = '', query = ''] = url.slice('mailto:'.length).split('?', 2);
+  if (/[,;]|%2C|%3B/i.test(address)) return `A mailto: link names one address, not several ("${address}"): every visitor's message would go to all of them`;
+  for (const [name, value] of new URLSearchParams(query)) {
+    const header = name.toLowerCase();
+    if (MAILTO_HEADERS.includes(header)) continue;
+    if (header === 'cc' || header === 'bcc' || header === 'to') {
+      return `A mailto: link must not add recipients: ${name}=${value} would copy every visitor's message to ${value || 'another address'}; remove it`;
+    }
+    if (header === 'body') return `A mailto: link must not write the message (body=): the visitor writes their own; remove it (subject= may stay)`;
+    return `A mailto: link may carry only subject=, not ${name}=`;
+  }
+  return undefined;
+}
+
+/** The digits of a phone number as written ("1-888-502-2967", "tel:+18885022967"). */
+function phoneDigits(text: string): string {
+  return text.replace(/[^0-9]/g, '');
+}
+
+/** A phone number written in text ("Call 1-844-999-2967"), else undefined. */
+export function phoneNumberIn(text: string): string | undefined {
+  return /\+?\(?\d[\d\s().-]{8,}\d/.exec(text)?.[0];
+}
+
+/**
+ * Why a dial number (tel: link or digits) does not call the number a visitor reads beside it; undefined
+ * when they agree or the text shows no number. A North American number may be shown without its country code 1.
+ */
+export function telDisplayProblem(tel: string, display: string): string | undefined {
+  const shown = phoneNumberIn(display);
+  if (shown === undefined) return undefined;
+  const dialled = phoneDigits(tel);
+  const read = phoneDigits(shown);
+  if (dialled === read || dialled === `1${read}`) return undefined;
+  return `Dials ${dialled} but shows ${shown.trim()}: a visitor who reads the number and one who taps it would call different numbers`;
 }
 
 export class UnsafeUrlError extends Error {
@@ -286,8 +442,8 @@ export class UnsafeUrlError extends Error {
 }
 
 /** checkUrl for render time: the resolved URL, or an UnsafeUrlError that names the URL and the problem. */
-export function safeUrl(raw: string, kind: UrlKind, tokens: TokenTable, companyHosts?: ReadonlySet<string>): string {
-  const verdict = checkUrl(raw, kind, tokens, companyHosts);
+export function safeUrl(raw: string, kind: UrlKind, tokens: TokenTable, companyHosts?: ReadonlySet<string>, options?: UrlOptions): string {
+  const verdict = checkUrl(raw, kind, tokens, companyHosts, options);
   if (!verdict.ok) throw new UnsafeUrlError(raw, verdict.message);
   return verdict.url;
 }

@@ -1,4 +1,5 @@
 import type { VideoSourceData } from '@/lib/content/model/blocks/video-embed';
+import { videoOrigin } from '@/lib/links/allowed-hosts';
 
 /** What the facade loads on play: a player page in an iframe, or another provider's script. */
 export type PlayerSpec =
@@ -12,9 +13,9 @@ export type PlayerSpec =
 export function playerFor(source: VideoSourceData): PlayerSpec {
   switch (source.provider) {
     case 'youtube':
-      return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.videoId)}?autoplay=1` };
+      return { kind: 'iframe', src: `${videoOrigin('YouTube')}/embed/${encodeURIComponent(source.videoId)}?autoplay=1` };
     case 'vimeo':
-      return { kind: 'iframe', src: `https://player.vimeo.com/video/${encodeURIComponent(source.videoId)}?autoplay=1&dnt=1` };
+      return { kind: 'iframe', src: `${videoOrigin('Vimeo')}/video/${encodeURIComponent(source.videoId)}?autoplay=1&dnt=1` };
     case 'script':
       return {
         kind: 'script',

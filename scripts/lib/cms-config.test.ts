@@ -232,7 +232,7 @@ describe('the editor configuration generated from the content model', () => {
   });
 
   it('pages are one collection nested by route; production saves through pull requests', () => {
-    expect(pages).toMatchObject({ folder: 'content/AXC/pages', extension: 'json', format: 'json', create: true, meta: { path: { widget: 'string' } } });
+    expect(pages).toMatchObject({ folder: 'content/AXC/pages', extension: 'json', format: 'page-json', create: true, meta: { path: { widget: 'string' } } });
     expect(cmsConfig({ brand: 'AXB', backend: { name: 'github', repo: 'bank/sites', branch: 'main' } })).toMatchObject({
       backend: { name: 'github', repo: 'bank/sites', branch: 'main' },
       publish_mode: 'editorial_workflow',

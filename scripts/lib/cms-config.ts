@@ -7,6 +7,7 @@
  * alt text and the zod descriptions (as hints) all come from the zod schemas.
  */
 import { z } from 'zod';
+import { PAGE_FORMAT, PAGE_SUMMARY } from '../../editor/search';
 import type { BrandCode } from '../../lib/brands';
 import { Markdown } from '../../lib/content/fields';
 import { CalculatorFrames } from '../../lib/content/model/calculator-frames';
@@ -342,7 +343,9 @@ export interface CmsCollection {
   description?: string;
   folder?: string;
   extension?: string;
-  format: 'json';
+  /** JSON; the pages' own format adds the text a visitor sees, for search (editor/search.ts). */
+  format: 'json' | typeof PAGE_FORMAT;
+  summary?: string;
   create?: boolean;
   delete?: boolean;
   identifier_field?: string;
@@ -397,7 +400,8 @@ export function cmsCollections(brand: BrandCode): CmsCollection[] {
         'Every page of the brand, by route (the file content/<brand>/pages/<route>.json). A new page lives in the folder you type under "Folder" (/ for the top level, or e.g. axos-advantage) and is named after its title: "Careers" in axos-advantage is /axos-advantage/careers/.',
       folder: `content/${brand}/pages`,
       extension: 'json',
-      format: 'json',
+      format: PAGE_FORMAT,
+      summary: PAGE_SUMMARY,
       create: true,
       delete: false,
       identifier_field: 'title',

@@ -3,7 +3,8 @@
  * node_modules (bundled with editor/cms.tsx by esbuild: no CDN, no network), the configuration
  * generated from the content model, and Decap's local backend API, which it forwards to
  * decap-server (the working tree, no git commits) after turning each save into edits of the file's
- * own text (cms-format.ts). `/editor/problems` runs the site's own content check.
+ * own text (cms-format.ts). `/editor/problems` runs the site's own content check; `/editor/draft`
+ * takes the entry being typed for the preview, and uploads are checked by their content (cms-live.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,9 +14,10 @@ import { build } from 'esbuild';
 import type { BrandCode } from '../../lib/brands';
 import type { EntryContext } from '../../lib/content/check-entry';
 import { checkContext } from './cms-check-context';
-import { cmsConfig, fieldsOfFile, inFieldOrder } from './cms-config';
-import { applySave } from './cms-format';
+import { cmsConfig } from './cms-config';
+import { type DraftMedia, type Drafts, DraftError, pageRoute, savedText, servedAt, uploadProblem } from './cms-live';
 import { editorProblems } from './cms-problems';
+import type { RenditionKeeper } from './images';
 
 export const EDITOR_DIR = 'editor';
 const DECAP_DIST = path.join('node_modules', 'decap-cms-app', 'dist');
@@ -29,6 +31,10 @@ export interface EditServerOptions {
   backendOrigin: string;
   /** The dev site's origin, which the preview shows. */
   siteOrigin: string;
+  /** The entries being typed (cms-live.ts); the dev site renders them. */
+  drafts: Drafts;
+  /** Writes photos' renditions before a save is answered. */
+  keeper: RenditionKeeper;
 }
 
 /** Decap and editor/cms.tsx in one script, from node_modules; built once per start (a second or two). */
@@ -69,12 +75,6 @@ interface DataFile {
   newPath?: string;
 }
 
-/** How a new page's `$schema` points at page.schema.json from where it is written. */
-function schemaPointerFor(file: string): string | undefined {
-  if (!/^content\/[^/]+\/pages\//.test(file)) return undefined;
-  return path.posix.relative(path.posix.dirname(file), 'content/schema/page.schema.json');
-}
-
 /** The save rewritten as edits of each file's text: its layout, key order and newline are kept. */
 export function rewriteSave(root: string, brand: BrandCode, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
   if (body.action !== 'persistEntry' || !body.params) return;
@@ -82,9 +82,7 @@ export function rewriteSave(root: string, brand: BrandCode, body: { action?: str
   for (const file of files) {
     const absolute = path.resolve(root, file.path);
     if (!absolute.startsWith(`${root}${path.sep}`)) continue;
-    const original = fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined;
-    const saved = inFieldOrder(JSON.parse(file.raw), fieldsOfFile(brand, file.path)) as Parameters<typeof applySave>[1];
-    file.raw = applySave(original, saved, schemaPointerFor(file.path));
+    file.raw = savedText(root, brand, file.path, JSON.parse(file.raw));
   }
 }
 
@@ -115,6 +113,24 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
     }
   };
 
+  const bases = [options.drafts.dir, root].map((base) => path.join(base, 'content')).concat(path.join(root, 'public'));
+  // name has no ".." (imageFile checks), so each candidate stays inside its base.
+  const findImage = (name: string): string | undefined => bases.map((base) => path.join(base, name)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  /**
+   * The file of /images/<name>. Decap asks for a photo's thumbnail the moment it is chosen, while
+   * the photo's bytes are still on their way as a draft (preview.tsx sends them at once): a photo
+   * not found yet is waited for, two seconds at most.
+   */
+  async function imageFile(name: string): Promise<string | undefined> {
+    if (name.split('/').some((part) => part === '..')) return undefined;
+    const until = Date.now() + 2_000;
+    for (;;) {
+      const found = findImage(name);
+      if (found !== undefined || Date.now() > until || !IMAGE_TYPES[path.extname(name).toLowerCase()]) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://editor');
@@ -144,29 +160,70 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
         const file = path.join(root, DECAP_DIST, chunk);
         if (fs.existsSync(file)) return send(response, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
       }
-      // Images as the editor's image fields show them: photos from content/images/, other files from
-      // public/ (a brand's logo under /logos/, the footer's badges), as the site serves them.
-      if (request.method === 'GET' && IMAGE_TYPES[path.extname(url.pathname).toLowerCase()] !== undefined) {
-        const name = decodeURIComponent(url.pathname);
-        for (const base of [path.join(root, 'content'), path.join(root, 'public')]) {
-          const file = path.join(base, name);
-          if (file.startsWith(`${base}${path.sep}`) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-            return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
-          }
+      // Images as the editor's image fields show them: photos from content/images/ (a photo uploaded
+      // into the entry and not saved yet from its draft), other files from public/.
+      if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
+        const file = await imageFile(decodeURIComponent(url.pathname));
+        if (file !== undefined) return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
+      }
+      // Other images from public/ as the site serves them: a brand's logo under /logos/, the footer's badges.
+      const publicImage = path.join(root, 'public', decodeURIComponent(url.pathname));
+      if (request.method === 'GET' && IMAGE_TYPES[path.extname(url.pathname).toLowerCase()] !== undefined && publicImage.startsWith(path.join(root, 'public') + path.sep) && fs.statSync(publicImage, { throwIfNoEntry: false })?.isFile()) {
+        return send(response, 200, IMAGE_TYPES[path.extname(publicImage).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(publicImage));
+      }
+      // Only the editor's own page may write files or drafts: another site open in the same browser
+      // could post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
+      // (any type but JSON) is refused.
+      const from = request.headers.origin;
+      const fromEditor = (from === undefined || from === origin) && /^application\/json\b/.test(request.headers['content-type'] ?? '');
+      if (request.method === 'POST' && url.pathname === '/editor/draft') {
+        if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may preview');
+        const { file, data, media, reset } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[]; reset?: boolean };
+        if (reset === true) {
+          options.drafts.clear();
+          return send(response, 200, 'application/json', '{}');
+        }
+        if (data === null) {
+          options.drafts.remove(String(file));
+          return send(response, 200, 'application/json', '{}');
+        }
+        try {
+          return send(response, 200, 'application/json', JSON.stringify(await options.drafts.write(String(file), data, media)));
+        } catch (error) {
+          if (error instanceof DraftError) return send(response, 400, 'application/json', JSON.stringify({ error: error.message }));
+          throw error;
         }
       }
       if (request.method === 'POST' && url.pathname === '/api/v1') {
-        // Only the editor's own page may write files: another site open in the same browser could
-        // post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
-        // (any type but JSON) is refused.
-        const from = request.headers.origin;
-        if ((from !== undefined && from !== origin) || !/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
-          return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
-        }
-        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2];
+        if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
+        type Asset = { path: string; content: string; encoding: BufferEncoding };
+        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2] & { params?: { asset?: Asset; assets?: Asset[] } };
+        // Photos come alone (the Media page) or with the entry they were uploaded into.
+        const assets = body.action === 'persistMedia' ? [body.params?.asset] : body.action === 'persistEntry' ? (body.params?.assets ?? []) : [];
+        const refused = assets
+          .filter((asset): asset is Asset => asset !== undefined)
+          .map((asset) => uploadProblem(asset.path, Buffer.from(asset.content, asset.encoding)))
+          .find((problem) => problem !== undefined);
+        // Decap shows { error } in its notice: "Failed to persist media: <the sentence>".
+        if (refused !== undefined) return send(response, 422, 'application/json', JSON.stringify({ error: refused }));
+        const saved = body.action === 'persistEntry' ? [body.params?.entry, ...(body.params?.dataFiles ?? [])].filter((file) => file !== undefined) : [];
+        const created = saved.filter((file) => !fs.existsSync(path.join(root, file.path)));
         rewriteSave(root, brand, body);
         const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', Buffer.from(await upstream.arrayBuffer()));
+        const answer = Buffer.from(await upstream.arrayBuffer());
+        if (upstream.ok) {
+          for (const asset of assets) if (asset !== undefined) options.drafts.remove(asset.path);
+          for (const file of saved) {
+            options.drafts.remove(file.path);
+            // The saved page's photos are served before the editor reloads its preview, and a new page is.
+            if (pageRoute(file.path) !== undefined) await options.keeper.writePage(file.path, JSON.parse(file.raw));
+          }
+          for (const file of created) {
+            const route = pageRoute(file.path);
+            if (route !== undefined) await servedAt(`${options.siteOrigin}${route}`);
+          }
+        }
+        return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', answer);
       }
       send(response, 404, 'text/plain; charset=utf-8', 'Not found');
     })().catch((error: unknown) => {

@@ -128,6 +128,18 @@ describe('the policy of a page', () => {
     expect(policyProblems(PAGE, pagePolicy(PAGE, facts))).toEqual([]);
   });
 
+  it('refuses a policy that names a host not on its list of approved hosts (issue 39): the build stops, naming the list', () => {
+    const html = '<img src="https://pixel.tracker.example/p.gif" alt=""/>';
+    const planted = { connect: ['https://leads.axosbank.com.evil.example', 'http://127.0.0.1:6101'], frames: ['https://calc.partner.example', 'https://www.youtube-nocookie.com'], images: [], scripts: ['https://cdn.player.example'] };
+    expect(policyProblems(html, pagePolicy(html, planted))).toEqual([
+      'script-src allows https://cdn.player.example: The host cdn.player.example is not on the video players list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (www.youtube-nocookie.com, player.vimeo.com, fast.wistia.com, players.brightcove.net), or have engineering add this one there',
+      'img-src allows https://pixel.tracker.example: The host pixel.tracker.example is not on the images list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (img.youtube.com), or have engineering add this one there',
+      'connect-src allows https://leads.axosbank.com.evil.example: The host leads.axosbank.com.evil.example (it only looks like leads.axosbank.com) is not on the lead endpoints list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (leads.axosbank.com, api.hsforms.com, webto.salesforce.com), or have engineering add this one there',
+      'frame-src allows https://calc.partner.example: The host calc.partner.example is not on the frames list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (calculators.axosbank.com, atm.axosbank.com), or have engineering add this one there',
+      'media-src allows https://cdn.player.example: The host cdn.player.example is not on the video players list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (www.youtube-nocookie.com, player.vimeo.com, fast.wistia.com, players.brightcove.net), or have engineering add this one there',
+    ]);
+  });
+
   it("leaves the page's own policy whole beside the header policy every page gets, and says where a header would narrow it", () => {
     expect(headerNarrowings(PAGE_HEADER_POLICY, serializePolicy(pagePolicy(PAGE, facts, { header: true })))).toEqual([]);
     expect(headerNarrowings("script-src 'self'; form-action 'self'", "default-src 'none'; form-action 'self' https://forms.example.com")).toEqual([

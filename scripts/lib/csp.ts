@@ -19,6 +19,8 @@
  * (headerNarrowings checks it) plus frame-ancestors. Every file that is not a page gets FILE_POLICY.
  */
 import { createHash } from 'node:crypto';
+import { ALLOWED_HOSTS, type HostPurpose, hostRefusal, PURPOSE_NAMES } from '../../lib/links/allowed-hosts';
+import { isLocalHost } from '../../lib/links/endpoint';
 
 /** What a page's content makes it load besides its own files, as origins (https://host[:port]). */
 export interface PageFacts {
@@ -205,6 +207,31 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return directives;
 }
 
+/**
+ * Which lists of approved hosts (lib/links/allowed-hosts.ts) each directive's outside origins come from:
+ * the content check refuses any other host first; this is the build's last word, so no path into a
+ * policy (the HTML's own <img>, a block's built-in endpoint) can add one.
+ */
+const DIRECTIVE_HOSTS: Readonly<Record<string, { purpose: HostPurpose; hosts: readonly string[] }>> = {
+  'img-src': { purpose: 'images', hosts: ALLOWED_HOSTS.images.map((entry) => entry.host) },
+  'frame-src': { purpose: 'frames', hosts: [...ALLOWED_HOSTS.frames, ...ALLOWED_HOSTS.video.filter((entry) => entry.player === 'iframe')].map((entry) => entry.host) },
+  'script-src': { purpose: 'video', hosts: ALLOWED_HOSTS.video.filter((entry) => entry.player === 'script').map((entry) => entry.host) },
+  'media-src': { purpose: 'video', hosts: ALLOWED_HOSTS.video.filter((entry) => entry.player === 'script').map((entry) => entry.host) },
+  'connect-src': { purpose: 'leadEndpoints', hosts: ALLOWED_HOSTS.leadEndpoints.map((entry) => entry.host) },
+};
+
+/** Why an outside source of a directive is not approved; undefined for keywords, hashes, data: and approved https origins. */
+function unapprovedSource(directive: string, source: string): string | undefined {
+  const allowed = DIRECTIVE_HOSTS[directive];
+  if (!allowed || !/^https?:\/\//i.test(source) || !URL.canParse(source)) return undefined;
+  const url = new URL(source);
+  // The local lead receiver of `npm run build -- --local-leads`: the content check refuses it in any other build.
+  if (url.protocol === 'http:' && isLocalHost(url.hostname)) return undefined;
+  if (url.protocol === 'https:' && allowed.hosts.includes(url.hostname)) return undefined;
+  if (url.protocol !== 'https:') return `${directive} allows ${source}, which is not https`;
+  return `${directive} allows ${source}: ${hostRefusal(url.hostname, allowed.purpose) ?? `not on the ${PURPOSE_NAMES[allowed.purpose]} list`}`;
+}
+
 /** Why a policy would not be strict, or would not let the page work; empty when it is fine. */
 export function policyProblems(html: string, directives: Directives): string[] {
   const problems: string[] = [];
@@ -212,6 +239,8 @@ export function policyProblems(html: string, directives: Directives): string[] {
     for (const source of list) {
       if (source === "'unsafe-inline'" || source === "'unsafe-eval'" || source === "'unsafe-hashes'") problems.push(`${name} allows ${source}`);
       if (source === '*' || source === 'https:' || source === 'http:') problems.push(`${name} allows any host (${source})`);
+      const unapproved = unapprovedSource(name, source);
+      if (unapproved) problems.push(unapproved);
     }
   }
   if (directives.get('default-src')?.join(' ') !== "'none'") problems.push("default-src is not 'none'");

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { calculatorFramesJson, copyPublicFiles, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
-import { prepareImages } from './images';
+import { keepRenditions, prepareImages } from './images';
 
 let root: string;
 
@@ -94,5 +94,46 @@ describe('the image build step', () => {
       },
     ]);
     await expect(prepareImages(root, 'AXB')).rejects.toThrow('content/AXB/pages/index.json: blocks[0].callToActionRow[0].icon.src: "/images/harbour.jpg" is a photo');
+  });
+});
+
+describe('a dev server keeping its renditions current (no restart for a new photo)', () => {
+  it('writes the rendition of a photo a page starts to show once refreshed, and of a saved or drafted page at once', async () => {
+    await project([hero('/images/hero-savings.svg')]);
+    const reports: string[] = [];
+    const drafts = path.join(root, '.drafts');
+    const keeper = keepRenditions(root, 'AXB', { drafts, report: (message) => reports.push(message) });
+    onTestFinished(() => keeper.close());
+
+    // The page starts to show the photo: one refresh writes it, as the watcher does on the change.
+    fs.writeFileSync(path.join(root, 'content/AXB/pages/index.json'), JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }));
+    await keeper.refresh();
+    expect(fs.existsSync(path.join(root, 'public/_img/harbour-604x480.webp'))).toBe(true);
+
+    // A photo uploaded into an entry and not saved yet: its original is in the drafts.
+    fs.mkdirSync(path.join(drafts, 'content/images'), { recursive: true });
+    fs.copyFileSync(path.join(root, 'content/images/harbour.jpg'), path.join(drafts, 'content/images/lighthouse.jpg'));
+    await keeper.writePage('content/AXB/pages/index.json', { title: 'Home', description: 'Home page.', blocks: [hero('/images/lighthouse.jpg')] });
+    const meta = await sharp(path.join(root, 'public/_img/lighthouse-604x480.webp')).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 604, height: 480 });
+    // The other page's rendition stays: one page's photos are added, nothing removed.
+    expect(fs.existsSync(path.join(root, 'public/_img/harbour-604x480.webp'))).toBe(true);
+    expect(reports).toEqual(['Photos: wrote harbour-604x480.webp', 'Photos: wrote lighthouse-604x480.webp']);
+  });
+
+  it('writes the rendition when a content file changes, with nobody asking (npm run dev, an edit in a code editor)', async () => {
+    await project([hero('/images/hero-savings.svg')]);
+    const keeper = keepRenditions(root, 'AXB', { report: () => undefined });
+    onTestFinished(() => keeper.close());
+    fs.writeFileSync(path.join(root, 'content/AXB/pages/index.json'), JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }));
+    await expect.poll(() => fs.existsSync(path.join(root, 'public/_img/harbour-604x480.webp')), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('writes nothing for a page typed halfway (its problems show on the page instead)', async () => {
+    await project([hero('/images/harbour.jpg')]);
+    const keeper = keepRenditions(root, 'AXB', { report: () => undefined });
+    onTestFinished(() => keeper.close());
+    await keeper.writePage('content/AXB/pages/index.json', { title: 'Home', blocks: [{ type: 'hero', id: 'hero', image: { src: '/images/harbour.jpg', alt: 'x' } }] });
+    expect(fs.existsSync(path.join(root, 'public/_img'))).toBe(false);
   });
 });

@@ -13,10 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { BrandCode } from '../../lib/brands';
-import { getBrandContent } from '../../lib/content';
+import { ContentError, getBrandContent } from '../../lib/content';
 import type { ContentProblem } from '../../lib/content/problems';
-import { type CollectedRendition, collectRenditions, missingOriginalProblems } from '../../lib/images/collect';
+import { type CollectedRendition, collectRenditions } from '../../lib/images/collect';
+import { originalFile, originalProblems } from '../../lib/images/originals';
+import { MAX_INPUT_PIXELS } from '../../lib/images/inspect';
 import { originalPath, RENDITION_DIR } from '../../lib/images/rendition';
+import { Page } from '../../lib/content/schema';
 
 export interface WriteResult {
   written: string[];
@@ -32,12 +35,17 @@ const QUALITY = 78;
  * Writes the renditions into <root>/public/_img/. Every missing original is a problem naming each
  * content file and JSON path that shows it; nothing is written when there is one.
  */
-export async function writeRenditions(root: string, renditions: ReadonlyMap<string, CollectedRendition>): Promise<WriteResult> {
-  const result: WriteResult = { written: [], kept: [], removed: [], problems: missingOriginalProblems((relative) => fs.existsSync(path.join(root, relative)), renditions) };
+export async function writeRenditions(
+  root: string,
+  renditions: ReadonlyMap<string, CollectedRendition>,
+  options: { keepOthers?: boolean; drafts?: string } = {},
+): Promise<WriteResult> {
+  const result: WriteResult = { written: [], kept: [], removed: [], problems: originalProblems(root, renditions, options.drafts) };
   const jobs: { name: string; original: string; rendition: CollectedRendition }[] = [];
   for (const [name, rendition] of renditions) {
     const relative = originalPath(rendition.request.src);
-    if (relative !== undefined) jobs.push({ name, original: path.join(root, relative), rendition });
+    const original = relative === undefined ? undefined : originalFile(root, relative, options.drafts);
+    if (original !== undefined) jobs.push({ name, original, rendition });
   }
   if (result.problems.length > 0) return result;
 
@@ -51,7 +59,7 @@ export async function writeRenditions(root: string, renditions: ReadonlyMap<stri
       result.kept.push(name);
     } else {
       const { width, height, fit } = rendition.request;
-      await sharp(original)
+      await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(width, height, { fit, position: 'centre', background: { r: 255, g: 255, b: 255, alpha: 0 } })
         .webp({ quality: QUALITY })
@@ -60,7 +68,8 @@ export async function writeRenditions(root: string, renditions: ReadonlyMap<stri
     }
     linkInto(cached, path.join(dir, name));
   }
-  for (const file of fs.readdirSync(dir)) {
+  // A page's own renditions (keepOthers) are added beside every other page's.
+  for (const file of options.keepOthers ? [] : fs.readdirSync(dir)) {
     if (!renditions.has(file)) {
       fs.rmSync(path.join(dir, file), { force: true });
       result.removed.push(file);
@@ -85,13 +94,81 @@ function linkInto(file: string, target: string): void {
   }
 }
 
-/** Collects the brand's renditions from its validated content and writes them; throws listing every problem. */
-export async function prepareImages(root: string, brand: BrandCode): Promise<WriteResult> {
-  const { renditions, problems } = collectRenditions(getBrandContent(brand, { root }));
-  const result = problems.length > 0 ? { written: [], kept: [], removed: [], problems } : await writeRenditions(root, renditions);
+/**
+ * Collects the brand's renditions from its validated content (with the drafts laid over it, see
+ * LoadOptions.drafts) and writes them; throws listing every problem.
+ */
+export async function prepareImages(root: string, brand: BrandCode, drafts?: string): Promise<WriteResult> {
+  const { renditions, problems } = collectRenditions(getBrandContent(brand, { root, drafts }));
+  const result = problems.length > 0 ? { written: [], kept: [], removed: [], problems } : await writeRenditions(root, renditions, { drafts });
   if (result.problems.length > 0) {
     const lines = result.problems.map((problem) => `  ${problem.file}: ${problem.path}: ${problem.message}`);
     throw new Error(`Images of ${brand} have ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
   }
   return result;
+}
+
+export interface RenditionKeeper {
+  /** Resolves once the renditions of every page have been written from the content as it is now. */
+  refresh(): Promise<void>;
+  /** Writes the renditions of one page (a saved or drafted entry) without loading the whole brand. */
+  writePage(file: string, page: unknown): Promise<void>;
+  /** Stops watching. */
+  close(): void;
+}
+
+/**
+ * Keeps a dev server's renditions current: content/ is watched, and every change writes the
+ * renditions again (with the drafts laid over it), so a photo a page starts to show is served at once instead of
+ * after a restart (they used to be written once, at start). One write at a time; problems go to
+ * `report` (the dev site's pages show content problems themselves).
+ */
+export function keepRenditions(root: string, brand: BrandCode, options: { drafts?: string; report: (message: string) => void }): RenditionKeeper {
+  let chain: Promise<void> = Promise.resolve();
+  let pendingRefresh: Promise<void> | undefined;
+  const reportWritten = (result: WriteResult): void => {
+    if (result.written.length > 0) options.report(`Photos: wrote ${result.written.join(', ')}`);
+    for (const problem of result.problems) options.report(`${problem.file}: ${problem.path}: ${problem.message}`);
+  };
+  const enqueue = (task: () => Promise<void>): Promise<void> => {
+    chain = chain.then(task).catch((error: unknown) => {
+      // Content being typed is often incomplete: its pages say what is wrong; the renditions wait for the next change.
+      if (!(error instanceof ContentError)) options.report(error instanceof Error ? error.message : String(error));
+    });
+    return chain;
+  };
+  const refresh = (): Promise<void> => {
+    // Changes that arrive while a refresh waits its turn are covered by that refresh.
+    pendingRefresh ??= enqueue(async () => {
+      pendingRefresh = undefined;
+      reportWritten(await prepareImages(root, brand, options.drafts));
+    });
+    return pendingRefresh;
+  };
+  const writePage = (file: string, page: unknown): Promise<void> =>
+    enqueue(async () => {
+      const parsed = Page.safeParse(page);
+      // An incomplete page shows its problems instead of its photos.
+      if (!parsed.success) return;
+      const { renditions } = collectRenditions({ pages: [{ file, page: parsed.data }] });
+      reportWritten(await writeRenditions(root, renditions, { keepOthers: true, drafts: options.drafts }));
+    });
+  // Only content/: a draft changes through the edit server, which writes its page's renditions
+  // itself (writePage) and should not wait behind a whole brand's refresh on every keystroke. A burst
+  // of changes (a save, a checkout) is one refresh, a moment after the last, so that a save's own
+  // writePage goes first.
+  let burst: NodeJS.Timeout | undefined;
+  const watcher = fs.watch(path.join(root, 'content'), { recursive: true }, (_event, file) => {
+    if (file === null || String(file).startsWith('schema')) return;
+    clearTimeout(burst);
+    burst = setTimeout(() => void refresh(), 200);
+  });
+  return {
+    refresh,
+    writePage,
+    close: () => {
+      clearTimeout(burst);
+      watcher.close();
+    },
+  };
 }

@@ -2,12 +2,13 @@
 import path from 'node:path';
 import { getBrandContent } from '../../lib/content';
 import { Page } from '../../lib/content/schema';
-import { tokenEnvName } from '../../lib/links';
+import { LOCAL_BUILD_ENV, tokenEnvName } from '../../lib/links';
 import { brandPageFacts, originOfUrl } from './page-facts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const LOCAL = 'http://127.0.0.1:4690/leads';
-const content = getBrandContent('AXB', { root, env: { [tokenEnvName('leadReceiverUrl')]: LOCAL } });
+// As `npm run build -- --local-leads` builds it: the only build that may send to this machine.
+const content = getBrandContent('AXB', { root, env: { [tokenEnvName('leadReceiverUrl')]: LOCAL, [LOCAL_BUILD_ENV]: '1' } });
 
 /** The AXB content with one more page, as a marketer would write it. */
 function withPage(route: string, blocks: unknown[]) {
@@ -38,17 +39,17 @@ describe('what each page talks to, from the resolved content', () => {
         {
           type: 'leadForm',
           id: 'lead',
-          form: 'general',
+          form: 'brokerScenario',
           headline: 'Talk to us',
           description: 'We call back.',
           disclosure: 'Terms apply.',
           submit: { handler: 'hubspot', portalId: '123', formGuid: '1b2c3d4e-0000' },
-          emailCheck: { validator: 'service', url: 'https://verify.example.com/check' },
-          services: { nmlsLookup: 'https://nmls.example.com/api/lookup', rateWatch: '{leadReceiverUrl}/rate-watch' },
+          emailCheck: { validator: 'service', url: '{leadReceiverUrl}/check' },
+          services: { nmlsLookup: 'https://leads.axosbank.com/api/lookup' },
         },
       ]),
     ).routes.get('/test/');
-    expect(facts?.connect).toEqual(['http://127.0.0.1:4690', 'https://api.hsforms.com', 'https://nmls.example.com', 'https://verify.example.com']);
+    expect(facts?.connect).toEqual(['http://127.0.0.1:4690', 'https://api.hsforms.com', 'https://leads.axosbank.com']);
   });
 
   it("takes a video's player and thumbnail, and a Salesforce form's default action, from blocks nested anywhere", () => {

@@ -154,13 +154,13 @@ describe('postExport', () => {
     write('index.html', html('<h1>Home</h1>'));
     write('personal/index.html', html('<h1>Personal</h1>'));
     write('404.html', html('<h1>Not found</h1>'));
-    const connect = { connect: ['https://leads.example'], frames: [], images: [], scripts: [] };
+    const connect = { connect: ['https://leads.axosbank.com'], frames: [], images: [], scripts: [] };
     const progress: [number, number][] = [];
 
     const result = await postExport(dir, { routes: new Map([['/personal/', connect]]) }, { cacheDir: cacheDir(), onProgress: (done, total) => progress.push([done, total]) });
 
     const personal = fs.readFileSync(path.join(dir, 'personal/index.html'), 'utf8');
-    expect(metaPolicy(personal)).toContain('connect-src https://leads.example');
+    expect(metaPolicy(personal)).toContain('connect-src https://leads.axosbank.com');
     expect(metaPolicy(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))).not.toContain('connect-src');
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'personal/index.html.br'))).toString()).toBe(personal);
     const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');

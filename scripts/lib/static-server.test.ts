@@ -190,3 +190,66 @@ describe('the static server under odd requests', () => {
     expect(await answersNormally(port, '/')).toBe(200);
   });
 });
+
+describe('headers follow the file that is served (issue 39)', () => {
+  const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  const PAGE_POLICY = "default-src 'self'";
+  let siteRoot: string;
+  let site: http.Server;
+  let sitePort: number;
+
+  beforeAll(async () => {
+    siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-headers-'));
+    fs.mkdirSync(path.join(siteRoot, 'images'));
+    fs.writeFileSync(path.join(siteRoot, 'images', 'hero-savings.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(siteRoot, 'images', 'a b.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(siteRoot, 'personal'));
+    fs.writeFileSync(path.join(siteRoot, 'personal', 'index.html'), 'personal');
+    fs.writeFileSync(path.join(siteRoot, '404.html'), 'brand 404');
+    fs.writeFileSync(path.join(siteRoot, '_headers'), `/images/*\n  Content-Security-Policy: ${SANDBOX}\n/personal/*\n  Content-Security-Policy: ${PAGE_POLICY}\n`);
+    site = http.createServer(createStaticHandler(siteRoot));
+    await listen(site, 0);
+    sitePort = (site.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
+    fs.rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/%69mages/hero-savings.svg', '/images/hero-savings.svg'],
+    ['/images/hero%2Dsavings.svg', '/images/hero-savings.svg'],
+    ['/images%2Fhero-savings.svg', '/images/hero-savings.svg'],
+    ['/%70ersonal/', '/personal/'],
+    ['/%70ersonal/?utm_source=mail', '/personal/?utm_source=mail'],
+    ['/images/a%20b.sv%67', '/images/a%20b.svg'],
+    ['/images/caf%c3%a9.svg', '/images/caf%C3%A9.svg'],
+  ])('redirects %s to its one spelling, %s', async (target, location) => {
+    const answer = await rawExchange(sitePort, rawRequest(target));
+    expect([answer.status, answer.headers.location, answer.body]).toEqual([307, location, '']);
+  });
+
+  it.each([
+    ['/images/hero-savings.svg', SANDBOX],
+    ['/images/a%20b.svg', SANDBOX],
+    ['/personal/', PAGE_POLICY],
+  ])('serves %s with its policy', async (target, policy) => {
+    const answer = await rawExchange(sitePort, rawRequest(target));
+    expect([answer.status, answer.headers['content-security-policy']]).toEqual([200, policy]);
+  });
+
+  it('never sends a file under a spelling its rule does not see: every way of writing the SVG is its sandboxed answer or a redirect', async () => {
+    const spellings = ['/images/hero-savings.svg', '/%69mages/hero-savings.svg', '/IMAGES/../images/hero-savings.svg', '/images/%68ero-savings.svg', '/images/hero-savings%2Esvg', '/%2Fimages/hero-savings.svg'];
+    const answers = await Promise.all(spellings.map((target) => rawExchange(sitePort, rawRequest(target))));
+    expect(answers.map((answer) => (answer.status === 200 ? `200 ${answer.headers['content-security-policy'] ?? 'no policy'}` : String(answer.status)))).toEqual([
+      `200 ${SANDBOX}`,
+      '307',
+      '404',
+      '307',
+      '307',
+      '404',
+    ]);
+  });
+});

@@ -9,6 +9,10 @@
  * - Any other unknown path gets the brand's own 404.html with status 404.
  * - The export's `_headers` (written by the build, in the Netlify / Cloudflare Pages format) is
  *   applied to every response, as those hosts do, and is itself never served.
+ * - A path written with escapes it does not need ("/%69mages/hero-savings.svg") is redirected to
+ *   its canonical spelling, as Cloudflare's asset server does: the rules of `_headers` match the
+ *   path as requested and the file is found by the decoded one, so a file is only ever sent at the
+ *   one spelling both agree on (otherwise an SVG would arrive without its sandbox).
  * - A text file is sent from its precompressed .br or .gz twin when the request accepts that
  *   encoding (Content-Encoding, Vary: Accept-Encoding), brotli first.
  * - Only 127.0.0.1 is listened on.
@@ -186,6 +190,26 @@ function reportHandlerError(error: unknown, req: http.IncomingMessage): void {
   console.error(`${req.method} ${target}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** Characters a path segment may hold unescaped besides letters, digits and -._~ (RFC 3986 pchar). */
+const PATH_SUB_DELIMS = /%(?:21|24|26|27|28|29|2A|2B|2C|3B|3D|3A|40)/g;
+
+/**
+ * The one spelling of a decoded path: each segment escaped where it must be (and nowhere else),
+ * escapes in capitals. "/%69mages/a b.svg" and "/images%2Fa%20b.svg" are both "/images/a%20b.svg".
+ */
+export function canonicalPath(decoded: string): string {
+  return decoded
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(PATH_SUB_DELIMS, (escape) => decodeURIComponent(escape)))
+    .join('/');
+}
+
+/** Whether a decoded path has an empty, "." or ".." segment: never a file, and never redirected (a 404 says so). */
+function hasOddSegment(decoded: string): boolean {
+  const segments = decoded.split('/').slice(1, decoded.endsWith('/') ? -1 : undefined);
+  return segments.some((segment) => segment === '' || segment === '.' || segment === '..');
+}
+
 /** Why a request is answered 400 when parseRequestTarget cannot read its target. */
 export const UNREADABLE_TARGET = 'the request target cannot be read';
 
@@ -245,6 +269,12 @@ export function createStaticHandler(root: string): http.RequestListener {
     }
     // The headers the host would send for this path; they win over the file's own (as on the host).
     for (const [name, value] of headersForPath(rules(), target.pathname)) res.setHeader(name, value);
+    const canonical = canonicalPath(target.decoded);
+    if (canonical !== target.pathname && !hasOddSegment(target.decoded)) {
+      res.writeHead(307, { Location: `${canonical}${target.search}`, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
     const coding = negotiateEncoding(req.headers['accept-encoding']);
     if (target.decoded === '/_headers' || /\.(br|gz)$/.test(target.decoded)) {
       await sendNotFound(req, res, notFoundFile, coding);

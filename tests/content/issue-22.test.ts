@@ -62,7 +62,7 @@ describe('4. player script hosts are the code’s', () => {
 
   it('a player script on an unknown host, and one over http', () => {
     expect(homeWith(video('https://player.cheapvideo.example/embed.js'))).toEqual([
-      `${PAGE}: blocks[1].video.scriptUrl: A player script loads only from a player the site supports: https://fast.wistia.com (Wistia), https://players.brightcove.net (Brightcove); another player is added in lib/video/hosts.ts`,
+      `${PAGE}: blocks[1].video.scriptUrl: The host player.cheapvideo.example is not on the video players list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (www.youtube-nocookie.com, player.vimeo.com, fast.wistia.com, players.brightcove.net), or have engineering add this one there`,
     ]);
     expect(homeWith(video('http://fast.wistia.com/assets/external/E-v1.js'))).toEqual([
       `${PAGE}: blocks[1].video.scriptUrl: The scheme "http:" is not allowed: a player script is an https:// URL`,
@@ -97,7 +97,7 @@ describe('5. every URL field through the one validator', () => {
 
   it('an http:// marine picker portal', () => {
     expect(homeWith(picker('http://portal.example.com/register'))).toEqual([
-      `${PAGE}: blocks[1].portal.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL`,
+      `${PAGE}: blocks[1].portal.url: Plain http:// is not allowed: use https://portal.example.com/register`,
     ]);
   });
 
@@ -116,9 +116,15 @@ describe('5. every URL field through the one validator', () => {
 
   it('a SITE_URL_* override that the URL using it refuses, naming the variable', () => {
     const form = leadForm({ handler: 'webhook', url: '{onlineBankingUrl}/leads' });
+    expect(problemsOf({ [PAGE]: page([hero('h'), form]) }, { SITE_URL_ONLINE_BANKING_URL: 'https://staging.example.com' })).toEqual([
+      `${PAGE}: blocks[1].submit.url: The host staging.example.com is not on the lead endpoints list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (leads.axosbank.com, api.hsforms.com, webto.salesforce.com), or have engineering add this one there ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="https://staging.example.com" from the environment)`,
+    ]);
+  });
+
+  it('a SITE_URL_* override the token itself refuses is one message, there, not one per URL that uses it', () => {
+    const form = leadForm({ handler: 'webhook', url: '{onlineBankingUrl}/leads' });
     expect(problemsOf({ [PAGE]: page([hero('h'), form]) }, { SITE_URL_ONLINE_BANKING_URL: 'http://staging.example.com' })).toEqual([
-      'content/shared/footer.json: app.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="http://staging.example.com" from the environment)',
-      `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="http://staging.example.com" from the environment)`,
+      'content/shared/site-urls.json: tokens.onlineBankingUrl: SITE_URL_ONLINE_BANKING_URL="http://staging.example.com" (environment): Plain http:// is not allowed: use https://staging.example.com/',
     ]);
   });
 
@@ -203,8 +209,8 @@ describe('9. limits instead of crashes', () => {
 
 describe('10. one message per problem, and the invisible shown', () => {
   it('an http:// endpoint gets one line', () => {
-    const form = leadForm({ handler: 'webhook', url: 'http://leads.example.com/hook' });
-    expect(homeWith(form)).toEqual([`${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL`]);
+    const form = leadForm({ handler: 'webhook', url: 'http://leads.axosbank.com/hook' });
+    expect(homeWith(form)).toEqual([`${PAGE}: blocks[1].submit.url: Plain http:// is not allowed: use https://leads.axosbank.com/hook`]);
   });
 
   it('a zero-width space or a no-break space in a link, and a zero-width space in a title', () => {
@@ -231,7 +237,7 @@ describe('11. brands stay apart', () => {
       problemsOf({
         [SITE]: siteJson({ icon: { monogram: 'AX' } }),
         [PAGE]: page([hero('h')]),
-        'content/AXI/site.json': siteJson({ code: 'AXI', name: 'Axos Invest', icon: { monogram: 'AX' } }),
+        'content/AXI/site.json': siteJson({ code: 'AXI', name: 'Axos Invest', siteUrl: '{onlineBankingUrl}', icon: { monogram: 'AX' } }),
       }),
     ).toEqual([
       `${SITE}: icon.monogram: The icon "AX" on the bank theme is also AXI's (content/AXI/site.json): the two brands would have identical favicons; give one of them other letters in icon.monogram`,

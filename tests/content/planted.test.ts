@@ -76,7 +76,7 @@ describe('3. siteUrl and SITE_URL_* overrides', () => {
 
   it('an environment override that is not a site URL, named with the variable', () => {
     expect(problemsOf({ [PAGE]: page([hero('h')]) }, { SITE_URL_BANK_URL: 'javascript:alert(1)' })).toContain(
-      'content/shared/site-urls.json: tokens.bankUrl: SITE_URL_BANK_URL="javascript:alert(1)" (environment): The scheme "javascript:" is not allowed: a site URL is http:// or https://',
+      'content/shared/site-urls.json: tokens.bankUrl: SITE_URL_BANK_URL="javascript:alert(1)" (environment): The scheme "javascript:" is not allowed: a site URL is https://',
     );
   });
 });
@@ -123,7 +123,7 @@ describe('6. what the build rejects, the check rejects', () => {
       { SITE_URL_LEAD_RECEIVER_URL: 'http://leads.example.com' },
     );
     expect(problems).toEqual([
-      `${PAGE}: blocks[1].submit.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL="http://leads.example.com" from the environment)`,
+      'content/shared/site-urls.json: tokens.leadReceiverUrl: SITE_URL_LEAD_RECEIVER_URL="http://leads.example.com" (environment): Plain http:// is not allowed: use https://leads.example.com/',
       `${PAGE}: blocks[0].image.src: The original of "/images/missing-photo.jpg" is missing: add content/images/missing-photo.jpg`,
     ]);
   });

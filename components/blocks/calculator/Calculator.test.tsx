@@ -75,7 +75,7 @@ describe('Calculator block', { timeout: 20_000 }, () => {
   it('falls back to the named third-party frame for any other name', async () => {
     render(<>{renderBlock(block({ name: 'Mortgage Payment', headline: 'Mortgage payment' }), context)}</>);
     const frame = await screen.findByTitle('Mortgage payment calculator');
-    expect(frame).toHaveAttribute('src', 'https://calculators.example.com/mortgage');
+    expect(frame).toHaveAttribute('src', 'https://calculators.axosbank.com/mortgage');
     expect(frame).toHaveAttribute('height', '1100');
   });
 

@@ -9,6 +9,7 @@ import type { BlockContext } from '../types';
 import { mailtoHref, telHref } from './contacts';
 import type { ExecutiveBioBlockData, ExecutiveBioData, ExecutiveBioSetBlockData } from '@/lib/content/model/blocks/executive-bio';
 import styles from './ExecutiveBio.module.scss';
+import { bioCardHeadingIdOf } from '@/lib/content/element-id-names';
 
 /** One executive's card: headshot, name (a heading at the given level), title, biography and contacts. */
 export function ExecutiveBioCard({ bio, heading: Heading, headingId, links }: { bio: ExecutiveBioData; heading: HeadingLevel; headingId?: string; links: BlockContext['links'] }) {
@@ -72,7 +73,7 @@ export function ExecutiveBioSet({ block, context }: { block: ExecutiveBioSetBloc
       <ul className={styles.grid}>
         {block.executiveBios.map((bio) => (
           <li key={bio.id}>
-            <ExecutiveBioCard bio={bio} heading={CardHeading} headingId={`${block.id}-${bio.id}`} links={context.links} />
+            <ExecutiveBioCard bio={bio} heading={CardHeading} headingId={bioCardHeadingIdOf(block, bio)} links={context.links} />
           </li>
         ))}
       </ul>

@@ -115,8 +115,8 @@ describe('marineLoanPicker content check', () => {
 
   it.each([
     [{ url: '{portalUrl}/self-registration' }, 'blocks[0].portal.url: Unknown site URL token {portalUrl}; known tokens are listed in content/shared/site-urls.json'],
-    [{ url: 'javascript:alert(1)' }, 'blocks[0].portal.url: The scheme "javascript:" is not allowed: use https:// (http:// only for localhost or 127.0.0.1), a {token} site URL or a route of this site'],
-    [{ url: 'http://portal.example.com/register' }, 'blocks[0].portal.url: http:// is allowed only for localhost or 127.0.0.1: use https:// or a {token} site URL'],
+    [{ url: 'javascript:alert(1)' }, 'blocks[0].portal.url: The scheme "javascript:" is not allowed: use https://, a {token} site URL or a route of this site (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)'],
+    [{ url: 'http://portal.example.com/register' }, 'blocks[0].portal.url: Plain http:// is not allowed: use https://portal.example.com/register'],
     [{ defaultCode: 'MARINE DEFAULT' }, 'blocks[0].portal.defaultCode: A product code is letters, digits, ".", "_", "~" or "-" (it goes into the portal URL as written)'],
     [{ queryName: 'product code' }, 'blocks[0].portal.queryName: A query parameter name is a letter followed by letters, digits, "_", "." or "-"'],
   ])('refuses %j', (change, problem) => {

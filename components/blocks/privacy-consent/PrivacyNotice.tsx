@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import styles from './PrivacyConsent.module.scss';
+import { MAIN_CONTENT_ID } from '@/lib/content/element-id-names';
 
 /** The localStorage key that remembers a notice was acknowledged; one per notice id, so a new notice shows again. */
 export function consentStorageKey(id: string): string {
@@ -44,7 +45,7 @@ export function PrivacyNotice({ id, label, acknowledgeText, children }: PrivacyN
       // Not remembered, but still hidden for this page view.
     }
     setHidden(true);
-    document.getElementById('main-content')?.focus();
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
   }
 
   return (

@@ -7,6 +7,7 @@ import { SubNavBar } from './SubNavBar';
 import { activeItem, headerFor, subNavFor } from './rules';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
+import { MAIN_CONTENT_ID } from '@/lib/content/element-id-names';
 
 export type HeaderProps = HeaderScope;
 
@@ -32,7 +33,7 @@ export function Header({ site, linkGroups, links, route }: HeaderProps) {
     config.mobileMenu.footer !== undefined;
   return (
     <header className={styles.header}>
-      <a className={styles.skipLink} href="#main-content">
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       {config.utilityLinks.length > 0 ? (

@@ -7,6 +7,7 @@ import { SubNavEntries } from './SubNavBar';
 import type { HeaderConfigData, NavItemData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
+import { HEADER_ID_PREFIX } from '@/lib/content/element-id-names';
 
 /** Where the navigation is the mobile menu: below lg (1024 px) of styles/_mixins.scss. */
 const MOBILE_MENU = '(max-width: 1023.98px)';
@@ -47,7 +48,7 @@ export function MainNav({ config, current, scope }: { config: HeaderConfigData; 
         <ul className={styles.items}>
           {config.items.map((item, index) => (
             <li key={item.name} className={styles.itemCell}>
-              <Item item={item} active={item === current} scope={scope} idPrefix={`header-item-${index}`} />
+              <Item item={item} active={item === current} scope={scope} idPrefix={`${HEADER_ID_PREFIX}item-${index}`} />
             </li>
           ))}
           {config.cta && config.cta.inMobileMenu ? (

@@ -3,6 +3,7 @@ import { NavLink } from './NavLink';
 import type { SubNavData } from '@/lib/content/model/header';
 import type { HeaderScope } from './scope';
 import styles from './Header.module.scss';
+import { HEADER_ID_PREFIX } from '@/lib/content/element-id-names';
 
 /** The bar under the header on desktop, for an item whose path asks for a sub-navigation. */
 export function SubNavBar({ name, subNav, scope }: { name: string; subNav: SubNavData; scope: HeaderScope }) {
@@ -12,7 +13,7 @@ export function SubNavBar({ name, subNav, scope }: { name: string; subNav: SubNa
         <SubNavEntries
           subNav={subNav}
           scope={scope}
-          idPrefix="header-subnav"
+          idPrefix={`${HEADER_ID_PREFIX}subnav`}
           listClassName={styles.subNavItems}
           itemClassName={styles.itemCell}
           linkClassName={styles.subNavLink}

@@ -172,7 +172,8 @@ export const Login = z.strictObject({
   id: z.string().min(1),
   label: Text.meta({ description: 'Who signs in here, e.g. "Personal".' }),
   description: z.string().optional().meta({ description: 'What the site is, e.g. "Account Login".' }),
-  url: Href,
+  // Its own schema (a clone of Href), so the content model can mark it as a login URL without marking every Href.
+  url: Href.meta({ description: 'The login site: a {token} site URL or an https:// URL of a host on the login sites list (lib/links/allowed-hosts.ts).' }),
 });
 
 export const Logins = z

@@ -39,8 +39,17 @@ describe('LeadFormBlock content check: the settings a form needs (settings in it
 describe('LeadFormBlock content check: services', () => {
   const block = { type: 'leadForm', id: 'c', form: 'general', headline: 'H', description: 'D', disclosure: 'X' };
 
-  it('accepts named services given as a {token} URL or https', () => {
-    expect(LeadFormBlock.safeParse({ ...block, services: { rateWatch: '{leadReceiverUrl}/rate-watch', nmlsLookup: 'https://nmls.example/x' } }).success).toBe(true);
+  it('accepts the services a form calls, given as a {token} URL or https', () => {
+    expect(LeadFormBlock.safeParse({ ...block, form: 'brokerScenario', services: { nmlsLookup: '{leadReceiverUrl}/nmls' } }).success).toBe(true);
+    expect(LeadFormBlock.safeParse({ ...block, form: 'brokerScenario', services: { nmlsLookup: 'https://leads.axosbank.com/nmls' } }).success).toBe(true);
+  });
+
+  it('refuses a service the form does not call: it would be a place a visitor’s data could go', () => {
+    const issues = LeadFormBlock.safeParse({ ...block, form: 'brokerScenario', services: { nmlsLookup: '{leadReceiverUrl}/nmls', exfiltrate: 'https://leads.axosbank.com/x' } })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([['services.exfiltrate', 'The brokerScenario form calls no service exfiltrate (it calls nmlsLookup); remove it']]);
+    const none = LeadFormBlock.safeParse({ ...block, services: { nmlsLookup: '{leadReceiverUrl}/nmls' } }).error?.issues.map((issue) => issue.message);
+    expect(none).toEqual(['The general form calls no service nmlsLookup (it calls none); remove it']);
   });
 
   it('refuses a service whose URL is not an endpoint, and a name that is not a camelCase word', () => {
@@ -81,6 +90,7 @@ describe('LeadFormBlock content check: option lists (options in its manifest)', 
     ]);
     expect(issues({ ...broker, options: { citizenship: [] } })?.map(([path]) => path)).toEqual(['options.citizenship']);
     expect(issues({ ...broker, options: { colours: [{ value: 'Red', label: 'Red' }] } })?.[0]?.[1]).toMatch(/^The brokerScenario form has no list colours \(its lists: loanPurpose, creditScore/);
-    expect(issues({ ...broker, form: 'general', options: { units: [{ value: 'OneUnit', label: '1' }] } })).toEqual([['options.units', 'The general form has no list units']]);
+    const { services: _services, ...withoutServices } = broker;
+    expect(issues({ ...withoutServices, form: 'general', options: { units: [{ value: 'OneUnit', label: '1' }] } })).toEqual([['options.units', 'The general form has no list units']]);
   });
 });

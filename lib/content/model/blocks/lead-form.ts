@@ -64,6 +64,13 @@ export const LeadFormBlock = z
         context.addIssue({ code: 'custom', path: ['services', name], message: `Required by the ${block.form} form` });
       }
     }
+    // A service no form calls would still be an endpoint of the page (its connect-src), a place a visitor's data could go.
+    for (const name of Object.keys(block.services ?? {})) {
+      if (!(manifest.services ?? []).includes(name)) {
+        const calls = manifest.services ? `it calls ${manifest.services.join(', ')}` : 'it calls none';
+        context.addIssue({ code: 'custom', path: ['services', name], message: `The ${block.form} form calls no service ${name} (${calls}); remove it` });
+      }
+    }
     const lists = manifest.options ?? {};
     for (const [name, options] of Object.entries(block.options ?? {})) {
       if (!Object.hasOwn(lists, name)) {
