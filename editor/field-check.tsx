@@ -15,6 +15,7 @@ import { checkEntry, type EntryContext } from '../lib/content/check-entry';
 import { formatJsonPath } from '../lib/content/problems';
 import type { ContentProblem } from '../lib/content/problems';
 import { type CmsCollection, keptEmptyNames, VALUE_FIELD } from '../scripts/lib/cms-config';
+import { SEARCH_KEY } from './search';
 import { namedItemId } from './widgets';
 
 interface ImmutableLike {
@@ -86,7 +87,9 @@ function problemsOf(entry: ImmutableLike | undefined): ContentProblem[] {
   if (data === undefined) return [];
   const cached = cache.get(data);
   if (cached) return cached;
-  const raw = asSaved(data.toJS()) ?? {};
+  // The visible text the pages list searches (editor/search.ts) is Decap's, never written to the file.
+  const { [SEARCH_KEY]: _searchText, ...saved } = data.toJS() as Record<string, unknown>;
+  const raw = asSaved(saved) ?? {};
   const problems = checkEntry(fileOf(entry, context.brand), raw, context);
   cache.set(data, problems);
   return problems;
