@@ -90,7 +90,10 @@ function problemsOf(entry: ImmutableLike | undefined): ContentProblem[] {
   // The visible text the pages list searches (editor/search.ts) is Decap's, never written to the file.
   const { [SEARCH_KEY]: _searchText, ...saved } = data.toJS() as Record<string, unknown>;
   const raw = asSaved(saved) ?? {};
-  const problems = checkEntry(fileOf(entry, context.brand), raw, context);
+  // A photo uploaded into this entry and not saved yet is one the save will write.
+  const uploaded = ((entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS() as { path?: string }[] | undefined) ?? [];
+  const photos = [...context.photos, ...uploaded.flatMap((media) => (typeof media.path === 'string' ? [media.path.replace(/^\/+/, '')] : []))];
+  const problems = checkEntry(fileOf(entry, context.brand), raw, { ...context, photos });
   cache.set(data, problems);
   return problems;
 }
@@ -199,6 +202,16 @@ class CheckedControl extends Component<ControlProps> {
   }
 
   getValidateValue = (): unknown => innerOf(this.inner.current)?.getValidateValue?.();
+
+  /**
+   * Decap's Widget asks its control whether to draw again: the wrapped control's own answer (an image
+   * control waits on the media library's choice, which is not its value), else Widget's own rule.
+   */
+  shouldComponentUpdate(next: ControlProps): boolean {
+    const inner = innerOf(this.inner.current) as (InnerControl & { shouldComponentUpdate?: (props: ControlProps, state: unknown) => boolean; state?: unknown }) | null;
+    if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next, inner.state);
+    return next.value !== this.props.value || next.classNameWrapper !== this.props.classNameWrapper || next.hasActiveStyle !== this.props.hasActiveStyle;
+  }
 
   render(): ReactNode {
     const Inner = (this.constructor as typeof CheckedControl).Inner;
