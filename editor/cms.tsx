@@ -6,13 +6,18 @@
  * - search by the text a visitor sees, and the route in the pages list (search.ts);
  * - the site's own content check after each save, its problems shown in the editor's words, in a
  *   panel under the editor and above each preview;
- * - a JSON text widget for the named maps Decap has no widget for (see scripts/lib/cms-config.ts).
+ * - the site's own content check on every field, before a save (field-check.tsx), and forms for the
+ *   model's maps and unions (widgets.tsx): nothing is typed as JSON.
  */
 import DecapCmsApp from 'decap-cms-app';
-import { type ChangeEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { EntryContext } from '../lib/content/check-entry';
+import type { CmsCollection, CmsField } from '../scripts/lib/cms-config';
+import { checkFieldsWithTheContentCheck, setCheckContext } from './field-check';
 import { type PreviewEntry, useDraftPreview } from './preview';
 import { PAGE_FORMAT, pageFormat } from './search';
+import { registerModelWidgets } from './widgets';
 
 interface EditorProblem {
   file: string;
@@ -30,6 +35,10 @@ interface EditorSettings {
   checkUrl?: string;
   /** Decap's configuration, generated from the content model. */
   config: Record<string, unknown>;
+  /** What the content check of an entry needs to know of the rest of the content (editor/field-check.tsx). */
+  checkContext: EntryContext;
+  /** Where a fresh checkContext answers after a save (npm run edit only). */
+  checkContextUrl?: string;
 }
 
 /** What the editor knows of the content check: the problems after the last save, and how many saves. */
@@ -42,8 +51,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 let checkUrl: string | undefined;
+let checkContextUrl: string | undefined;
 
 async function refresh(saved: boolean): Promise<void> {
+  // A saved new page is a route the next entry's links may name.
+  if (saved && checkContextUrl !== undefined) setCheckContext((await (await fetch(checkContextUrl, { cache: 'no-store' })).json()) as EntryContext);
   if (checkUrl === undefined) return;
   const response = await fetch(checkUrl, { cache: 'no-store' });
   const problems = (await response.json()) as EditorProblem[];
@@ -128,50 +140,65 @@ function pagePreview(site: string, pagesFolder: string) {
   };
 }
 
-interface JsonControlProps {
-  value: unknown;
-  onChange: (value: unknown) => void;
-  forID: string;
-  classNameWrapper: string;
+/** The widgets scripts/lib/cms-config.ts gives content fields: each is checked by the site's content check. */
+const CHECKED_WIDGETS = ['string', 'text', 'markdown', 'image', 'number', 'boolean', 'select', 'object', 'list', 'named-list', 'variant', 'scalar', 'element-id'];
+
+type Phrases = Record<string, Record<string, Record<string, string>>>;
+
+/**
+ * Decap's English words, with its save buttons saying what they do here: locally the save writes
+ * the working tree ("this computer's copy"); in the GitHub mode it proposes a change for review.
+ */
+function savingWords(english: unknown, review: boolean): Phrases {
+  const phrases = structuredClone(english) as Phrases;
+  const toolbar = phrases.editor?.editorToolbar ?? {};
+  const local = { publish: 'Save', publishNow: "Save to this computer's copy", publishing: 'Saving…', published: 'Saved', publishAndCreateNew: "Save to this computer's copy and add another", publishAndDuplicate: "Save to this computer's copy and duplicate" };
+  Object.assign(toolbar, review ? { save: 'Propose this change for review', saving: 'Proposing…' } : local);
+  return phrases;
 }
 
-function plain(value: unknown): unknown {
-  return value !== null && typeof value === 'object' && 'toJS' in value ? (value as { toJS(): unknown }).toJS() : value;
-}
+/**
+ * Decap's save rejects with no reason when a field has an error (it has shown the error at the
+ * field already), and nobody catches it: the console would say "Uncaught (in promise) undefined".
+ */
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 
-/** Named maps (e.g. the lead form's settings) as JSON text; the value changes only when the text is valid JSON. */
-function JsonControl({ value, onChange, forID, classNameWrapper }: JsonControlProps) {
-  const [text, setText] = useState(() => (value === undefined || value === null ? '' : JSON.stringify(plain(value), null, 2)));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setError(undefined), [forID]);
-  function change(event: ChangeEvent<HTMLTextAreaElement>) {
-    setText(event.target.value);
-    if (event.target.value.trim() === '') {
-      setError(undefined);
-      onChange(undefined);
-      return;
+/**
+ * The Add menu of a list of blocks says what each block is: its one-line description from the model
+ * (the type's hint), shown under its name by index.html's style. An attribute is all that is added to
+ * Decap's menu items, which React leaves alone.
+ */
+function describeMenuItems(config: { collections: CmsCollection[] }): void {
+  const descriptions = new Map<string, string>();
+  const walk = (fields: readonly CmsField[] | undefined): void => {
+    for (const field of fields ?? []) {
+      for (const type of field.types ?? []) if (type.hint) descriptions.set(type.label, type.hint);
+      walk(field.fields);
+      walk(field.types);
     }
-    try {
-      onChange(JSON.parse(event.target.value));
-      setError(undefined);
-    } catch {
-      setError('Not valid JSON yet: the last valid value is kept');
+  };
+  for (const collection of config.collections) walk(collection.fields);
+  const label = (item: Element) => item.textContent?.trim() ?? '';
+  new MutationObserver(() => {
+    for (const item of document.querySelectorAll('[role="menuitem"]:not([data-description])')) {
+      const description = descriptions.get(label(item));
+      if (description !== undefined) item.setAttribute('data-description', description);
     }
-  }
-  return (
-    <div className={classNameWrapper}>
-      <textarea id={forID} value={text} onChange={change} rows={Math.min(20, Math.max(3, text.split('\n').length))} style={{ width: '100%', fontFamily: 'monospace' }} aria-invalid={error !== undefined} />
-      {error ? <p role="alert">{error}</p> : null}
-    </div>
-  );
+  }).observe(document.body, { childList: true, subtree: true });
 }
 
 async function start(): Promise<void> {
   const settings = (await (await fetch('settings.json', { cache: 'no-store' })).json()) as EditorSettings;
   document.title = `${settings.brand} content editor`;
   checkUrl = settings.checkUrl;
+  checkContextUrl = settings.checkContextUrl;
+  setCheckContext(settings.checkContext, settings.config as unknown as { collections: CmsCollection[] });
   const cms = DecapCmsApp;
-  cms.registerWidget('json', JsonControl as never);
+  registerModelWidgets(cms);
+  checkFieldsWithTheContentCheck(cms, CHECKED_WIDGETS);
+  cms.registerLocale('en', savingWords(cms.getLocale('en'), settings.config.publish_mode === 'editorial_workflow'));
   const pages = (settings.config.collections as { name: string; folder?: string; fields?: never[] }[]).find((collection) => collection.name === 'pages');
   if (pages?.fields) cms.registerCustomFormat(PAGE_FORMAT, 'json', pageFormat(pages.fields));
   if (settings.site !== undefined) {
@@ -181,6 +208,7 @@ async function start(): Promise<void> {
     for (const name of ['pages', 'site', 'site-urls', 'link-groups', 'footer', 'calculator-frames']) cms.registerPreviewTemplate(name, preview as never);
   }
   cms.registerEventListener({ name: 'postSave', handler: () => void refresh(true) });
+  describeMenuItems(settings.config as unknown as { collections: CmsCollection[] });
   cms.init({ config: settings.config as never });
   const panel = document.getElementById('content-check');
   // In production the check runs on each pull request (bash .ci/run); locally it answers after each save.

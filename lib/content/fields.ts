@@ -41,7 +41,7 @@ export const Variant = z.enum(VARIANTS).meta({ description: 'Colour variant of t
 export const Image = z
   .strictObject({
     src: ImageSrc,
-    alt: z.string().meta({ description: 'What the image shows. Use "" only together with decorative: true.' }),
+    alt: z.string().meta({ description: 'What the image shows, for a visitor who cannot see it. Needed unless you tick Decorative (then leave it empty).' }),
     decorative: z.boolean().optional(),
   })
   .refine((image) => image.alt.trim() !== '' || image.decorative === true, {
@@ -60,7 +60,7 @@ const callToActionFields = {
   targetUrl: Href,
   variant: Variant.optional().meta({ description: 'Button colours: primary is filled, the others are outlined.' }),
   newTab: z.boolean().optional().meta({ description: 'Open in a new tab (external links always do).' }),
-  icon: Image.optional().meta({ description: 'A small image before the text; usually "decorative": true.' }),
+  icon: Image.optional().meta({ description: 'A small image before the text. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
 };
 
 /** A call-to-action item that is a link: the kind a marketing interstitial's own row holds. */
@@ -72,7 +72,7 @@ export const InterstitialBullet = z.strictObject({
   icon: z
     .strictObject({
       src: ImageSrc.meta({ description: 'Path under public/; shown at 18x18 px.' }),
-      altText: z.string().meta({ description: 'What the icon means. Use "" only together with decorative: true.' }),
+      altText: z.string().meta({ description: 'What the icon means, for a visitor who cannot see it. Needed unless you tick Decorative (then leave it empty).' }),
       decorative: z.boolean().optional(),
     })
     .refine((icon) => icon.altText.trim() !== '' || icon.decorative === true, {
@@ -103,7 +103,7 @@ export const Interstitial = z
 export const CallToAction = z
   .strictObject({
     ...callToActionFields,
-    targetUrl: Href.optional().meta({ description: 'Where it leads. Required unless the item opens an interstitial.' }),
+    targetUrl: Href.optional().meta({ description: 'Where it leads. Leave it empty only when the item opens an interstitial (a notice before leaving the site).' }),
     interstitial: Interstitial.optional(),
   })
   .refine((item) => item.targetUrl !== undefined || item.interstitial !== undefined, {

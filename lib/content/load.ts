@@ -27,7 +27,8 @@ import {
   type UrlOptions,
   urlOptionsOf,
 } from '@/lib/links';
-import { collectRenditions, originalProblems } from '@/lib/images/collect';
+import { collectRenditions } from '@/lib/images/collect';
+import { originalProblems } from '@/lib/images/originals';
 import { leadingToken } from '@/lib/links/endpoint';
 import { showInvisible } from '@/lib/links/validate-url';
 import { isPassThrough } from '@/lib/images/rendition';
@@ -37,6 +38,19 @@ import { fileSizeProblem, jsonDepthProblem, textLengthProblem } from './limits';
 import { markdownFacts } from './markdown-links';
 import { phoneProblems } from './phone-numbers';
 import { publicFileProblems } from './public-files';
+import {
+  anchorsOf,
+  badIds,
+  type BrandIndex,
+  type CheckedFile,
+  checkFileUrls,
+  ownSiteOf,
+  type ProblemSink,
+  schemaCheck,
+  slugOf,
+  stringProblems,
+  validBlocks,
+} from './check-entry';
 import { usableTokens } from './site-url-tokens';
 import { elementIdProblems } from './element-ids';
 import { siteClaimProblem } from './site-identity';
@@ -79,19 +93,11 @@ function toPosix(file: string): string {
 }
 
 /** A file as read: its raw JSON (for the checks that run even when the schema fails) and its data when valid. */
-interface ReadFile<T> {
-  file: string;
-  schema: z.ZodType;
-  raw: unknown;
+interface ReadFile<T> extends CheckedFile {
   data: T | undefined;
-  /**
-   * The schema's own problems with URL fields, by JSON path. The URL validator speaks for a URL
-   * field; these are reported only where it accepts the value, so a URL gets one message, not two.
-   */
-  urlSchemaProblems: Map<string, string[]>;
 }
 
-class Reader {
+class Reader implements ProblemSink {
   readonly problems: ContentProblem[] = [];
   private readonly seen = new Set<string>();
   private readonly places = new Set<string>();
@@ -122,6 +128,10 @@ class Reader {
   /** Whether a problem is already reported at this place (a more specific check said why). */
   hasProblemAt(file: string, jsonPath: string): boolean {
     return this.places.has(`${file}\u0000${jsonPath}`);
+  }
+
+  isPublicFile(relative: string): boolean {
+    return fs.statSync(path.join(this.root, 'public', relative), { throwIfNoEntry: false })?.isFile() ?? false;
   }
 
   /**
@@ -168,17 +178,10 @@ class Reader {
     if (raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Reflect.get(raw, '$schema') !== expectedPointer) {
       this.problem(name, '$schema', `Must be "${expectedPointer}" so editors can check this file`);
     }
-    const result = schema.safeParse(raw, { error: contentErrorMap });
-    const urlPaths = new Set(urlFieldsOf(schema, raw).map((field) => field.path));
-    const urlSchemaProblems = new Map<string, string[]>();
-    if (!result.success) {
-      for (const problem of zodProblems(name, result.error)) {
-        if (urlPaths.has(problem.path)) urlSchemaProblems.set(problem.path, [...(urlSchemaProblems.get(problem.path) ?? []), problem.message]);
-        else this.problem(problem.file, problem.path, problem.message);
-      }
-    }
+    const { problems, urlSchemaProblems, data } = schemaCheck(name, schema, raw);
+    for (const problem of problems) this.problem(problem.file, problem.path, problem.message);
     for (const problem of [...stringProblems(raw), ...phoneProblems(raw)]) this.problem(name, problem.path, problem.message);
-    const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data: result.success ? result.data : undefined, urlSchemaProblems };
+    const read: ReadFile<z.infer<S>> = { file: name, schema, raw, data, urlSchemaProblems };
     this.files.push(read);
     return read;
   }
@@ -223,33 +226,6 @@ function duplicateKeys(text: string): { key: string; path: string }[] {
   return found;
 }
 
-/** Every string of a raw JSON value with its path (object keys excluded). */
-function stringsOf(value: unknown, trail: PropertyKey[] = [], out: { value: string; trail: PropertyKey[] }[] = []) {
-  if (typeof value === 'string') out.push({ value, trail });
-  else if (Array.isArray(value)) value.forEach((item, index) => stringsOf(item, [...trail, index], out));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) stringsOf(item, [...trail, key], out);
-  return out;
-}
-
-/**
- * Text nobody can see is wrong: control characters and direction overrides (which make a title
- * read differently from what is stored), and values of only spaces (an empty heading). Line
- * breaks and tabs are allowed, as Markdown uses them.
- */
-function stringProblems(raw: unknown): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
-  for (const { value, trail } of stringsOf(raw)) {
-    const invisible = hiddenCharacter(value);
-    if (invisible) problems.push({ path: formatJsonPath(trail), message: `Contains an invisible ${invisible}; delete it` });
-    if (value !== '' && value.trim() === '') problems.push({ path: formatJsonPath(trail), message: 'Must contain text, not only spaces' });
-    const tooLong = textLengthProblem(value);
-    if (tooLong) problems.push({ path: formatJsonPath(trail), message: tooLong });
-    const fileNameAlt = fileNameAltProblem(trail.at(-1), value);
-    if (fileNameAlt) problems.push({ path: formatJsonPath(trail), message: fileNameAlt });
-  }
-  return problems;
-}
-
 /**
  * The files under a brand's pages/ folder, symbolic links included (the caller refuses them rather
  * than skip them); dot files (editor and OS litter) are not content.
@@ -269,237 +245,6 @@ function listPageFilesWithDrafts(root: string, pagesDir: string, drafts: string 
   if (drafts === undefined) return own;
   const drafted = listPageFiles(path.join(drafts, pagesDir)).map((file) => path.join(root, path.relative(drafts, file)));
   return [...new Set([...own, ...drafted])].sort();
-}
-
-/** content/AXB/pages/products/index.json -> ["products"]; null segments are reported by the caller. */
-function slugOf(relativeToPages: string): string[] {
-  const parts = toPosix(relativeToPages).replace(/\.json$/, '').split('/');
-  if (parts[parts.length - 1] === 'index') parts.pop();
-  return parts;
-}
-
-/** The brand's own site, from which links are checked as routes of this brand ({bankUrl} for AXB). */
-interface OwnSite {
-  /** As written in site.json, e.g. "{bankUrl}", to name it in problems. */
-  siteUrl: string;
-  /** Resolved, e.g. "https://www.axosbank.com"; undefined when it cannot be resolved (reported elsewhere). */
-  origin: string | undefined;
-}
-
-function ownSiteOf(site: Pick<SiteData, 'siteUrl'> | undefined, tokens: TokenTable): OwnSite | undefined {
-  if (!site) return undefined;
-  const verdict = checkUrl(site.siteUrl, 'siteUrl', tokens, companyHosts(tokens));
-  return { siteUrl: site.siteUrl, origin: verdict.ok ? new URL(verdict.url).origin : undefined };
-}
-
-/** What the link checks need to know about the whole brand. */
-interface BrandIndex {
-  code: BrandCode;
-  routes: ReadonlySet<string>;
-  tokens: TokenTable;
-  hosts: ReadonlySet<string>;
-  ownSite: OwnSite | undefined;
-  /** The element ids each route's page has, for links with a #fragment. */
-  anchors: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The environment, to name the SITE_URL_* override a refused URL's {token} took its value from. */
-  env: Readonly<Record<string, string | undefined>>;
-  /** Whether this is a local build (the local lead receiver allowed), from the environment. */
-  urlOptions: UrlOptions;
-  /** Tokens whose value (as written or overridden) is refused: that is their one message, not each URL that uses them. */
-  badTokens: ReadonlySet<string>;
-}
-
-/** " ({leadReceiverUrl} is SITE_URL_LEAD_RECEIVER_URL=\"http://…\" from the environment)" when the URL's token was overridden, else "". */
-function overrideNote(value: string, env: BrandIndex['env']): string {
-  const token = /^\{([A-Za-z][A-Za-z0-9]*)\}/.exec(value)?.[1];
-  if (token === undefined) return '';
-  const variable = tokenEnvName(token);
-  const override = env[variable]?.trim();
-  return override ? ` ({${token}} is ${variable}=${JSON.stringify(override)} from the environment)` : '';
-}
-
-/**
- * A file under public/ that a site-relative image names ("/images/icons/savings.svg"). Photos
- * under /images/ are not here: their originals are in content/images/ (lib/images checks them).
- */
-function missingPublicImage(root: string, url: string): string | undefined {
-  const written = url.split(/[?#]/, 1)[0] ?? url;
-  if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(written)) return `"${url}" has a "." or ".." segment: write the path from public/ down, e.g. /images/hero.svg`;
-  // Photos (anything the image pipeline renders) are checked against their originals by lib/images.
-  if (!isPassThrough(written)) return undefined;
-  const pathname = new URL(url, 'https://site.invalid').pathname;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-  } catch {
-    return `"${url}" is not a valid path (a % not followed by two hex digits)`;
-  }
-  const file = path.join(root, 'public', relative);
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? undefined : `Shows ${pathname} but public/${relative} does not exist`;
-}
-
-/**
- * The ids a page's elements can have: every content `id` (blocks render it as their element id,
- * and parts of a block derive theirs from it as "<id>-…"), and the anchors of video tiles (their
- * internalName with spaces as hyphens).
- */
-function anchorsOf(page: unknown): Set<string> {
-  const anchors = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'id' && typeof item === 'string') anchors.add(item);
-        else if (key === 'internalName' && typeof item === 'string') anchors.add(item.trim().replace(/\s+/g, '-'));
-        else walk(item);
-      }
-    }
-  };
-  walk(page);
-  return anchors;
-}
-
-function hasAnchor(anchors: ReadonlySet<string> | undefined, fragment: string): boolean {
-  if (!anchors) return false;
-  const id = decodeURIComponent(fragment);
-  if (anchors.has(id)) return true;
-  for (const anchor of anchors) if (id.startsWith(`${anchor}-`)) return true;
-  return false;
-}
-
-/**
- * Checks one URL: the validator first (scheme, token, host, user name), then for links what the
- * validator cannot know alone: that a route, a file under public/ or a #fragment exists. (Images
- * are checked for existence with the renditions, as the build does: an SVG is served as written.)
- */
-function checkOneUrl(reader: Reader, file: string, jsonPath: string, value: string, kind: UrlKind, brand: BrandIndex, pageRoute: string | undefined): void {
-  const token = leadingToken(value);
-  if (token !== undefined && brand.badTokens.has(token)) return;
-  const verdict = checkUrl(value, kind, brand.tokens, brand.hosts, brand.urlOptions);
-  if (!verdict.ok) {
-    reader.problem(file, jsonPath, `${verdict.message}${overrideNote(value, brand.env)}`);
-    return;
-  }
-  if (kind === 'image' && verdict.url.startsWith('/')) {
-    const missing = missingPublicImage(reader.root, verdict.url);
-    if (missing) reader.problem(file, jsonPath, missing);
-    return;
-  }
-  if (kind !== 'link' && kind !== 'markdownLink' && kind !== 'secureLink') return;
-  // A link to the brand's own site by absolute URL ("{bankUrl}/personal" in AXB) renders as a
-  // route of this export, so it must exist like any "/personal" link.
-  const own = ownSiteHref(verdict.url, brand.ownSite?.origin);
-  const local = own ?? verdict.url;
-  // A root-relative link to a file ("/documents/fees.pdf", a download tile) must name a file in public/.
-  const publicFile = publicFileOf(local);
-  if (publicFile !== null) {
-    if (!fs.existsSync(path.join(reader.root, 'public', publicFile))) {
-      reader.problem(file, jsonPath, `Links to /${publicFile} but public/${publicFile} does not exist`);
-    }
-    return;
-  }
-  const hashAt = local.indexOf('#');
-  const fragment = hashAt === -1 ? '' : local.slice(hashAt + 1);
-  if (local.startsWith('#')) {
-    // A fragment alone points into the page it is on; site.json and shared files are on every page, so it cannot be checked there.
-    if (pageRoute !== undefined && fragment !== '' && !hasAnchor(brand.anchors.get(pageRoute), fragment)) {
-      reader.problem(file, jsonPath, `Links to #${fragment} but this page has no element with that id`);
-    }
-    return;
-  }
-  const route = internalRoute(local);
-  if (route === null) return;
-  if (!brand.routes.has(route)) {
-    // An insights reference to a missing article is already reported, with what to write instead.
-    if (reader.hasProblemAt(file, jsonPath)) return;
-    const why = own !== null && brand.ownSite ? ` (${brand.ownSite.siteUrl} is the ${brand.code} site itself)` : '';
-    reader.problem(file, jsonPath, `Links to ${route} but ${brand.code} has no page there${why}`);
-    return;
-  }
-  if (fragment !== '' && brand.anchors.has(route) && !hasAnchor(brand.anchors.get(route), fragment)) {
-    reader.problem(file, jsonPath, `Links to ${route}#${fragment} but that page has no element with id "${decodeURIComponent(fragment)}"`);
-  }
-}
-
-/**
- * A {token} is replaced in a link's address only: in text ("Visit {bankUrl} today") it shows as
- * written. A token inside a Markdown link's address ("[us]({bankUrl}/about)") is where it belongs.
- */
-function literalToken(text: string, tokens: TokenTable): string | undefined {
-  const outside = text.replace(/\]\([^)]*\)|^\s*\[[^\]]+\]:\s*\S+/gm, '');
-  for (const match of outside.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)) {
-    const name = match[1] ?? '';
-    if (!Object.hasOwn(tokens, name) && !/Url$/.test(name)) continue;
-    return `{${name}} is replaced only in a link's address; in text it shows as "{${name}}": write a link, [text]({${name}}/…), or the words`;
-  }
-  return undefined;
-}
-
-/** Every URL of a file: its URL fields (found from its schema), the links of its Markdown and token look-alikes in any text. */
-function checkFileUrls(reader: Reader, read: ReadFile<unknown>, brand: BrandIndex, pageRoute: string | undefined): void {
-  const fields = new Map(urlFieldsOf(read.schema, read.raw).map((field) => [field.path, field]));
-  const markdownAt = textFieldsOf(read.schema, read.raw);
-  // In document order, so problems read from the top of the file down.
-  for (const { value, trail } of stringsOf(read.raw)) {
-    const jsonPath = formatJsonPath(trail);
-    const field = fields.get(jsonPath);
-    if (field) {
-      checkOneUrl(reader, read.file, jsonPath, value, field.kind, brand, pageRoute);
-      // The validator accepted it: what the field's schema says of it still stands.
-      if (!reader.hasProblemAt(read.file, jsonPath)) for (const message of read.urlSchemaProblems.get(jsonPath) ?? []) reader.problem(read.file, jsonPath, message);
-      continue;
-    }
-    const typo = tokenTypo(value, brand.tokens);
-    if (typo) reader.problem(read.file, jsonPath, typo);
-    // Plain text shows Markdown as written: its one problem says so, and its "links" lead nowhere.
-    // Only what marketers write is read as Markdown: the $schema pointer is the editor's.
-    const facts = jsonPath === '$schema' ? { urls: [], problems: [] } : markdownFacts(value, markdownAt.get(jsonPath));
-    for (const problem of facts.problems) reader.problem(read.file, jsonPath, problem);
-    for (const link of facts.urls) {
-      checkOneUrl(reader, read.file, jsonPath, link.url, link.image ? 'image' : 'markdownLink', brand, pageRoute);
-    }
-    // After the links: a missing route is still named where a token also shows as text.
-    const literal = literalToken(value, brand.tokens);
-    if (literal) reader.problem(read.file, jsonPath, literal);
-  }
-}
-
-/** What an element id may be: it is written into id="" and into /route#id links, so nothing a URL or a reader would change. */
-const ELEMENT_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
-
-/**
- * Every `id` of a page (blocks, items, call-to-action buttons) that cannot be an element id, and
- * every id a sibling in the same list already has (they become element ids and React keys), in
- * document order. Blocks are checked by elementIdProblems (lib/content/element-ids.ts), which names the block.
- */
-function badIds(raw: unknown): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
-  const siblings = (value: unknown, trail: PropertyKey[]): void => {
-    if (Array.isArray(value)) {
-      const firstAt = new Map<string, number>();
-      value.forEach((item: unknown, index) => {
-        const id: unknown = item !== null && typeof item === 'object' ? Reflect.get(item, 'id') : undefined;
-        const isBlocks = trail.length === 1 && trail[0] === 'blocks';
-        if (typeof id === 'string' && !isBlocks) {
-          const first = firstAt.get(id);
-          if (first === undefined) firstAt.set(id, index);
-          else problems.push({ path: formatJsonPath([...trail, index, 'id']), message: `"${id}" is already the id of ${formatJsonPath([...trail, first])}; each item of a list needs its own id` });
-        }
-        siblings(item, [...trail, index]);
-      });
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) siblings(item, [...trail, key]);
-    }
-  };
-  siblings(raw, []);
-  for (const { value, trail } of stringsOf(raw)) {
-    if (trail[trail.length - 1] !== 'id' || ELEMENT_ID.test(value) || value.trim() === '') continue;
-    problems.push({
-      path: formatJsonPath(trail),
-      message: `${JSON.stringify(value)} cannot be an element id: use letters, digits, - and _, starting with a letter (e.g. "cd-rates")`,
-    });
-  }
-  return problems;
 }
 
 /** The parseable site.json of every other brand, in folder order (a broken one is reported by that brand's own check). */
@@ -587,16 +332,6 @@ function checkedTokens(reader: Reader, tokens: TokenTable, env: Readonly<Record<
   return table;
 }
 
-/** The blocks of a page file that pass their schema, null for the others: their images can be checked already. */
-function validBlocks(raw: unknown): (PageData['blocks'][number] | null)[] {
-  const blocks: unknown = raw !== null && typeof raw === 'object' ? Reflect.get(raw, 'blocks') : undefined;
-  if (!Array.isArray(blocks)) return [];
-  return blocks.map((block: unknown) => {
-    const result = Page.shape.blocks.element.safeParse(block, { error: contentErrorMap });
-    return result.success ? result.data : null;
-  });
-}
-
 export function loadBrandContent(code: BrandCode, options: LoadOptions = {}): LoadResult {
   const root = options.root ?? process.cwd();
   const reader = new Reader(root, options.drafts);
@@ -649,7 +384,7 @@ function loadInto(reader: Reader, code: BrandCode, root: string, env: Readonly<R
       reader.problem(file, '(root)', `Is never built${hint}`);
       continue;
     }
-    const slug = slugOf(path.relative(path.join(root, pagesDir), absolute));
+    const slug = slugOf(toPosix(path.relative(path.join(root, pagesDir), absolute)));
     const badSegment = slug.find((segment) => !ROUTE_SEGMENT.test(segment));
     if (badSegment !== undefined) {
       reader.problem(file, '(root)', `"${badSegment}" cannot be part of a route: use lowercase letters, digits and single hyphens`);

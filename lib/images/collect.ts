@@ -3,14 +3,10 @@
  * shows it (lib/images/block-images.ts), with the content file and JSON path of each use so a
  * missing original can be reported where it is written.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { imagesOfBlock } from './block-images';
 import type { PageData } from '@/lib/content/schema';
 import { formatJsonPath } from '@/lib/content/problems';
 import type { ContentProblem } from '@/lib/content/problems';
-import { inspectImage } from './inspect';
-import { nodeWindow } from './node-window';
 import { isPassThrough, originalPath, type RenditionRequest, renditionFile } from './rendition';
 
 /**
@@ -94,38 +90,25 @@ export function collectRenditions(content: ImagePages): CollectResult {
 }
 
 /**
- * The file of a photo's original (relative to root, e.g. content/images/a.jpg): a draft's (a photo
- * uploaded in npm run edit and not saved yet, see LoadOptions.drafts) before root's; undefined when
- * there is none.
+ * What is wrong with a photo's original, judged by `verdict` (the disk's answer in
+ * lib/images/originals.ts, the photo library's names in the editor), reported at each content file
+ * and JSON path that shows it; each original is judged once.
  */
-export function originalFile(root: string, relative: string, drafts?: string): string | undefined {
-  return [...(drafts === undefined ? [] : [path.join(drafts, relative)]), path.join(root, relative)].find((file) => fs.existsSync(file));
-}
-
-/**
- * Every rendition whose original is missing from content/images/ (or that names no photo under
- * /images/), or is not a photo the pipeline can read (lib/images/inspect.ts: its real format, its
- * pixel size), reported at each content file and JSON path that shows it, so `npm run
- * check:content` refuses what sharp would refuse during the build.
- */
-export function originalProblems(root: string, renditions: ReadonlyMap<string, CollectedRendition>, drafts?: string): ContentProblem[] {
+export function originalProblemsBy(verdict: (src: string, relative: string | undefined) => string | undefined, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const verdicts = new Map<string, string | undefined>();
   for (const rendition of renditions.values()) {
     const relative = originalPath(rendition.request.src);
     const key = relative ?? `\u0000${rendition.request.src}`;
-    if (!verdicts.has(key)) verdicts.set(key, originalVerdict(root, rendition.request.src, relative, drafts));
+    if (!verdicts.has(key)) verdicts.set(key, verdict(rendition.request.src, relative));
     const message = verdicts.get(key);
     if (message !== undefined) for (const use of rendition.uses) problems.push({ file: use.file, path: use.path, message });
   }
   return problems;
 }
 
-function originalVerdict(root: string, src: string, relative: string | undefined, drafts: string | undefined): string | undefined {
+/** Why a photo has no original: it names none under /images/, or its file is not there. */
+export function missingOriginal(src: string, relative: string | undefined): string {
   if (relative === undefined) return `"${src}" is not a photo under /images/ (originals live in content/images/, e.g. "/images/hero-family.jpg")`;
-  const absolute = originalFile(root, relative, drafts);
-  if (absolute === undefined || !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) return `The original of "${src}" is missing: add ${relative}`;
-  const [problem] = inspectImage(relative, fs.readFileSync(absolute), nodeWindow());
-  if (problem === undefined) return undefined;
-  return `The original ${relative} ${problem.message.charAt(0).toLowerCase()}${problem.message.slice(1)}`;
+  return `The original of "${src}" is missing: add ${relative}`;
 }

@@ -43,7 +43,8 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
     }
     case 'enum': {
       const values = Object.values(d.entries as Record<string, string>);
-      return field.widget === 'select' && JSON.stringify(field.options) === JSON.stringify(values)
+      const options = field.options?.map((option) => (typeof option === 'string' ? option : option.value));
+      return field.widget === 'select' && JSON.stringify(options) === JSON.stringify(values)
         ? []
         : [`${at}: enumeration ${values.join('|')}, shown as ${field.widget} ${field.options?.join('|') ?? ''}`];
     }
@@ -52,7 +53,7 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
       let markdown = false;
       for (; current !== undefined; current = (current as { _zod: { parent?: unknown } })._zod.parent) if (current === Markdown) markdown = true;
       if (markdown && field.widget !== 'markdown') return [`${at}: Markdown, shown as ${field.widget}`];
-      return ['string', 'markdown', 'image', ...(field.name === '$schema' ? ['hidden'] : [])].includes(field.widget) ? [] : [`${at}: text, shown as ${field.widget}`];
+      return ['string', 'markdown', 'image', ...(field.name === '$schema' ? ['hidden'] : []), ...(field.name === 'id' ? ['element-id'] : [])].includes(field.widget) ? [] : [`${at}: text, shown as ${field.widget}`];
     }
     case 'boolean':
       return field.widget === 'boolean' ? [] : [`${at}: a yes/no, shown as ${field.widget}`];
@@ -60,8 +61,26 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
       return field.widget === 'number' ? [] : [`${at}: a number, shown as ${field.widget}`];
     case 'literal':
       return field.widget === 'hidden' && field.default === (d.values as unknown[])[0] ? [] : [`${at}: a constant, shown as ${field.widget}`];
+    case 'record': {
+      // A map: a list of named items, each the value's fields (or its one field when the value is plain).
+      if (field.widget !== 'named-list') return [`${at}: a map, shown as ${field.widget}`];
+      const value = inner(d.valueType);
+      if (def(value).type === 'object') return objectMismatches(def(value).shape as Record<string, unknown>, field.fields ?? [], `${at}{}`);
+      return field.field ? mismatches(d.valueType, field.field, `${at}{}`) : [`${at}: a map of values without its field`];
+    }
+    case 'union': {
+      const options = (d.options as unknown[]).map(inner);
+      if (options.every((option) => ['string', 'number', 'boolean'].includes(def(option).type))) return field.widget === 'scalar' ? [] : [`${at}: text, number or yes/no, shown as ${field.widget}`];
+      if (field.widget !== 'variant' || field.variant_key === undefined) return [`${at}: a choice of variants, shown as ${field.widget}`];
+      return unionMismatches(s, { ...field, typeKey: field.variant_key, types: field.variants }, at, field.variant_key);
+    }
+    case 'tuple': {
+      const items = d.items as unknown[];
+      if (field.widget !== 'list' || field.min !== items.length || field.max !== items.length || !field.field) return [`${at}: ${items.length} values, shown as ${field.widget}`];
+      return items.flatMap((item, index) => mismatches(item, field.field as CmsField, `${at}[${index}]`));
+    }
     default:
-      return field.widget === 'json' ? [] : [`${at}: a ${d.type}, shown as ${field.widget}`];
+      return [`${at}: a ${d.type}, shown as ${field.widget}`];
   }
 }
 
@@ -76,16 +95,19 @@ function objectMismatches(shape: Record<string, unknown>, fields: CmsField[], at
       continue;
     }
     const optional = (schema as z.ZodType).safeParse(undefined).success;
-    // Decap would demand the fields of an empty optional object: they are required there once it is filled in (checked after save).
-    if (!optional && !inOptional && field.required === false && def(inner(schema)).type !== 'string') out.push(`${at}.${name}: required, optional in the editor`);
+    // Decap would demand the fields of an empty optional object: they are required there once it is filled in (checked before save).
+    // Decap's required means "not empty": a field whose value may be "" (alt text of a decorative image) cannot be.
+    const mayBeEmpty = (schema as z.ZodType).safeParse('').success;
+    if (!optional && !inOptional && !mayBeEmpty && field.required === false) out.push(`${at}.${name}: required, optional in the editor`);
+    if (optional && field.required === true) out.push(`${at}.${name}: optional, required in the editor`);
     out.push(...mismatches(schema, field, `${at}.${name}`, inOptional));
   }
   return out;
 }
 
-function unionMismatches(union: unknown, field: CmsField, at: string): string[] {
+function unionMismatches(union: unknown, field: CmsField, at: string, discriminator?: string): string[] {
   const d = def(union);
-  const key = d.discriminator as string;
+  const key = discriminator ?? (d.discriminator as string);
   if (field.typeKey !== key) return [`${at}: a union on ${key}, without typeKey`];
   const out: string[] = [];
   for (const option of d.options as unknown[]) {
@@ -146,8 +168,54 @@ describe('the editor configuration generated from the content model', () => {
     ]);
     expect(field('imagePlacement')).toMatchObject({ widget: 'select', options: ['Right', 'Left'], default: 'Right', hint: 'Where the image sits beside the copy on wide screens.' });
     const leadForm = pageFields.find((f) => f.name === 'blocks')?.types?.find((type) => type.name === 'leadForm');
-    expect(leadForm?.fields?.find((f) => f.name === 'form')?.widget).toBe('select');
-    expect(leadForm?.fields?.find((f) => f.name === 'settings')?.widget).toBe('json');
+    expect(leadForm?.fields?.find((f) => f.name === 'form')?.options).toContainEqual({ label: 'Contact us (HubSpot): name, email, phone, message, dealer checkbox', value: 'contactUsHubspot' });
+    expect(leadForm?.fields?.find((f) => f.name === 'settings')).toMatchObject({ widget: 'named-list', field: { widget: 'scalar' } });
+    expect(leadForm?.fields?.find((f) => f.name === 'submit')).toMatchObject({ widget: 'variant', variant_key: 'handler', required: false });
+    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce']);
+  });
+
+  /** Every field of every collection, with where it is. */
+  function everyField(): { at: string; field: CmsField }[] {
+    const out: { at: string; field: CmsField }[] = [];
+    const walk = (fields: readonly CmsField[] | undefined, at: string) => {
+      for (const field of fields ?? []) {
+        out.push({ at: `${at}.${field.name}`, field });
+        walk(field.fields, `${at}.${field.name}`);
+        walk(field.types, `${at}.${field.name}`);
+        walk(field.variants, `${at}.${field.name}`);
+        if (field.field) walk([field.field], `${at}.${field.name}`);
+      }
+    };
+    for (const collection of collections) {
+      walk(collection.fields, collection.name);
+      for (const file of collection.files ?? []) walk(file.fields, `${collection.name}/${file.name}`);
+    }
+    return out;
+  }
+
+  it('edits no field of the model as JSON text or code', () => {
+    const fields = everyField();
+    expect(fields.filter(({ field }) => ['json', 'code', 'text'].includes(field.widget) && field.name !== '$schema').map(({ at }) => at)).toEqual([]);
+    expect(fields.length).toBeGreaterThan(500);
+  });
+
+  it('describes every block type in a sentence, for the Add menu', () => {
+    const blocks = pageFields.find((field) => field.name === 'blocks')?.types ?? [];
+    expect(blocks.filter((type) => !/^[A-Z].{10,}\.$/.test(type.hint ?? '')).map((type) => `${type.name}: ${type.hint ?? 'no description'}`)).toEqual([]);
+  });
+
+  it('hints in sentences a marketer reads: no JSON, no spec sections', () => {
+    const hints = everyField().flatMap(({ at, field }) => (field.hint === undefined ? [] : [`${at}: ${field.hint}`]));
+    expect(hints.length).toBeGreaterThan(100);
+    expect(hints.filter((hint) => /spec \d|"decorative": true|": (true|false)\b/i.test(hint))).toEqual([]);
+    const labels = everyField().flatMap(({ field }) => (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.label)));
+    expect(labels.filter((label) => /spec \d/i.test(label))).toEqual([]);
+  });
+
+  it('says what a pattern asks in words, never as a regular expression', () => {
+    const messages = everyField().flatMap(({ at, field }) => [field.pattern, field.key_pattern].filter((pattern) => pattern !== undefined).map((pattern) => `${at}: ${pattern[1]}`));
+    expect(messages.length).toBeGreaterThan(10);
+    expect(messages.filter((message) => /[\^$]|\[[^\]]*-[^\]]*\]|\\[dswS]/.test(message.split(': ').slice(1).join(': ')))).toEqual([]);
   });
 
   it("refuses in the editor the link schemes the URL validator refuses, and accepts what it accepts", () => {

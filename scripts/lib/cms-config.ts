@@ -15,6 +15,7 @@ import { SharedFooter } from '../../lib/content/model/footer';
 import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { LINK_SCHEMES, type UrlKind } from '../../lib/links';
+import { FORM_IDS, manifestOf } from '../../forms/form-ids';
 
 export interface CmsField {
   name: string;
@@ -23,7 +24,7 @@ export interface CmsField {
   required?: boolean;
   hint?: string;
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -35,6 +36,17 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
+  /** named-list (a map edited as a list of named items): the label and rule of an item's name. */
+  key_label?: string;
+  key_pattern?: [string, string];
+  /** variant (a union of objects): the field that tells them apart, and each variant's fields. Not `types`: Decap reads that as a list's. */
+  variant_key?: string;
+  variants?: CmsField[];
+  label_singular?: string;
+  /** A required field whose value may be "" (alt text of a decorative image): "" is its value, not an absent one. */
+  keep_empty?: boolean;
+  /** element-id: the word an id made for a new block starts with. */
+  id_prefix?: string;
 }
 
 type Def = Record<string, unknown> & { type: string };
@@ -124,18 +136,26 @@ export const WEB_ADDRESS_PATTERN: [string, string] = [
   'A {token} site URL or an https:// address',
 ];
 
-function stringChecks(schema: unknown): { minLength: number; pattern?: [string, string] } {
-  let minLength = 0;
+/**
+ * What the model's few patterns without a message of their own ask, in a sentence: Decap shows a
+ * pattern's message when a value does not match it, and a marketer does not read regular expressions.
+ */
+const PATTERN_SENTENCES: Record<string, string> = {
+  '^[a-z][A-Za-z0-9]*$': 'A name in camelCase: a lowercase letter first, then letters and digits, no spaces (e.g. bankUrl)',
+  '^[a-z][a-z0-9-]*$': 'A lowercase letter first, then lowercase letters, digits and hyphens (e.g. video-id)',
+  '^[A-Za-z0-9_ -]+$': 'Letters, digits, spaces, hyphens and underscores only',
+};
+
+function stringChecks(schema: unknown): { pattern?: [string, string] } {
   let pattern: [string, string] | undefined;
   for (const check of (def(schema).checks as unknown[] | undefined) ?? []) {
     const d = def(check) as Def & { check?: string; minimum?: number; format?: string; pattern?: RegExp; error?: unknown };
-    if (d.check === 'min_length' && typeof d.minimum === 'number') minLength = Math.max(minLength, d.minimum);
     if (d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp && pattern === undefined) {
       const message = typeof d.error === 'function' ? String((d.error as () => unknown)() ?? '') : '';
-      pattern = [d.pattern.source, message || `Must match ${d.pattern.source}`];
+      pattern = [d.pattern.source, message || (PATTERN_SENTENCES[d.pattern.source] ?? 'Use only the characters the hint above names')];
     }
   }
-  return { minLength, pattern };
+  return { pattern };
 }
 
 function numberChecks(schema: unknown): Pick<CmsField, 'value_type' | 'min' | 'max'> {
@@ -175,16 +195,24 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       if (kind === 'image') return { ...base, widget: 'image', choose_url: true };
       if (kind === 'link' || kind === 'renderedLink') return { ...base, pattern: LINK_PATTERN };
       if (kind !== undefined) return { ...base, pattern: WEB_ADDRESS_PATTERN };
-      const { minLength, pattern } = stringChecks(inner);
-      // Decap's required means "not empty"; an optional field that may not be empty is dropped when cleared (cms-format.ts).
-      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && minLength > 0 };
+      // Element ids are made for a new block and kept (links name them as #id): nobody types one.
+      if (name === 'id') return { ...base, label: 'Id (made for you)', widget: 'element-id', hint: base.hint ?? 'Made when this was added, and kept: links to this place on the page end in #id.' };
+      const { pattern } = stringChecks(inner);
+      // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
+      // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
+      const mayBeEmpty = (inner as z.ZodType).safeParse('').success;
+      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && !mayBeEmpty, ...(base.required && mayBeEmpty ? { keep_empty: true } : {}) };
     }
     case 'number':
       return { ...base, widget: 'number', ...numberChecks(inner) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(d.entries as Record<string, string>) };
+    case 'enum': {
+      const values = Object.values(d.entries as Record<string, string>);
+      // A lead form is chosen by its title ("Contact us (HubSpot): name, email, …"), stored as its id.
+      const forms = values.every((value) => FORM_IDS.includes(value as never)) ? values.map((value) => ({ label: formLabel(manifestOf(value as never).title), value })) : undefined;
+      return { ...base, widget: 'select', options: forms ?? values };
+    }
     case 'literal':
       return { ...base, widget: 'hidden', default: (d.values as unknown[])[0] };
     case 'object': {
@@ -204,11 +232,59 @@ export function fieldFor(name: string, schema: unknown): CmsField {
       }
       return { ...base, widget: 'list', field: fieldFor(singular(name), d.element) };
     }
+    case 'tuple': {
+      // A fixed number of lines (an image billboard's three-line text-image): a list of exactly that many.
+      const items = d.items as unknown[];
+      return { ...base, widget: 'list', field: fieldFor('line', items[0]), min: items.length, max: items.length };
+    }
+    case 'record':
+      return { ...base, ...namedList(name, d) };
+    case 'union': {
+      const variants = variantTypes(inner);
+      if (variants !== undefined) return { ...base, widget: 'variant', variant_key: variants.key, variants: variants.types };
+      // A setting that is text, a number or yes/no: the value keeps its kind (editor/widgets.tsx).
+      if ((d.options as unknown[]).every((option) => ['string', 'number', 'boolean'].includes(def(unwrap(option).schema).type))) return { ...base, widget: 'scalar' };
+      throw new Error(`${name}: a union the editor has no form for`);
+    }
     default:
-      // Records (named maps such as the lead form's settings or the site URL tokens) and plain
-      // unions have no Decap widget: they are edited as JSON text, checked like everything else.
-      return { ...base, widget: 'json' };
+      throw new Error(`${name}: a ${d.type} the editor has no form for`);
   }
+}
+
+/**
+ * A map (a record: link groups by name, a form's settings by name) as a list of named items, stored
+ * back as the same map (editor/widgets.tsx): an item's name is the key, its fields the value's.
+ */
+function namedList(name: string, d: Def): Pick<CmsField, 'widget' | 'fields' | 'field' | 'key_label' | 'key_pattern' | 'summary'> {
+  const keyChecks = stringChecks(unwrap(d.keyType).schema);
+  const valueShape = shapeOf(d.valueType);
+  const keyLabel = `${humanize(singular(name))} name`;
+  const keyPattern: [string, string] | undefined = keyChecks.pattern;
+  const common = { widget: 'named-list', key_label: keyLabel, ...(keyPattern ? { key_pattern: keyPattern } : {}) };
+  if (valueShape !== undefined) return { ...common, fields: fieldsOf(d.valueType) };
+  return { ...common, field: { ...fieldFor(singular(name), d.valueType), name: VALUE_FIELD } };
+}
+
+/** The name of the one field of a map whose values are plain (a site URL, a setting): the item is its value. */
+export const VALUE_FIELD = '$value';
+
+/** A union of objects told apart by one literal field (a lead form's submit "handler"), as a choice of variants. */
+function variantTypes(union: unknown): { key: string; types: CmsField[] } | undefined {
+  const options = (def(union).options as unknown[]).map((option) => shapeOf(option));
+  if (options.some((shape) => shape === undefined)) return undefined;
+  const shapes = options as Record<string, unknown>[];
+  const key =
+    (def(union).discriminator as string | undefined) ??
+    Object.keys(shapes[0] ?? {}).find((candidate) => shapes.every((shape) => candidate in shape && def(unwrap(shape[candidate]).schema).type === 'literal'));
+  if (key === undefined) return undefined;
+  return { key, types: unionTypes(union, key) };
+}
+
+/** "Contact us, HubSpot shape: name, email (spec 03)" -> "Contact us (HubSpot): name, email": a form's title as a marketer reads it. */
+export function formLabel(title: string): string {
+  return title
+    .replace(/\s*\(spec \d+\)$/, '')
+    .replace(/^([^:]*?), (\w+) shape:/, '$1 ($2):');
 }
 
 /** A field of an optional object: not required, nor are its own object's fields (list items keep theirs). */
@@ -230,9 +306,9 @@ export function fieldsOf(schema: unknown): CmsField[] {
 }
 
 /** The types of a discriminated union as Decap list `types`: one object per option, named by its literal. */
-export function unionTypes(union: unknown): CmsField[] {
+export function unionTypes(union: unknown, discriminator?: string): CmsField[] {
   const d = def(union);
-  const key = d.discriminator as string;
+  const key = discriminator ?? (d.discriminator as string);
   return (d.options as unknown[]).map((option) => {
     const shape = shapeOf(option) ?? {};
     const name = (def(unwrap(shape[key]).schema).values as string[])[0] ?? '';
@@ -244,7 +320,8 @@ export function unionTypes(union: unknown): CmsField[] {
       summary: summaryOf(shape),
       fields: Object.entries(shape)
         .filter(([name]) => name !== key)
-        .map(([name, field]) => fieldFor(name, field)),
+        // A new block's id starts with its type: "hero-k3x9q2".
+        .map(([field, schema]) => (field === 'id' ? { ...fieldFor(field, schema), id_prefix: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() } : fieldFor(field, schema))),
     };
     if (description !== undefined) type.hint = description;
     return type;
@@ -276,6 +353,25 @@ export interface CmsCollection {
   meta?: { path: { widget: 'string'; label: string; default: string } };
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
+}
+
+/** The names of the fields whose "" is a value (keep_empty), anywhere in a brand's collections. */
+export function keptEmptyNames(collections: readonly CmsCollection[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (fields: readonly CmsField[] | undefined): void => {
+    for (const field of fields ?? []) {
+      if (field.keep_empty) names.add(field.name);
+      walk(field.fields);
+      walk(field.types);
+      walk(field.variants);
+      if (field.field) walk([field.field]);
+    }
+  };
+  for (const collection of collections) {
+    walk(collection.fields);
+    for (const file of collection.files ?? []) walk(file.fields);
+  }
+  return names;
 }
 
 /** The $schema pointer, kept as it is (a hidden field: Decap writes back only what its fields name). */
@@ -384,6 +480,12 @@ export function inFieldOrder(value: unknown, fields: readonly CmsField[] | undef
 function inFieldOrderOf(value: unknown, field: CmsField | undefined): unknown {
   if (field === undefined) return value;
   if (field.widget === 'object') return inFieldOrder(value, field.fields);
+  if (field.widget === 'variant' && field.variant_key && isRecord(value)) {
+    return inFieldOrder(value, field.variants?.find((type) => type.name === value[field.variant_key as string])?.fields, field.variant_key);
+  }
+  if (field.widget === 'named-list' && isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, field.fields ? inFieldOrder(item, field.fields) : inFieldOrderOf(item, field.field)]));
+  }
   if (field.widget !== 'list' || !Array.isArray(value)) return value;
   return value.map((item: unknown) => {
     if (field.types && field.typeKey && isRecord(item)) {

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { BrandCode } from '../../lib/brands';
+import type { EntryContext } from '../../lib/content/check-entry';
+import { checkContext } from './cms-check-context';
 import { cmsConfig } from './cms-config';
 import { type DraftMedia, type Drafts, DraftError, pageRoute, savedText, servedAt, uploadProblem } from './cms-live';
 import { editorProblems } from './cms-problems';
@@ -61,6 +63,10 @@ export interface EditorSettings {
   /** Where the content check answers (local only; in production CI checks each pull request). */
   checkUrl?: string;
   config: Record<string, unknown>;
+  /** What the editor's own content check needs to know of the rest of the content (editor/field-check.tsx). */
+  checkContext: EntryContext;
+  /** Where checkContext answers again after a save (local only). */
+  checkContextUrl?: string;
 }
 
 interface DataFile {
@@ -136,9 +142,14 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
           brand,
           site: options.siteOrigin,
           checkUrl: '/editor/problems',
+          checkContext: checkContext(root, brand),
+          checkContextUrl: '/editor/check-context',
           config: { ...cmsConfig({ brand, backend: { name: 'local', url: `${origin}/api/v1` } }), site_url: options.siteOrigin },
         };
         return send(response, 200, 'application/json', JSON.stringify(settings));
+      }
+      if (request.method === 'GET' && url.pathname === '/editor/check-context') {
+        return send(response, 200, 'application/json', JSON.stringify(checkContext(root, brand)));
       }
       if (request.method === 'GET' && url.pathname === '/editor/problems') {
         return send(response, 200, 'application/json', JSON.stringify(editorProblems(brand, root, readJson)));
@@ -154,6 +165,11 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
         const file = await imageFile(decodeURIComponent(url.pathname));
         if (file !== undefined) return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
+      }
+      // Other images from public/ as the site serves them: a brand's logo under /logos/, the footer's badges.
+      const publicImage = path.join(root, 'public', decodeURIComponent(url.pathname));
+      if (request.method === 'GET' && IMAGE_TYPES[path.extname(url.pathname).toLowerCase()] !== undefined && publicImage.startsWith(path.join(root, 'public') + path.sep) && fs.statSync(publicImage, { throwIfNoEntry: false })?.isFile()) {
+        return send(response, 200, IMAGE_TYPES[path.extname(publicImage).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(publicImage));
       }
       // Only the editor's own page may write files or drafts: another site open in the same browser
       // could post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
@@ -251,7 +267,8 @@ export async function writeStaticEditor(options: StaticEditorOptions): Promise<v
     fs.mkdirSync(path.join(out, brand), { recursive: true });
     fs.writeFileSync(path.join(out, brand, 'index.html'), html);
     const backend = { name: 'github' as const, repo: options.repo, branch: options.branch, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
-    const settings: EditorSettings = { brand, config: cmsConfig({ brand, backend }) };
+    // The check's knowledge of the content as it is when the editor is written; CI checks each pull request in full.
+    const settings: EditorSettings = { brand, config: cmsConfig({ brand, backend }), checkContext: checkContext(root, brand) };
     fs.writeFileSync(path.join(out, brand, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
   }
   const links = options.brands.map((brand) => `<li><a href="/${brand}/">${brand}</a></li>`).join('');

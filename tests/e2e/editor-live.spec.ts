@@ -122,11 +122,11 @@ async function upload(page: Page, image: Locator, file: string): Promise<void> {
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
-/** Publish, then Publish now (the menu is opened again if Decap draws its toolbar again between the clicks). */
+/** Save, then "Save to this computer's copy" (the menu is opened again if Decap draws its toolbar again between the clicks). */
 async function publish(page: Page): Promise<void> {
   await expect(async () => {
-    const item = page.getByRole('menuitem', { name: 'Publish now' });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Publish' }).click({ timeout: 10_000 });
+    const item = page.getByRole('menuitem', { name: "Save to this computer's copy", exact: true });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 10_000 });
     await item.click({ timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
 }
@@ -214,7 +214,6 @@ test('a new page previews before it is published and after', async ({ page }) =>
   await page.getByLabel('Description', { exact: true }).filter({ visible: true }).first().fill('A page previewed as it is made.');
   await page.getByRole('button', { name: 'Add blocks' }).click();
   await page.getByRole('menuitem', { name: 'Headline with body copy' }).click();
-  await page.getByLabel('Id', { exact: true }).filter({ visible: true }).last().fill('editor-live-headline');
   await page.getByLabel('Headline', { exact: true }).filter({ visible: true }).last().fill('Previewed before it exists');
 
   const { pane, site } = preview(page);

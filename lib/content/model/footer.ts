@@ -106,7 +106,7 @@ export const SharedFooter = z
         appStore: z.strictObject({ url: Href }).meta({ description: "The app's App Store page." }),
         googlePlay: z.strictObject({ url: Href }).meta({ description: "The app's Google Play page." }),
       })
-      .meta({ description: 'The mobile app shown by footers with "appPromo": true.' }),
+      .meta({ description: 'The mobile app shown by the footers that promote it (App promo ticked in a brand\'s footer).' }),
   })
   .meta({ title: 'Shared footer content' });
 

@@ -20,7 +20,7 @@ export const CalculatorBlock = z
     }),
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
-    icon: Image.optional().meta({ description: 'Shown at 48x48 px beside the headline; usually "decorative": true.' }),
+    icon: Image.optional().meta({ description: 'Shown at 48x48 px beside the headline. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
     disclosure: Markdown.optional().meta({ description: 'Small print under the calculator: assumptions, rates as of a date.' }),
     variant: Variant.optional(),
     marketingTiles: z.array(CalculatorMarketingTile).optional(),

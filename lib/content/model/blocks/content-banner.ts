@@ -6,7 +6,7 @@ export const ContentBannerBlock = z
   .strictObject({
     type: z.literal('contentBanner'),
     id: z.string().min(1),
-    icon: Image.optional().meta({ description: 'An icon shown at 64x64 above the text; usually "decorative": true.' }),
+    icon: Image.optional().meta({ description: 'An icon shown at 64x64 above the text. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
     eyebrow: Text.optional().meta({
       description: 'A short line above the headline. When present it is the section heading and the headline its subheading.',
     }),

@@ -6,7 +6,7 @@ export const IconBillboardBlock = z
   .strictObject({
     type: z.literal('iconBillboard'),
     id: z.string().min(1),
-    icon: Image.optional().meta({ description: 'Shown at 96x96 beside the text; usually "decorative": true.' }),
+    icon: Image.optional().meta({ description: 'Shown at 96x96 beside the text. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
     headline: Text,
     bodyCopy: Markdown.optional(),
     bullets: z

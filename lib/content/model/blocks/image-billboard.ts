@@ -3,7 +3,7 @@ import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/f
 
 export const BillboardBullet = z.strictObject({
   id: z.string().min(1),
-  icon: Image.optional().meta({ description: 'Shown at 24x24 before the copy; usually "decorative": true. Without it, a tick.' }),
+  icon: Image.optional().meta({ description: 'Shown at 24x24 before the copy. An icon usually only decorates: then tick Decorative. Without an icon, a tick is shown.' }),
   copy: Markdown,
   subBullet: z.array(Markdown).optional().meta({ description: 'Indented points under this bullet.' }),
 });

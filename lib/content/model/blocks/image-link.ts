@@ -6,7 +6,7 @@ export const ImageLinkBlock = z
   .strictObject({
     type: z.literal('imageLink'),
     id: z.string().min(1),
-    image: Image.meta({ description: 'Shown at 640x360 (16:9). If it only illustrates the title, mark it "decorative": true.' }),
+    image: Image.meta({ description: 'Shown at 640x360 (16:9). If it only illustrates the title, tick Decorative.' }),
     title: Text.meta({ description: 'The link text, shown under the image.' }),
     targetUrl: Href,
     variant: Variant.optional(),

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { FORM_IDS, FORM_MANIFESTS, manifestOf } from '@/forms/form-ids';
-import type { FormManifest } from '@/forms/form-manifest';
+import { FORM_IDS, manifestOf } from '@/forms/form-ids';
 import { EndpointUrl, SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
-
-/** A form as editors read it in the JSON Schema: its title, then what the page must give it (from its manifest). */
-function describeForm(manifest: FormManifest): string {
-  const needs = [
-    manifest.settings && `settings ${manifest.settings.join(', ')}`,
-    manifest.services && `services ${manifest.services.join(', ')}`,
-    manifest.options && `options (its lists: ${Object.keys(manifest.options).join(', ')})`,
-  ].filter(Boolean);
-  return [manifest.title, ...needs].join('; ');
-}
 
 /** A form of forms/registry.ts, with its copy, where it is sent and its success view. */
 export const LeadFormBlock = z
@@ -21,7 +10,7 @@ export const LeadFormBlock = z
     type: z.literal('leadForm'),
     id: z.string().min(1),
     form: z.enum(FORM_IDS).meta({
-      description: `Which form (fields, validation and payload): ${FORM_MANIFESTS.map((manifest) => `${manifest.id} = ${describeForm(manifest)}`).join('; ')}.`,
+      description: 'Which form the visitor fills in: its fields, its checks and what it sends. The content check says which settings, services or lists the chosen form needs.',
     }),
     headline: Text,
     description: Markdown,

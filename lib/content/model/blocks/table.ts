@@ -39,7 +39,7 @@ export const TableBlock = z
     tableDescription: Markdown.optional().meta({ description: 'Shown above the table.' }),
     tableBody: TableBody,
     tableFooter: Markdown.optional().meta({ description: 'Footnotes shown below the table, e.g. "APY as of 11/01/2026."' }),
-    icon: Image.optional().meta({ description: 'An icon shown at 48x48 beside the title; usually "decorative": true.' }),
+    icon: Image.optional().meta({ description: 'An icon shown at 48x48 beside the title. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Table', description: 'A Standard or Rate table with a title, description and footer notes.' });
