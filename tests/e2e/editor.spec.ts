@@ -5,10 +5,19 @@
  * is named by the content check in the editor's words, and a `javascript:` link is refused before it
  * is saved; a page added in the editor opens at its route. The spec edits real content files of AXC
  * and restores every one of them (and removes the page it adds) however it ends.
+ *
+ * Issue 38's live editing, in the same run of npm run edit (one start for the file: two would share the
+ * dev site's folder and its lock): a photo uploaded into a page shows in its thumbnail, the preview and
+ * the dev site without a restart; a file named .png that is an HTML page is refused with a sentence and
+ * nothing is written; a headline typed shows in the preview before it is saved; a new page previews
+ * before and after it is published; search finds a page by a sentence of its body, and the pages list
+ * gives each page's route. The editor's start, typing-to-preview and save-to-preview times are
+ * reported as annotations (and on the console).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { stopProcessGroup } from './process-group';
 
@@ -23,6 +32,11 @@ const NEW_PAGE = 'content/AXC/pages/editor-test-page.json';
 const SITE_JSON = 'content/AXC/site.json';
 const LINK_GROUPS = 'content/shared/link-groups.json';
 const HEADLINE = 'A clearing partner built for independent firms';
+const HERO_ALT = 'Bar chart with a rising trend line, representing growth for a broker-dealer';
+// What the photo tests upload, and the page the preview test makes: none is left behind.
+const PHOTO = 'content/images/editor-live-photo.png';
+const FAKE = 'content/images/editor-live-fake.png';
+const LIVE_PAGE = 'content/AXC/pages/editor-live-new-page.json';
 
 let server: ChildProcess | undefined;
 let log = '';
@@ -39,8 +53,24 @@ function read(file: string): string {
 /** Every file the spec touches back as it was; the page it adds removed. */
 function restore(): void {
   for (const [file, text] of originals) if (read(file) !== text) fs.writeFileSync(path.join(ROOT, file), text);
-  fs.rmSync(path.join(ROOT, NEW_PAGE), { force: true });
+  for (const file of [NEW_PAGE, PHOTO, FAKE, LIVE_PAGE]) fs.rmSync(path.join(ROOT, file), { force: true });
+  for (const dir of ['public/_img', '.cache/renditions']) {
+    for (const file of fs.existsSync(path.join(ROOT, dir)) ? fs.readdirSync(path.join(ROOT, dir)) : []) {
+      if (file.startsWith('editor-live-')) fs.rmSync(path.join(ROOT, dir, file), { force: true });
+    }
+  }
 }
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+}
+
+function measured(what: string, milliseconds: number): void {
+  const value = `${(milliseconds / 1000).toFixed(1)} s`;
+  test.info().annotations.push({ type: what, description: value });
+  console.log(`${what}: ${value}`);
+}
+
 
 async function waitForServer(): Promise<void> {
   const deadline = Date.now() + 200_000;
@@ -55,7 +85,7 @@ async function waitForServer(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   for (const file of [HOME, TERMS, SITE_JSON, LINK_GROUPS]) originals.set(file, read(file));
-  expect(fs.existsSync(path.join(ROOT, NEW_PAGE)), `${NEW_PAGE} is left from an earlier run`).toBe(false);
+  for (const file of [NEW_PAGE, PHOTO, FAKE, LIVE_PAGE]) expect(fs.existsSync(path.join(ROOT, file)), `${file} is left from an earlier run`).toBe(false);
   // As a marketer starts it: npm run edit (npm, then the script's own process: see package.json's exec).
   server = spawn('npm', ['run', '--silent', 'edit'], {
     cwd: ROOT,
@@ -67,6 +97,7 @@ test.beforeAll(async () => {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForServer();
+  measured('editor start (npm run edit to ready)', Number(/ready in ([\d.]+) s/.exec(log)?.[1]) * 1000);
 });
 
 test.afterEach(restore);
@@ -288,6 +319,145 @@ test('a page added in the editor opens at its route', async ({ page, context }) 
   );
   const site = await context.newPage();
   await expectOnSite(site, '/editor-test-page/', async (p) => expect(p.getByRole('heading', { name: 'Made in the editor' })).toBeVisible());
+});
+
+/** The home page's hero, opened (Decap's expand button has no name of its own). */
+async function openHero(page: Page): Promise<void> {
+  await openEntry(page, 'entries/index');
+  await page.locator('label', { hasText: /^Hero\s*$/ }).first().locator('xpath=following-sibling::div[1]//button').first().click();
+}
+
+/** The hero's image field (an object of src, alt and decorative), opened. */
+async function heroImage(page: Page): Promise<Locator> {
+  const image = page
+    .getByLabel('object field')
+    .filter({ has: page.locator('label', { hasText: /^Image \(/ }) })
+    .filter({ visible: true })
+    .last();
+  await image.getByRole('button', { name: 'Expand' }).first().click();
+  return image;
+}
+
+/** Chooses a file from this computer as the image, through Decap's media library. */
+async function upload(page: Page, image: Locator, file: string): Promise<void> {
+  await image.getByRole('button', { name: 'Choose different image' }).click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/** Decap's preview pane, and in it the page as the dev site renders it. */
+function preview(page: Page) {
+  const pane = page.frameLocator('iframe').first();
+  return { pane, site: pane.frameLocator('iframe').first() };
+}
+
+/** The width an <img> was decoded at: 0 while it is broken. */
+function decodedWidth(image: Locator): Promise<number> {
+  return image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+}
+
+test('a photo uploaded into a page shows in its thumbnail, the preview and the dev site at once, without a restart', async ({ page, context }, testInfo) => {
+  const file = testInfo.outputPath('editor-live-photo.png');
+  await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toFile(file);
+  await openHero(page);
+  const image = await heroImage(page);
+  await upload(page, image, file);
+
+  await expect.poll(() => decodedWidth(image.locator('img[src="/images/editor-live-photo.png"]'))).toBe(900);
+  const shown = preview(page).site.getByRole('img', { name: HERO_ALT });
+  await expect(shown).toHaveAttribute('src', '/_img/editor-live-photo-604x480.webp', { timeout: 60_000 });
+  await expect.poll(() => decodedWidth(shown), { timeout: 30_000 }).toBe(604);
+  // Not saved yet: nothing written.
+  expect(read(HOME)).toBe(originals.get(HOME));
+  expect(fs.existsSync(path.join(ROOT, PHOTO))).toBe(false);
+
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expect(git('status', '--porcelain', '--', 'content')).toBe(` M ${HOME}\n?? ${PHOTO}\n`);
+  expect(git('diff', '--numstat', '--', HOME)).toBe(`1\t1\t${HOME}\n`);
+  expect(read(HOME)).toBe(originals.get(HOME)!.replace('"src": "/images/hero-business.svg"', '"src": "/images/editor-live-photo.png"'));
+
+  const site = await context.newPage();
+  await site.goto(`${SITE}/`);
+  const onSite = site.getByRole('img', { name: HERO_ALT });
+  await expect(onSite).toHaveAttribute('src', '/_img/editor-live-photo-604x480.webp');
+  await expect.poll(() => decodedWidth(onSite)).toBe(604);
+});
+
+test('a file named .png that is an HTML page is refused with a sentence, and nothing is written', async ({ page }, testInfo) => {
+  const file = testInfo.outputPath('editor-live-fake.png');
+  fs.writeFileSync(file, '<!doctype html><html><body><script>alert(1)</script></body></html>');
+  await openHero(page);
+  await upload(page, await heroImage(page), file);
+
+  const refusal = /editor-live-fake\.png: Is an HTML page, not an image/;
+  await expect(preview(page).pane.getByRole('alert')).toHaveText(refusal);
+  await publish(page);
+  // Decap's notice of the refused save, in the check's words.
+  await expect(page.getByText(refusal)).toBeVisible();
+  expect(fs.existsSync(path.join(ROOT, FAKE))).toBe(false);
+  expect(read(HOME)).toBe(originals.get(HOME));
+});
+
+test('a headline typed shows in the preview before it is saved; the file changes only on Publish', async ({ page }) => {
+  await openHero(page);
+  const { site } = preview(page);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(HEADLINE, { timeout: 60_000 });
+  const headline = page.getByLabel('Headline', { exact: true }).filter({ visible: true }).first();
+
+  const typed = Date.now();
+  await headline.fill('Clearing for firms that think independently');
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Clearing for firms that think independently', { timeout: 30_000 });
+  measured('typing to preview', Date.now() - typed);
+  expect(read(HOME)).toBe(originals.get(HOME));
+
+  await headline.fill('Clearing for independent firms');
+  const saved = Date.now();
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Clearing for independent firms', { timeout: 30_000 });
+  measured('save to preview', Date.now() - saved);
+  expect(read(HOME)).toBe(originals.get(HOME)!.replace(`"headline": "${HEADLINE}"`, '"headline": "Clearing for independent firms"'));
+});
+
+test('a new page previews before it is published and after', async ({ page }) => {
+  await openEntry(page, 'new');
+  await page.getByLabel('Title', { exact: true }).filter({ visible: true }).first().fill('Editor live new page');
+  await page.getByLabel('Description', { exact: true }).filter({ visible: true }).first().fill('A page previewed as it is made.');
+  await page.getByRole('button', { name: 'Add blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Headline with body copy' }).click();
+  await page.getByLabel('Headline', { exact: true }).filter({ visible: true }).last().fill('Previewed before it exists');
+
+  const { pane, site } = preview(page);
+  await expect(pane.getByRole('link', { name: `${SITE}/editor-live-new-page/` })).toBeVisible({ timeout: 60_000 });
+  await expect(site.getByRole('heading', { name: 'Previewed before it exists' })).toBeVisible({ timeout: 60_000 });
+  expect(fs.existsSync(path.join(ROOT, LIVE_PAGE))).toBe(false);
+
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expect(JSON.parse(read(LIVE_PAGE))).toMatchObject({ title: 'Editor live new page', blocks: [{ type: 'headline', headline: 'Previewed before it exists' }] });
+  // The frame loads again after the save and finds the page (it used to say "We can't find that page" for minutes).
+  await expect(site.getByRole('heading', { name: 'Previewed before it exists' })).toBeVisible({ timeout: 60_000 });
+  await expect(site.getByText("We can't find that page")).toHaveCount(0);
+});
+
+test('search finds a page by a sentence of its body; the list gives each page its route', async ({ page }) => {
+  await openEntry(page, '');
+  await expect(page.getByRole('link', { name: 'Terms of Service · /terms-of-service/' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Who We Serve · /who-we-serve/' })).toBeVisible();
+
+  const search = page.getByPlaceholder('Search all');
+  await search.fill('One platform for brokerage and advisory business, with consolidated reporting and billing');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: /Search Results for/ })).toBeVisible();
+  // The best match first (Decap's search is fuzzy: pages with the words scattered follow it).
+  await expect(page.getByRole('link', { name: / · \// }).first()).toHaveText('Who We Serve · /who-we-serve/');
+
+  // Nested folders give the whole route.
+  await page.goto(`${EDITOR}/#/collections/pages/filter/axos-advantage`);
+  await expect(page.getByRole('link', { name: 'Why Choose Axos · /axos-advantage/why-choose-axos/' })).toBeVisible();
 });
 
 test('stopping npm run edit stops the editor and the dev site with it', async () => {
