@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { formatOf, inspectImage, MAX_INPUT_PIXELS, pixelSizeOf } from './inspect';
 import { nodeWindow } from './node-window';
+import { jpegClaiming } from '@/tests/fixtures/images';
 
 const window = nodeWindow();
 
@@ -23,20 +24,6 @@ function pngClaiming(width: number, height: number): Uint8Array {
   bytes.set(ihdr, 12);
   new DataView(bytes.buffer).setUint32(29, crc32(ihdr));
   return bytes;
-}
-
-/** A real JPEG whose frame header is rewritten to claim this size. */
-async function jpegClaiming(width: number, height: number): Promise<Uint8Array> {
-  const bytes = await encoded('jpeg', 8, 8);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  for (let at = 2; at < bytes.length; at += 2 + view.getUint16(at + 2)) {
-    if (bytes[at + 1] === 0xc0) {
-      view.setUint16(at + 5, height);
-      view.setUint16(at + 7, width);
-      return bytes;
-    }
-  }
-  throw new Error('sharp wrote a JPEG without a baseline frame header');
 }
 
 const text = (value: string) => new TextEncoder().encode(value);

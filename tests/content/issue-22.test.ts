@@ -4,12 +4,10 @@
  * `npm run check:content` and the build check it (loadBrandContent; the last block runs the
  * command itself), and must come back as its own `file: json.path: problem` line.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { originsOfContent } from '@/lib/content/origins';
 import { calculatorFramesJson, PLAIN_SVG, siteJson, writeContentTree } from '@/tests/fixtures/site';
-import { cta, hero, leadForm, page, PAGE, problemsOf, SITE } from './plant';
+import { cta, hero, leadForm, page, PAGE, problemsOf, runCheckContent, SITE } from './plant';
 
 function richText(markdown: string) {
   return { type: 'richText', id: 'copy', markdown };
@@ -252,10 +250,7 @@ describe('npm run check:content on a tree planted with issue 22 cases', () => {
       'public/images/planted.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
     });
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/check-content.ts')], {
-        env: { ...process.env, BRAND: 'AXB', CONTENT_ROOT: root },
-        encoding: 'utf8',
-      });
+      const result = runCheckContent(root);
       expect(result.status).toBe(1);
       expect(result.stderr.split('\n').map((line) => line.trim())).toEqual(
         expect.arrayContaining([

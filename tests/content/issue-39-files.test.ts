@@ -2,34 +2,16 @@
  * Issue 39, part B: the trial's mistakes and attacks in files, text, ids and identities, planted in
  * a throwaway content tree and read back as the `file: json.path: problem` lines of the check.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
 import { siteJson, writeContentTree } from '@/tests/fixtures/site';
-import { hero, page, PAGE, problemsOf, SITE } from './plant';
+import { hero, page, PAGE, problemsOf, runCheckContent, SITE } from './plant';
+import { jpeg, jpegClaiming } from '@/tests/fixtures/images';
 
 const SVG_RULE = "an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)";
-
-async function jpeg(width = 16, height = 12): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).jpeg().toBuffer());
-}
-
-/** A real JPEG whose frame header is rewritten to claim this size, as a 30,000 x 30,000 photo's would. */
-async function jpegClaiming(width: number, height: number): Promise<Uint8Array> {
-  const bytes = await jpeg();
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  for (let at = 2; at < bytes.length; at += 2 + view.getUint16(at + 2)) {
-    if (bytes[at + 1] === 0xc0) {
-      view.setUint16(at + 5, height);
-      view.setUint16(at + 7, width);
-      return bytes;
-    }
-  }
-  throw new Error('sharp wrote a JPEG without a baseline frame header');
-}
 
 const photoHero = (id: string, src: string) => hero(id, { image: { src, alt: 'A family at home' } });
 
@@ -321,10 +303,7 @@ describe('npm run check:content on a tree planted with issue 39 (part B) cases',
       'content/LVF/site.json': siteJson({ code: 'LVF', name: 'Vehicle Finance', siteUrl: '{bankUrl}' }),
     });
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/check-content.ts')], {
-        env: { ...process.env, BRAND: 'AXB', CONTENT_ROOT: root },
-        encoding: 'utf8',
-      });
+      const result = runCheckContent(root);
       expect(result.status).toBe(1);
       expect(result.stderr.split('\n').map((line) => line.trim())).toEqual(
         expect.arrayContaining([

@@ -2,7 +2,9 @@
  * What the planted-content tests write and read: an AXB page and its pieces, and the problems a
  * throwaway content tree gets from the check `npm run check:content` and the build run.
  */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { formatProblem } from '@/lib/content';
 import { loadBrandContent } from '@/lib/content/load';
 import { writeContentTree } from '@/tests/fixtures/site';
@@ -45,4 +47,12 @@ export function problemsOf(files: Record<string, unknown>, env: Record<string, s
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** `npm run check:content` for AXB over a throwaway content root, as a marketer runs it: its exit code and output. */
+export function runCheckContent(root: string): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/check-content.ts')], {
+    env: { ...process.env, BRAND: 'AXB', CONTENT_ROOT: root },
+    encoding: 'utf8',
+  });
 }

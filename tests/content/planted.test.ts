@@ -3,12 +3,10 @@
  * `npm run check:content` and the build check it. Each case must come back as
  * `file: json.path: problem` with its own message, all of them in one pass, and none as a crash.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { formatProblem, validateBrands } from '@/lib/content';
 import { siteJson, writeContentTree } from '@/tests/fixtures/site';
-import { cta, hero, leadForm, page, PAGE, problemsOf, SITE } from './plant';
+import { cta, hero, leadForm, page, PAGE, problemsOf, runCheckContent, SITE } from './plant';
 
 /** A second page, so links have a route to point at. */
 const ABOUT = { 'content/AXB/pages/about.json': page([hero('about-hero'), { type: 'richText', id: 'team', markdown: 'Our team.' }]) };
@@ -230,10 +228,7 @@ describe('npm run check:content on a planted tree', () => {
       'content/AXB/pages/about.json': page([hero('same'), hero('same')]),
     });
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/check-content.ts')], {
-        env: { ...process.env, BRAND: 'AXB', CONTENT_ROOT: root },
-        encoding: 'utf8',
-      });
+      const result = runCheckContent(root);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`${PAGE}: blocks[0].callToActionRow[0].targetUrl: Unknown site URL token {toString}`);
       expect(result.stderr).toContain(`${PAGE}: blocks[0].callToActionRow[1].targetUrl: The scheme "vbscript:" is not allowed`);
