@@ -479,6 +479,22 @@ test('search finds a page by a sentence of its body; the list gives each page it
   await expect(page.getByRole('link', { name: 'Why Choose Axos · /axos-advantage/why-choose-axos/' })).toBeVisible();
 });
 
+test('leaving an entry with a change that is not saved asks first, and staying keeps what was typed', async ({ page }) => {
+  await openHero(page);
+  const headline = page.getByLabel('Headline', { exact: true }).filter({ visible: true }).first();
+  await headline.fill('A headline nobody saved');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // Back to the list of pages, as the browser's back button or the editor's own links go.
+  await page.evaluate(() => (window.location.hash = '#/collections/pages'));
+  await expect.poll(() => asked).toEqual(['Are you sure you want to leave this page?']);
+  await expect(headline).toHaveValue('A headline nobody saved');
+  expect(read(HOME)).toBe(originals.get(HOME));
+});
+
 test('stopping npm run edit stops the editor and the dev site with it', async () => {
   // As a process manager stops it: a signal to npm alone, not its group. npm passes it to the script's
   // process (package.json starts it with exec: a shell between them died of it and left the script running).
