@@ -3,6 +3,7 @@ import { parseUsd } from '../fields/currency';
 import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
 import { type BrokerOptions, NO_LATES, NONE, valuesOf } from './manifest';
 import { type BrokerFieldName as BrokerField, DSCR_MAX, hiddenValue, isRevealed, labelOf, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, type RevealedField, plainNumber } from './fields';
+import { MESSAGES } from '../fields/messages';
 
 /** 'X is required' (spec 03 §5: "Each select must be one of its allowed values, with 'X is required' messages"). */
 export const requiredMessage = (field: BrokerField) => `${labelOf(field)} is required`;
@@ -16,9 +17,9 @@ export const BROKER_MESSAGES = {
   nmlsMin: 'Valid NMLS should have at least 4 characters',
   nmlsMax: 'Valid NMLS should have at most 15 characters',
   /** §5 Email's message. */
-  email: 'Email is required.',
+  email: MESSAGES.email,
   /** spec 01's length message, as §5 Phone gives it. */
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   /** ours, in the style of the properties message */
   reserves: 'Months of Reserves should be between 0 and 100',
   /** ours, in the style of the properties message */
