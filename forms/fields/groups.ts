@@ -15,7 +15,7 @@ type Field<Kind extends string, Name extends string> = {
 type NameFields<First extends string, Last extends string> = readonly [Field<'text', First>, Field<'text', Last>];
 type PersonFields<First extends string, Last extends string, Email extends string, Phone extends string> = readonly [
   ...NameFields<First, Last>,
-  Field<'text', Email>,
+  Field<'email', Email>,
   Field<'phone', Phone>,
 ];
 
@@ -48,9 +48,36 @@ export function personFields<const First extends string, const Last extends stri
   phone: Phone;
 }): PersonFields<First, Last, Email, Phone>;
 export function personFields(names: { first: string; last: string; email: string; phone: string } = SPEC_01_NAMES): PersonFields<string, string, string, string> {
-  return [
-    ...nameFields(names.first, names.last),
-    { kind: 'text', name: names.email, label: 'Email', autoComplete: 'email' },
-    { kind: 'phone', name: names.phone, label: 'Phone', autoComplete: 'tel' },
-  ];
+  return [...nameFields(names.first, names.last), emailField(names.email), phoneField(names.phone)];
+}
+
+/** What a form may say of a common field besides its name and label. */
+type FieldOptions = { readonly required?: boolean; readonly maxLength?: number };
+
+/** A phone field: the mask of phone.ts, autofilled with the visitor's own number (`tel`). */
+export function phoneField<const Name extends string>(name: Name, label = 'Phone'): Field<'phone', Name> {
+  return { kind: 'phone', name, label, autoComplete: 'tel' };
+}
+
+/**
+ * The visitor's own email address, autofilled as `email`: the field the page's email check runs on
+ * (engine/types.ts emailFieldOf). Other people's addresses (the vendor questionnaire's owners) are
+ * written out with `autoComplete: 'off'`.
+ */
+export function emailField<const Name extends string>(name: Name, label = 'Email'): Field<'email', Name> {
+  return { kind: 'email', name, label, autoComplete: 'email' };
+}
+
+/** A company or business name, autofilled as `organization`, with the form's own label and limit. */
+export function companyField<const Name extends string>(name: Name, label: string, options: FieldOptions = {}): Field<'text', Name> & FieldOptions {
+  return { kind: 'text', name, label, autoComplete: 'organization', ...options };
+}
+
+/** A zip code with the form's own limit (the zip control shows the numeric keypad). */
+export function zipField<const Name extends string>(
+  name: Name,
+  options: FieldOptions & { readonly maxLength: number; readonly label?: string },
+): Omit<Field<'zip', Name>, 'autoComplete'> & FieldOptions {
+  const { label = 'Zip Code', ...rest } = options;
+  return { kind: 'zip', name, label, ...rest };
 }
