@@ -5,6 +5,7 @@ import { type FieldErrors, type FieldPath, type FieldValues, type PathValue, typ
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
+import { DEFAULT_EMAIL_CHECK } from '../submit/email';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
@@ -121,10 +122,12 @@ export function useFormEngine<S extends AnyObjectSchema>(
     void validatorOf(definition).then(() => refreshOutstanding());
   };
   // The page's email check (spec 03 §5), part of validation (email-check.ts), on the field holding the
-  // visitor's own address whatever its name (types.ts emailFieldOf); loaded only where the page names one.
+  // visitor's own address whatever its name (types.ts emailFieldOf): the page's own, else the default
+  // every lead form runs (DEFAULT_EMAIL_CHECK); loaded once the form validates, not with the page.
   // The check's configuration is turned into a validator in that chunk (email-check.ts), not here.
-  // `format`, the default, checks the format alone: the schema's rule.
-  const emailCheck = props.emailValidator ?? (props.emailCheck?.validator === 'format' ? undefined : props.emailCheck);
+  // `format`, named by a page, checks the format alone: the schema's rule.
+  const named = props.emailCheck ?? DEFAULT_EMAIL_CHECK;
+  const emailCheck = props.emailValidator ?? (named.validator === 'format' ? undefined : named);
   const emailName = emailFieldOf(fields)?.name;
   const emailChecking = useRef<Promise<EmailStep<V>> | undefined>(undefined);
   const emailStepOf = (): Promise<EmailStep<V>> | undefined => {
