@@ -115,7 +115,7 @@ describe('brokerScenario form: reveal and reset rules (spec 03 §4)', () => {
     // Changed back: the fields hide, and their reset values are what is sent.
     await user.selectOptions(combobox('Loan Purpose'), 'Purchase');
     await user.selectOptions(combobox('Occupancy'), 'PrimaryResidence');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toMatchObject({
       Loan_Purpose__c: 'Purchase',
@@ -266,7 +266,8 @@ describe('brokerScenario form: the NMLS lookup (spec 03 §5, §7)', () => {
     const handler = renderForm();
     await fillPlainScenario(user);
     const submit = screen.getByRole('button', { name: 'Submit' });
-    await user.click(submit);
+    // Enabled once the page's email check has answered for the address typed (every form checks it now).
+    await pressSubmit(user);
     await waitFor(() =>
       expect(textbox('NMLS ID')).toHaveAccessibleDescription('Error: We could not check this NMLS ID right now. Please press Submit to try again.'),
     );
