@@ -146,7 +146,7 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
     await user.click(answer(/^Do you want us to delete your personal information\?/, 'No'));
     await user.click(answer(/^Do you want to opt out of the sale/, 'No'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(corrected()).toHaveAccessibleDescription('Error: Corrected Information is required.'));
+    await waitFor(() => expect(corrected()).toHaveAccessibleDescription('Error: Corrected Information is required. Choose each item to correct.'));
     expect(heading()).toHaveAccessibleName('Step 1 of 5 Your request');
     await user.click(answer(/^Do you want us to correct personal information/, 'No'));
     expect(corrected()).not.toBeInTheDocument();

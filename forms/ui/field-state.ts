@@ -49,7 +49,7 @@ export function fieldState(
   invalid: boolean,
   required?: boolean,
 ): FieldState {
-  const errorId = `${id}-error`;
+  const errorId = `${id}-error-message`;
   const hintId = helperText !== undefined && helperText !== null && helperText !== '' ? `${id}-hint` : undefined;
   const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(' ');
   return {
