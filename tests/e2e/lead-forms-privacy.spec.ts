@@ -175,7 +175,7 @@ test('step 1 to a sent request: each step validated before Next, Back keeps ever
   await pick(form, 'Do you want us to delete your personal information?', 'No').check();
   await pick(form, 'Do you want to opt out of the sale of your personal information?', 'Yes').check();
   await form.getByRole('button', { name: 'Next' }).click();
-  await expect(corrected).toHaveAccessibleDescription('Error: Corrected Information is required.');
+  await expect(corrected).toHaveAccessibleDescription('Error: Corrected Information is required. Choose each item to correct.');
   await expectNoAxeViolations(page);
   await fillRequest(form);
   await next(form, 2, 'Your relationship with Axos Financial');
