@@ -13,13 +13,18 @@
 import { Component, type ComponentType, createRef, type ReactNode } from 'react';
 import { checkEntry, type EntryContext } from '../lib/content/check-entry';
 import { formatJsonPath } from '../lib/content/problems';
+import { inspectImage } from '../lib/images/inspect';
 import type { ContentProblem } from '../lib/content/problems';
 import { type CmsCollection, keptEmptyNames, VALUE_FIELD } from '../scripts/lib/cms-config';
 import { SEARCH_KEY } from './search';
 import { namedItemId } from './widgets';
 
-interface ImmutableLike {
+/** An entry of Decap's store, as far as the check reads it. */
+interface EntryLike {
   get(key: string): unknown;
+}
+
+interface ImmutableLike extends EntryLike {
   toJS(): unknown;
 }
 
@@ -71,7 +76,7 @@ function asSaved(value: unknown): unknown {
 const controls = new Map<string, CheckedControl>();
 
 /** The file an entry is saved to; a new page has no path yet and is checked as a page of the brand. */
-function fileOf(entry: ImmutableLike, brand: string): string {
+function fileOf(entry: EntryLike, brand: string): string {
   const path = entry.get('path');
   return typeof path === 'string' && path !== '' ? path : `content/${brand}/pages/new-page.json`;
 }
@@ -80,8 +85,80 @@ type RemoveHandler = (index: number, event: { preventDefault(): void }) => void;
 
 let cache = new WeakMap<object, ContentProblem[]>();
 
+/**
+ * What lib/images/inspect says of each photo uploaded into the entry and not saved yet, by its file: judged
+ * by its bytes in the browser (the same check the content check and the edit server run), so a file named
+ * .png that is a web page is refused at its field before a save is tried, in the GitHub mode too. Reading a
+ * file is asynchronous: a verdict still being read counts as none, and the save asks again.
+ */
+const uploadVerdicts = new WeakMap<Blob, string | undefined>();
+const uploadsBeingRead = new WeakMap<Blob, Promise<string | undefined>>();
+
+function readUpload(name: string, file: Blob): Promise<string | undefined> {
+  let reading = uploadsBeingRead.get(file);
+  if (reading === undefined) {
+    reading = file.arrayBuffer().then((buffer) => {
+      const [problem] = inspectImage(name, new Uint8Array(buffer), window);
+      const verdict = problem === undefined ? undefined : `${name}: ${problem.message}`;
+      uploadVerdicts.set(file, verdict);
+      // The entry's problems were worked out without this verdict.
+      cache = new WeakMap();
+      return verdict;
+    });
+    uploadsBeingRead.set(file, reading);
+  }
+  return reading;
+}
+
+function uploadVerdict(name: string, file: Blob): string | undefined {
+  if (!uploadVerdicts.has(file)) void readUpload(name, file);
+  return uploadVerdicts.get(file);
+}
+
+/** The photos uploaded into the entry and not saved yet, with their file names. */
+function draftUploads(entry: EntryLike | undefined): { name: string; blob: Blob }[] {
+  const media = (entry?.get('mediaFiles') as { toArray?(): ImmutableLike[] } | undefined)?.toArray?.() ?? [];
+  return media.flatMap((item) => {
+    const path = item.get('path');
+    const blob = item.get('file');
+    return item.get('draft') === true && typeof path === 'string' && blob instanceof Blob ? [{ name: path.split('/').at(-1) ?? path, blob }] : [];
+  });
+}
+
+/**
+ * A field showing an upload whose bytes are still being read answers with the reading (Decap shows "… is
+ * processing" and holds the save), which fails with the refusal when there is one: a save clicked right
+ * after the upload is stopped at the field too, not by the edit server's refusal after it.
+ */
+function uploadBeingRead(entry: EntryLike | undefined, value: unknown): Promise<void> | undefined {
+  const upload = draftUploads(entry).find(({ name, blob }) => value === `/images/${name}` && !uploadVerdicts.has(blob));
+  if (upload === undefined) return undefined;
+  return readUpload(upload.name, upload.blob).then((verdict) => {
+    if (verdict !== undefined) return Promise.reject(verdict);
+    return undefined;
+  });
+}
+
+/** Where the entry shows a file: the JSON paths whose value is its address (/images/name). */
+function trailsOf(value: unknown, address: string, trail: (string | number)[] = []): (string | number)[][] {
+  if (value === address) return [trail];
+  if (Array.isArray(value)) return value.flatMap((item, index) => trailsOf(item, address, [...trail, index]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => trailsOf(item, address, [...trail, key]));
+  return [];
+}
+
+/** The refused uploads of the entry, at each field that shows them (the entry's first field when none does). */
+function uploadProblems(entry: EntryLike, file: string, raw: unknown): ContentProblem[] {
+  return draftUploads(entry).flatMap(({ name, blob }) => {
+    const message = uploadVerdict(name, blob);
+    if (message === undefined) return [];
+    const trails = trailsOf(raw, `/images/${name}`);
+    return (trails.length > 0 ? trails : [[]]).map((trail) => ({ file, path: trail.length > 0 ? formatJsonPath(trail) : '(root)', message }));
+  });
+}
+
 /** The check's problems of the entry as it would be saved (fields left empty are dropped, as cms-format does). */
-function problemsOf(entry: ImmutableLike | undefined): ContentProblem[] {
+function problemsOf(entry: EntryLike | undefined): ContentProblem[] {
   if (entry === undefined || context === undefined) return [];
   const data = entry.get('data') as ImmutableLike | undefined;
   if (data === undefined) return [];
@@ -93,9 +170,18 @@ function problemsOf(entry: ImmutableLike | undefined): ContentProblem[] {
   // A photo uploaded into this entry and not saved yet is one the save will write.
   const uploaded = ((entry.get('mediaFiles') as ImmutableLike | undefined)?.toJS() as { path?: string }[] | undefined) ?? [];
   const photos = [...context.photos, ...uploaded.flatMap((media) => (typeof media.path === 'string' ? [media.path.replace(/^\/+/, '')] : []))];
-  const problems = checkEntry(fileOf(entry, context.brand), raw, { ...context, photos });
+  const file = fileOf(entry, context.brand);
+  const problems = [...checkEntry(file, raw, { ...context, photos }), ...uploadProblems(entry, file, raw)];
   cache.set(data, problems);
   return problems;
+}
+
+/**
+ * The check's problems of the entry as typed (the preview shows a page only once the site can build it:
+ * a draft the check refuses would be the dev site's error page, and an uncaught error in its frame).
+ */
+export function entryProblems(entry: EntryLike | undefined): readonly ContentProblem[] {
+  return problemsOf(entry);
 }
 
 function innerOf(ref: InnerControl | null): InnerControl | null {
@@ -174,7 +260,7 @@ class CheckedControl extends Component<ControlProps> {
   isValid = (): unknown => {
     const messages = this.ownProblems();
     if (messages.length > 0) return { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message: messages.join(' ') } };
-    return innerOf(this.inner.current)?.isValid?.() ?? true;
+    return uploadBeingRead(this.entry(), this.props.value) ?? innerOf(this.inner.current)?.isValid?.() ?? true;
   };
 
   /**

@@ -4,6 +4,7 @@
  * the dev site lays over the content (never the content file itself); the preview then reloads the
  * page from the dev site, which renders it with the site's own components and styles.
  */
+import { entryProblems } from './field-check';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_KEY } from './search';
 
@@ -102,6 +103,13 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
     const key = `${file}\n${text}\n${mediaKey}`;
     if (file === undefined || sent.current === key || (sent.current === undefined && key === opened.current && entry.get('path'))) return;
     const timer = setTimeout(() => {
+      const [problem, ...more] = entryProblems(entry);
+      if (problem !== undefined) {
+        // The last page the site could build stays in the frame; the field's own message says what to fix.
+        const others = more.length === 0 ? '' : ` (and ${more.length} more)`;
+        setState((previous) => ({ ...previous, error: `The preview shows the page again once the site can build it: ${problem.path}: ${problem.message}${others}` }));
+        return;
+      }
       sent.current = key;
       const request = ++latest.current;
       const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));

@@ -1,13 +1,14 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, phoneRule } from '../fields/rules';
+import { MESSAGES } from '../fields/messages';
 
 /** The basic form's messages (spec 03 §5 "Basic"; email and phone as in spec 03 §5 "Email" and "Phone"). */
 export const BASIC_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  email: 'Email is required.',
-  phone: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phone: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
 } as const;
 
 /** The `basicContact` form (spec 03 §3 "Basic lead"); names of spec 03 §5's first group (letter first, at least 2). */

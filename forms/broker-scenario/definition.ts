@@ -23,12 +23,6 @@ function revealResets(): ResetRule<BrokerScenarioValues>[] {
 }
 
 /**
- * The `brokerScenario` form (spec 03 §2, §3, §4, §5): three sections, the page's option lists, the
- * reveal rules of reveal.ts, and the NMLS lookup before the send. A long form: an error summary
- * after a failed submit, and what still needs an answer listed beside the disabled button; a lookup
- * that could not answer leaves the button pressable, to try again (forms/README.md).
- */
-/**
  * The `brokerScenario` form (spec 03 §2, §3, §4, §5): the fields of fields.ts in their three sections,
  * with the page's option lists and their reveal rules, and the NMLS lookup before the send. A long
  * form: an error summary after a failed submit, and what still needs an answer listed beside the

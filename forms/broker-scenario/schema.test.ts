@@ -52,7 +52,8 @@ describe('brokerScenario validation (spec 03 §5 "Broker form")', () => {
     ['NMLS__c', '123456789012345', ''],
     ['NMLS__c', '1234567890123456', 'Valid NMLS should have at most 15 characters'],
     ['Cash_Out_Amount__c', '0', ''],
-    ['Cash_Out_Amount__c', '-5', 'Cash Out Amount should be 0 or more'],
+    // Below 0 (spec 03 §9 "Cash out is at least 0"): never typed (the input drops the minus), refused all the same.
+    ['Cash_Out_Amount__c', '-5', 'Please enter an amount in dollars'],
     ['Loan_Purpose__c', 'Construction', 'Loan Purpose is required'],
     ['Representative_FICO__c', '850', 'Representative FICO is required'],
     ['Mortgage_Lates_12', '', 'Mortgage Lates in the Last 12 Months is required'],

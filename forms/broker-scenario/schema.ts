@@ -3,6 +3,7 @@ import { parseUsd } from '../fields/currency';
 import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
 import { type BrokerOptions, NO_LATES, NONE, valuesOf } from './manifest';
 import { type BrokerFieldName as BrokerField, DSCR_MAX, hiddenValue, isRevealed, labelOf, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, type RevealedField, plainNumber } from './fields';
+import { MESSAGES } from '../fields/messages';
 
 /** 'X is required' (spec 03 §5: "Each select must be one of its allowed values, with 'X is required' messages"). */
 export const requiredMessage = (field: BrokerField) => `${labelOf(field)} is required`;
@@ -16,16 +17,18 @@ export const BROKER_MESSAGES = {
   nmlsMin: 'Valid NMLS should have at least 4 characters',
   nmlsMax: 'Valid NMLS should have at most 15 characters',
   /** §5 Email's message. */
-  email: 'Email is required.',
+  email: MESSAGES.email,
   /** spec 01's length message, as §5 Phone gives it. */
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   /** ours, in the style of the properties message */
   reserves: 'Months of Reserves should be between 0 and 100',
   /** ours, in the style of the properties message */
   dscr: 'DSCR Ratio should be between 0.00 and 10.00',
-  /** ours: "Cash out is at least 0" */
-  cashOut: 'Cash Out Amount should be 0 or more',
-  /** ours: an amount that is not a number */
+  /**
+   * ours: an amount that is not a number, or (Cash Out, spec 03 §9 "at least 0") below 0. The currency
+   * input takes digits only, so the visitor never types a minus: no message of its own for a case the
+   * form cannot produce; the schema still refuses one sent by other means.
+   */
   amount: 'Please enter an amount in dollars',
 } as const;
 
@@ -54,7 +57,7 @@ const range = (field: BrokerField, max: number, decimals: number, message: strin
     .default('');
 
 /**
- * A field shown by a reveal rule (reveal.ts): while hidden anything passes (the payload sends its
+ * A field shown by a reveal rule (fields.ts BROKER_FIELDS): while hidden anything passes (the payload sends its
  * reset value, the rule's hidden value, which is also its default); while shown, empty gets 'X is
  * required' and `valid` decides the rest.
  */
@@ -88,8 +91,7 @@ export function brokerScenarioSchema(options: BrokerOptions) {
     }),
     Appraised_Value__c: minimumAmount('Appraised_Value__c'),
     Cash_Out_Amount__c: whenRevealed('Cash_Out_Amount__c', [
-      { message: BROKER_MESSAGES.cashOut, valid: (value) => !value.includes('-') },
-      { message: BROKER_MESSAGES.amount, valid: (value) => Number.isFinite(parseUsd(value)) },
+      { message: BROKER_MESSAGES.amount, valid: (value) => !value.includes('-') && Number.isFinite(parseUsd(value)) },
     ]),
     Interest_Only__c: checkbox,
     Self_Employed__c: checkbox,

@@ -1,6 +1,6 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { businessPayload } from './payload';
-import { nameFields } from '../fields/groups';
+import { companyField, nameFields, phoneField } from '../fields/groups';
 
 /** Business lead form (spec 01 §3); validation on change only (spec 01 §4). */
 export const businessForm = defineLaidOutForm({
@@ -9,9 +9,9 @@ export const businessForm = defineLaidOutForm({
   mode: 'onChange',
   fields: [
   ...nameFields(),
-  { kind: 'text', name: 'Business_Name__c', label: 'Business Name', autoComplete: 'organization' },
+  companyField('Business_Name__c', 'Business Name'),
   { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
-  { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  phoneField('phone'),
   { kind: 'text', name: 'NMLS_ID__c', label: 'Company NMLS ID' },
   ],
 });

@@ -1,4 +1,5 @@
 /** The form's lists, limits and texts that its fields and payload share with its schema (no yup here: the page loads these with the form, the schema later). */
+import { MESSAGES } from '../fields/messages';
 
 /** Business types (spec 03 §3, Enumerations), in the spec's order. */
 export const BUSINESS_TYPES = [
@@ -35,7 +36,7 @@ export const MEMO_MAX = 512;
 /** The clearing messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
 export const CLEARING_MESSAGES = {
   firstName: 'First name is required.',
-  lastName: 'Last Name is required.',
+  lastName: MESSAGES.lastName,
   company: 'Broker-Dealer Name is required.',
   /** ours, in the style of spec 03's 'Company can have at most 255 characters.' */
   companyMax: 'Broker-Dealer Name can have at most 255 characters.',
@@ -43,9 +44,9 @@ export const CLEARING_MESSAGES = {
   aum: 'Assets Under Management is required.',
   /** The manual error of spec 03 §8 (AUM clicked or left before a value is chosen): no full stop. */
   aumManual: 'Assets Under Management is required',
-  email: 'Email is required.',
-  phone: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  email: MESSAGES.email,
+  phone: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
   /** ours: the text area's default limit (spec 03 §9) */
   memoMax: 'Comments can have at most 512 characters.',
 } as const;

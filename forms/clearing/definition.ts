@@ -1,7 +1,7 @@
 import { defineForm } from '../engine/define-form';
 import { clearingPayload } from './payload';
 import { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX } from './constants';
-import { nameFields } from '../fields/groups';
+import { companyField, emailField, nameFields, phoneField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -18,9 +18,9 @@ export const clearingForm = defineForm({
   requireTouched: ['Business_Type__c', 'Current_Assets_Under_Management__c'],
   fields: [
     ...nameFields(),
-    { kind: 'text', name: 'company', label: 'Broker-Dealer Name', autoComplete: 'organization', maxLength: COMPANY_MAX },
-    { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    companyField('company', 'Broker-Dealer Name', { maxLength: COMPANY_MAX }),
+    emailField('email'),
+    phoneField('phone'),
     {
       kind: 'multiSelect',
       name: 'Business_Type__c',

@@ -3,7 +3,7 @@ import type { FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
 import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
-import { nameFields } from '../fields/groups';
+import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -18,9 +18,9 @@ export const commercialLendingForm = defineLaidOutForm({
   button: 'spinner',
   fields: [
     ...nameFields(),
-    { kind: 'email', name: 'email', label: 'Business Email' },
-    { kind: 'phone', name: 'General_Business_Phone_SFDC2__c', label: 'Business Phone', autoComplete: 'tel' },
-    { kind: 'text', name: 'Business_Name__c', label: 'Business Name', required: false, autoComplete: 'organization', maxLength: BUSINESS_NAME_MAX },
+    emailField('email', 'Business Email'),
+    phoneField('General_Business_Phone_SFDC2__c', 'Business Phone'),
+    companyField('Business_Name__c', 'Business Name', { required: false, maxLength: BUSINESS_NAME_MAX }),
     { kind: 'text', name: 'Company_NMLS_ID__c', label: 'Company NMLS ID', required: false, maxLength: 7 },
     { kind: 'select', name: 'Annual_Gross_Revenue__c', label: 'Annual Gross Revenue', options: options(COMMERCIAL_REVENUE) },
     { kind: 'radio', name: 'Time_in_Business__c', label: 'Time in Business', options: options(TIME_IN_BUSINESS) },
@@ -60,6 +60,6 @@ export const commercialLendingForm = defineLaidOutForm({
       maxLength: REQUESTED_MAX,
       when: (_values, env) => pageHas(env.path, 'requestedAmount'),
     },
-    { kind: 'zip', name: 'Property_Zip__c', label: 'Property Zip Code', required: false, maxLength: ZIP_MAX },
+    zipField('Property_Zip__c', { label: 'Property Zip Code', required: false, maxLength: ZIP_MAX }),
   ],
 });

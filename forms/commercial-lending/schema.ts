@@ -13,16 +13,17 @@ import {
   trimmedText,
 } from '../fields/rules';
 import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** The commercial messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
 export const COMMERCIAL_MESSAGES = {
-  firstName: 'First Name is required.',
+  firstName: MESSAGES.firstName,
   firstNameInvalid: 'Invalid first name',
-  lastName: 'Last Name is required.',
+  lastName: MESSAGES.lastName,
   lastNameInvalid: 'Invalid last name',
   email: 'Business Email is required.',
   phone: 'Business Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   zip: 'Invalid zip code',
   /** ours */
   revenue: 'Annual Gross Revenue is required.',
@@ -31,7 +32,7 @@ export const COMMERCIAL_MESSAGES = {
   /** ours */
   leadType: 'Broker or Borrower is required.',
   /** ours, as the spec 01 business form has it */
-  nmls: 'Company NMLS ID must have at least 6 and no more than 7 characters.',
+  nmls: MESSAGES.nmlsLength,
   /** ours, in the style of 'Invalid first name' */
   businessName: 'Invalid business name',
   /** ours */

@@ -1,6 +1,6 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { companyPayload } from './payload';
-import { personFields } from '../fields/groups';
+import { companyField, personFields } from '../fields/groups';
 
 /** Company lead form (spec 01 §3). */
 export const companyForm = defineLaidOutForm({
@@ -8,6 +8,6 @@ export const companyForm = defineLaidOutForm({
   payload: companyPayload,
   fields: [
   ...personFields(),
-  { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization' },
+  companyField('company', 'Company'),
   ],
 });

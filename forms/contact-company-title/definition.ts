@@ -1,7 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { contactCompanyTitlePayload } from './payload';
 import { COMPANY_MAX, TITLE_MAX } from './constants';
-import { personFields } from '../fields/groups';
+import { companyField, personFields } from '../fields/groups';
 
 /** Contact form with company and title (spec 03 §3). */
 export const contactCompanyTitleForm = defineLaidOutForm({
@@ -9,7 +9,7 @@ export const contactCompanyTitleForm = defineLaidOutForm({
   payload: contactCompanyTitlePayload,
   fields: [
     ...personFields(),
-    { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', maxLength: COMPANY_MAX },
+    companyField('company', 'Company', { maxLength: COMPANY_MAX }),
     { kind: 'text', name: 'title', label: 'Title', autoComplete: 'organization-title', maxLength: TITLE_MAX },
   ],
 });

@@ -1,15 +1,16 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, phoneRule } from '../fields/rules';
 import { COMPANY_MAX, TITLE_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** The contact form's messages (spec 03 §5 "Contact"; the names use the 'Other forms' messages). */
 export const CONTACT_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  email: 'Email is required.',
-  phone: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
-  company: 'Company is required.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phone: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
+  company: MESSAGES.companyRequired,
   companyMax: 'Company can have at most 255 characters.',
   title: 'Title is required.',
   titleMax: 'Title can have at most 128 characters.',

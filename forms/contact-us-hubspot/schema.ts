@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, lettersName, phoneRule, requiredText } from '../fields/rules';
 import { MESSAGE_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /**
  * The contact-us form's messages: spec 03 §5 "Names" (second group), "Message" and "Phone" verbatim.
@@ -12,7 +13,7 @@ export const HUBSPOT_MESSAGES = {
   required: 'Please complete this required field.',
   firstName: 'Invalid first name',
   lastName: 'Invalid last name',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   message: 'Message is required',
   /** ours */
   messageMax: 'Message can have at most 512 characters.',

@@ -1,6 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealDiscussionPayload } from './payload';
 import { DETAILS_MAX } from './constants';
+import { phoneField } from '../fields/groups';
 
 /** The `dealDiscussion` form for account executives (spec 03 §3). */
 export const dealDiscussionForm = defineLaidOutForm({
@@ -12,6 +13,6 @@ export const dealDiscussionForm = defineLaidOutForm({
     { kind: 'yesNo', name: 'Has_Deal', label: 'Do you have a deal to discuss?', required: false },
     { kind: 'textarea', name: 'Description_of_Deal_Details', label: 'Deal details', required: false, maxLength: DETAILS_MAX,
       helperText: 'Borrower, property or collateral, amount and timing.' },
-    { kind: 'phone', name: 'Telephone', label: 'Telephone', autoComplete: 'tel' },
+    phoneField('Telephone', 'Telephone'),
   ],
 });

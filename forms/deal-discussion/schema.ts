@@ -1,12 +1,13 @@
 import { type InferType } from 'yup';
 import { leadForm, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
 import { DETAILS_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 export const HAS_DEAL = ['Yes', 'No'] as const;
 
 export const DEAL_MESSAGES = {
-  phoneRequired: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneRequired: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
   /** ours: never seen through the radios, which only offer Yes and No */
   hasDeal: 'Choose Yes or No.',
   /** ours */

@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, phoneRule, requiredText } from '../fields/rules';
 import { NMLS_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 export const NMLS_MIN = 6;
 
@@ -9,11 +10,11 @@ export const NMLS_MIN = 6;
  * "Phone"). Ours (the spec gives the NMLS ID's length, 6-7, but no message): the two NMLS messages.
  */
 export const DEALER_NMLS_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  email: 'Email is required.',
-  phone: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phone: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
   /** ours */
   nmls: 'NMLS ID is required.',
   /** ours, in the style of the phone message */

@@ -1,7 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealerPayload } from './payload';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
-import { nameFields } from '../fields/groups';
+import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 /** The page's URL hash that preselects the Collector Car Program (spec 03 §3). */
 export const COLLECTOR_CAR_HASH = '#collector-car-program';
@@ -20,17 +20,17 @@ export const dealerForm = defineLaidOutForm({
   fromLocation: dealerFromLocation,
   fields: [
     ...nameFields(),
-    { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    emailField('email'),
+    phoneField('phone'),
     { kind: 'text', name: 'title', label: 'Title', autoComplete: 'organization-title' },
-    { kind: 'text', name: 'company', label: 'Company Name', autoComplete: 'organization' },
+    companyField('company', 'Company Name'),
     // Both radio groups start with a choice made (spec 03 §3 defaults) and radios cannot be cleared,
     // so they are never announced as missing; the schema still refuses an empty or unknown value.
     { kind: 'radio', name: 'Dealer_Type__c', label: 'Franchise or Independent', options: options(DEALER_TYPES), inline: true, required: false, initial: 'Franchise' },
     { kind: 'radio', name: 'program', label: 'Program', options: options(DEALER_PROGRAMS), required: false, initial: 'Dealer Services' },
     { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
     { kind: 'state', name: 'state', label: 'State' },
-    { kind: 'zip', name: 'zip', label: 'Zip Code', maxLength: ZIP_MAX },
+    zipField('zip', { maxLength: ZIP_MAX }),
     { kind: 'textarea', name: 'description', label: 'Description', required: false, maxLength: DESCRIPTION_MAX },
   ],
 });

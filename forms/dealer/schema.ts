@@ -2,6 +2,7 @@ import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule, requiredText } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** Spec 03 §9: title at most 128, company at most 255, zip at most 20, description at most 32000. */
 export const TITLE_MAX = 128;
@@ -11,11 +12,11 @@ export const CITY_MAX = 40;
 
 /** The spec 03 §5 messages of the dealer form, verbatim; those marked "ours" the spec does not give. */
 export const DEALER_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  email: 'Email is required.',
-  phoneRequired: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phoneRequired: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
   title: 'Title is required.',
   /** The contact form's wording of the same limit (spec 03 §5). */
   titleMax: 'Title can have at most 128 characters.',

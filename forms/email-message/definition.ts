@@ -1,13 +1,14 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { emailMessagePayload } from './payload';
 import { MESSAGE_MAX } from './constants';
+import { emailField } from '../fields/groups';
 
 /** Email and message form (spec 03 §3). */
 export const emailMessageForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.emailMessageSchema),
   payload: emailMessagePayload,
   fields: [
-    { kind: 'email', name: 'email', label: 'Email' },
+    emailField('email'),
     { kind: 'textarea', name: 'message', label: 'Message', maxLength: MESSAGE_MAX },
   ],
 });

@@ -1,12 +1,13 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, requiredText } from '../fields/rules';
 import { MESSAGE_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** Spec 03 §5 (Message): at least 2 characters. */
 export const MESSAGE_MIN = 2;
 
 export const EMAIL_MESSAGE_MESSAGES = {
-  email: 'Email is required.',
+  email: MESSAGES.email,
   /** Spec 03 §5 (Message), without a full stop as the spec has it. */
   message: 'Message is required',
   /** ours */

@@ -21,6 +21,8 @@ export type FormShellProps<V extends FieldValues> = {
   /** Buttons beside the submit button: before it (a form in steps: Back) or after it (the quote's 'Sign Up For Ratewatch'). */
   actions?: ReactNode;
   actionsPosition?: 'start' | 'end';
+  /** The still-needed list's title where the button does not submit (a step's Next). */
+  stillNeededTitle?: string;
   children: ReactNode;
 };
 
@@ -30,7 +32,7 @@ export type FormShellProps<V extends FieldValues> = {
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', children }: FormShellProps<V>) {
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', stillNeededTitle, children }: FormShellProps<V>) {
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
   if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   const stillNeededId = `${engine.formId}-still-needed`;
@@ -72,7 +74,7 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
           // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
           // further up would hide the whole form, and fields being typed in with it).
           <Suspense fallback={null}>
-            <StillNeeded id={stillNeededId} items={engine.outstanding} />
+            <StillNeeded id={stillNeededId} items={engine.outstanding} title={stillNeededTitle} />
           </Suspense>
         ) : null}
       </form>

@@ -91,6 +91,31 @@ describe('a repeatable group', () => {
     await waitFor(() => expect(handler).toHaveBeenCalledWith({ count: 2, name_1: 'Ann', name_2: 'Di', name_3: '' }, expect.anything()));
   });
 
+  it('Add, Remove and Add again each decide Submit anew: a complete form is never left disabled, and the list says why it is', async () => {
+    const user = userEvent.setup();
+    render(<StandardForm definition={{ ...people, errorSummary: true }} crm={{}} />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    const stillNeeded = () => screen.queryByRole('list', { name: 'Still needed before you can submit:' });
+    await user.type(nameIn('Person 1'), 'Ann');
+    await waitFor(() => expect(submit).toBeEnabled());
+    // An empty row added: Submit disabled, and the list names the new row's field.
+    await user.click(screen.getByRole('button', { name: 'Add a person' }));
+    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(within(stillNeeded()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Person 2, Name']));
+    expect(submit).toHaveAccessibleDescription(/^Still needed before you can submit: Person 2, Name/);
+    // Removed again, nothing else edited: the form is complete, Submit enabled, no list.
+    await user.click(screen.getByRole('button', { name: 'Remove Person 2' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(stillNeeded()).toBeNull();
+    // And once more: added, disabled with its reason; filled, enabled.
+    await user.click(screen.getByRole('button', { name: 'Add a person' }));
+    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(stillNeeded()).not.toBeNull());
+    await user.type(nameIn('Person 2'), 'Bo');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(stillNeeded()).toBeNull();
+  });
+
   it('validates a shown row and not a removed one', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue({ status: 'sent', attempts: 1 });

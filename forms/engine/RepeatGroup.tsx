@@ -38,7 +38,12 @@ export function RepeatGroup<V extends FieldValues>({ item, values, fieldId, rend
     const first = item.rows[row - 1]?.[0];
     return first ? fieldId(first.name) : addId;
   };
-  const setCount = (next: number) => setValue(item.count, next as PathValue<V, FieldPath<V>>);
+  // Validated through the count: with a resolver, react-hook-form's trigger of any one field
+  // recomputes whether the whole form is valid (a row added or removed changes what is required)
+  // while it shows a message on that field alone, and the count has none to show. Without it the
+  // button kept the verdict of the rows before the change: a complete form stayed disabled after an
+  // added row was removed (issue 40).
+  const setCount = (next: number) => setValue(item.count, next as PathValue<V, FieldPath<V>>, { shouldValidate: true });
 
   const add = () => {
     if (count >= item.max) return;

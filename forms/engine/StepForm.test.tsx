@@ -68,6 +68,15 @@ function setup(props: { handler?: Mock<SubmitHandler>; emailValidator?: (email: 
 
 /** The step's heading; its accessible name is what a screen reader announces when it takes focus. */
 const heading = () => screen.getByRole('heading', { level: 3 });
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const stillNeeded = () => screen.queryByRole('list', { name: 'Still needed before you can go to the next step:' });
+const stillNeededItems = () => within(stillNeeded() ?? document.createElement('ul')).queryAllByRole('link').map((link) => link.textContent);
+
+/** Next as a visitor presses it: once the step is complete, it is enabled. */
+async function pressNext(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await user.click(nextButton());
+}
 
 async function fillFirst(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -82,42 +91,59 @@ async function fillSecond(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => window.history.replaceState(null, '', '/ask'));
 
 describe('StepForm', () => {
-  it('starts on step 1 of 3, its heading not focused, with Next and no Back', () => {
+  it('starts on step 1 of 3, its heading not focused, with Next disabled (nothing answered yet) and no Back', () => {
     setup();
     expect(heading()).toHaveAccessibleName('Step 1 of 3 The question');
     expect(heading()).not.toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(nextButton()).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
   });
 
-  it("validates the step's shown fields before Next, stays and focuses the first error", async () => {
+  it("Next is disabled while the step's shown fields are invalid, the still-needed list naming them", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const group = screen.getByRole('radiogroup', { name: /^Do you agree\?/ });
-    await waitFor(() => expect(group).toHaveAccessibleDescription('Error: Answer is required.'));
-    expect(heading()).toHaveTextContent('Step 1 of 3');
-    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
-    // A revealed field is validated too.
+    // Yes reveals Why?, still empty: this step needs it (and only it: the next step's fields are not listed).
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const why = screen.getByRole('textbox', { name: /^Why\?/ });
-    await waitFor(() => expect(why).toHaveAccessibleDescription('Error: Why is required.'));
-    expect(why).toHaveFocus();
+    await waitFor(() => expect(stillNeededItems()).toEqual(['Why?']));
+    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAccessibleDescription(/^Still needed before you can go to the next step: Why\?/);
+    await user.type(screen.getByRole('textbox', { name: /^Why\?/ }), 'Because');
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    expect(stillNeeded()).toBeNull();
+    // Emptied again: disabled again, with the field's message as it shows it.
+    await user.clear(screen.getByRole('textbox', { name: /^Why\?/ }));
+    await waitFor(() => expect(stillNeededItems()).toEqual(['Why?']));
+    expect(nextButton()).toBeDisabled();
     expect(heading()).toHaveTextContent('Step 1 of 3');
+  });
+
+  it('each step has its own list; on the review step Send is enabled once the whole form is valid', async () => {
+    const { user } = setup();
+    await fillFirst(user);
+    await pressNext(user);
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
+    await waitFor(() => expect(stillNeededItems()).toEqual(['Email']));
+    expect(nextButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ada@');
+    await waitFor(() => expect(stillNeededItems()).toEqual([expect.stringMatching(/^Email: /)]));
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'example.com');
+    await pressNext(user);
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('a hidden field is not validated: No moves on without Why', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveAccessibleName('Step 2 of 3 About you'));
   });
 
   it("Next moves on and focuses the new step's heading; Back keeps every value", async () => {
     const { user } = setup();
     await fillFirst(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveAccessibleName('Step 2 of 3 About you'));
     expect(heading()).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
@@ -126,7 +152,7 @@ describe('StepForm', () => {
     expect(heading()).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Why\?/ })).toHaveValue('Because');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada');
   });
@@ -134,7 +160,7 @@ describe('StepForm', () => {
   it('pressing Enter in a field is Next', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     await fillSecond(user);
     await user.keyboard('{Enter}');
@@ -144,10 +170,10 @@ describe('StepForm', () => {
   it('the last step lists every answer by step, Change goes back to a step, and Send sends once', async () => {
     const { user, handler } = setup();
     await fillFirst(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     await fillSecond(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveAccessibleName('Step 3 of 3 Check your answers'));
     const first = screen.getByRole('region', { name: 'The question' });
     expect(within(first).getAllByRole('term').map((term) => term.textContent)).toEqual(['Do you agree?', 'Why?']);
@@ -157,7 +183,7 @@ describe('StepForm', () => {
     await user.click(within(second).getByRole('button', { name: 'Change about you' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByText('Submitted!')).toBeInTheDocument());
@@ -169,10 +195,10 @@ describe('StepForm', () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValueOnce(failed).mockResolvedValueOnce(sent);
     const { user } = setup({ handler });
     await fillFirst(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     await fillSecond(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: the network is unreachable.');
@@ -187,8 +213,9 @@ describe('StepForm', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 3'));
     expect(screen.getByRole('textbox', { name: /^Why\?/ })).toHaveValue('Because');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await pressNext(user);
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
     await user.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(screen.getByText('Submitted!')).toBeInTheDocument());
@@ -196,21 +223,21 @@ describe('StepForm', () => {
     expect(handler.mock.calls[1]?.[0]).toEqual(handler.mock.calls[0]?.[0]);
   });
 
-  it("an address the page's email check refuses at the send takes the visitor back to it", async () => {
+  it("an address the page's email check refuses keeps Next disabled on its step, the list saying why", async () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     const emailValidator = vi.fn().mockResolvedValue(false);
     const { user } = setup({ handler, emailValidator });
     await fillFirst(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user);
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     await fillSecond(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     const email = screen.getByRole('textbox', { name: /^Email/ });
-    await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(stillNeededItems()).toEqual([expect.stringMatching(/^Email: ./)]));
+    expect(nextButton()).toBeDisabled();
+    expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.anything());
+    await user.click(screen.getByRole('link', { name: /^Email: / }));
+    expect(email).toHaveFocus();
+    expect(heading()).toHaveTextContent('Step 2 of 3');
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,8 @@ export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
 
 /**
  * A form in steps on the engine (spec 03 §2, the privacy request): one form element, the engine's
- * hook and shell, and the fields of the current step. Next validates the step's shown fields
+ * hook and shell, and the fields of the current step. Next is disabled while the step's shown fields
+ * are invalid, the list of what they still need beside it, and validates the step's shown fields
  * (react-hook-form's `trigger`, focus on the first error) before it moves on; Back keeps every value
  * (the fields of other steps are unmounted but stay registered); each move puts focus on the new
  * step's heading, which begins with 'Step N of M', so a screen reader announces where the visitor is.
@@ -46,9 +47,10 @@ export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
  */
 export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingLevel = 3, ...props }: StepFormProps<S>) {
   type V = InferType<S>;
-  // Steps have their own gate (Next validates the step), so the button is never disabled for an
-  // invalid form: the whole form is invalid until its last step is filled in.
-  const engine = useFormEngine(definition, props);
+  // The whole form is invalid until its last step is filled in, so the button follows the step's own
+  // fields instead (spec 03 §4: disabled while invalid), from the list of what is still needed.
+  // At once, not as typing pauses: Enter right after the last keystroke finds Next enabled.
+  const engine = useFormEngine(definition, props, { listOutstanding: true, outstandingDelayMs: 0 });
   const { form } = engine;
   const values = form.watch();
   const [index, setIndex] = useState(0);
@@ -100,11 +102,23 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
   const GroupHeading = headingLevel === 3 ? 'h4' : 'h5';
   const review = isReview(plan, index);
   const step = plan.steps[index];
+  // What this step still needs (the review step: the whole form), and the button disabled while it
+  // needs anything or before the form has been checked at all (it is empty then, as the page loads).
+  const stepIds = new Set(stepFieldNames(plan, index, values, engine.env).map((name) => engine.fieldId(name)));
+  const outstanding = review ? engine.outstanding : engine.outstanding.filter((item) => stepIds.has(item.fieldId));
+  const sending = engine.status === 'sending';
   return (
     <FormShell
       // The failure alert and 'Send again' belong to the step that sends; earlier steps read Next.
-      engine={{ ...engine, onSubmit, buttonDisabled: engine.status === 'sending', failure: isLast(plan, index) ? engine.failure : undefined }}
+      engine={{
+        ...engine,
+        onSubmit,
+        outstanding,
+        buttonDisabled: sending || !engine.checked || outstanding.length > 0,
+        failure: isLast(plan, index) ? engine.failure : undefined,
+      }}
       props={props}
+      stillNeededTitle={isLast(plan, index) ? undefined : 'Still needed before you can go to the next step:'}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (

@@ -7,11 +7,19 @@ import styles from './StillNeeded.module.scss';
  * field (the error summary's pattern), kept current as the visitor fills the form. Not an alert: it
  * changes with every keystroke; the button names it as its description.
  */
-export function StillNeeded({ id, items }: { id: string; items: readonly ErrorSummaryItem[] }) {
+export function StillNeeded({
+  id,
+  items,
+  title = 'Still needed before you can submit:',
+}: {
+  id: string;
+  items: readonly ErrorSummaryItem[];
+  title?: string;
+}) {
   return (
     <div id={id} className={styles.stillNeeded}>
       <p id={`${id}-title`} className={styles.title}>
-        Still needed before you can submit:
+        {title}
       </p>
       <FieldLinks items={items} labelledBy={`${id}-title`} className={styles.list} />
     </div>

@@ -1,7 +1,8 @@
 /**
- * The page's email check as part of validation (spec 03 §4, §5), loaded only by a form whose page
- * names a check (the block's `emailCheck`, or a test's `emailValidator`) and that has an email field:
- * most forms check the format only, and their pages do not download this. The engine's resolver hands
+ * The page's email check as part of validation (spec 03 §4, §5): the check the page names (the block's
+ * `emailCheck`, or a test's `emailValidator`), else the default (submit/email.ts DEFAULT_EMAIL_CHECK), on
+ * a form that has an email field; loaded when the form first validates, not with the page (a page that
+ * names `format` never loads it). The engine's resolver hands
  * it each result of the form's own rules (`validate`); the submit awaits the verdict on the address it
  * sends (`settle`). The verdicts themselves (debounce, one request per address, the last answer wins)
  * are email-verdicts.ts.

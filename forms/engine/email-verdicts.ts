@@ -37,6 +37,8 @@ export function emailVerdicts({
   const known = new Map<string, 'accepted' | 'refused'>();
   const asked = new Map<string, Promise<void>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The address waiting for the pause: validating another field must not put its check off again. */
+  let waiting: string | undefined;
   const ask = (email: string): Promise<void> => {
     const running = asked.get(email);
     if (running) return running;
@@ -54,9 +56,13 @@ export function emailVerdicts({
       const key = email.trim();
       const verdict = known.get(key);
       if (verdict) return verdict;
-      if (!asked.has(key)) {
+      if (!asked.has(key) && key !== waiting) {
         clearTimeout(timer);
-        timer = setTimeout(() => void ask(key), debounceMs);
+        waiting = key;
+        timer = setTimeout(() => {
+          waiting = undefined;
+          void ask(key);
+        }, debounceMs);
       }
       return 'pending';
     },
@@ -64,12 +70,14 @@ export function emailVerdicts({
       const key = email.trim();
       if (!known.has(key)) {
         clearTimeout(timer);
+        waiting = undefined;
         await ask(key);
       }
       return known.get(key) ?? 'pending';
     },
     dispose() {
       clearTimeout(timer);
+      waiting = undefined;
     },
   };
 }

@@ -38,7 +38,7 @@ describe('LeadForm (general)', () => {
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     render(<LeadForm form="general" crm={{ brand: 'AXB', branch: 'Online' }} handler={handler} />);
     await fillGeneral(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0]).toEqual({
       Brand_SFDC2__c: 'AXB',
@@ -102,7 +102,7 @@ describe('LeadForm (general)', () => {
       <LeadForm form="general" crm={{}} handler={handler} success={{ headline: 'Thanks', body: 'We will call you.' }} />,
     );
     await fillGeneral(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: the network is unreachable.');
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ada');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
@@ -186,6 +186,31 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     await user.click(submit());
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+  });
+
+  it.each<[string, FormId, string]>([
+    ['general', 'general', 'Email is required.'],
+    ['fundingCallback', 'fundingCallback', 'Email is required.'],
+    ['contactUsHubspot', 'contactUsHubspot', 'Please complete this required field.'],
+  ])('%s, whose page names no check, runs the default one: a throwaway address is refused as it is typed, Submit disabled', async (_, form, message) => {
+    const user = userEvent.setup();
+    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+    render(<LeadForm form={form} crm={{}} handler={handler} settings={SETTINGS} />);
+    await user.type(emailField(), 'ada@mailinator.com');
+    await waitFor(() => expect(emailField()).toHaveAccessibleDescription(`Error: ${message}`));
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(submit()).toBeDisabled();
+    await user.clear(emailField());
+    await user.type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(emailField()).toHaveAttribute('aria-invalid', 'false'));
+  });
+
+  it('a page that names `format` checks the format alone: a throwaway address is accepted', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm form="emailOnly" crm={{}} emailCheck={{ validator: 'format' }} handler={vi.fn()} />);
+    await user.type(emailField(), 'ada@mailinator.com');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false');
   });
 
   it.each<[string, FormId, RegExp, string]>([

@@ -5,6 +5,7 @@ import { type FieldErrors, type FieldPath, type FieldValues, type PathValue, typ
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
+import { DEFAULT_EMAIL_CHECK } from '../submit/email';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';
@@ -43,6 +44,8 @@ export type FormEngine<V extends FieldValues> = {
    * disabled button, so it does not leave the visitor guessing. Empty until the validation has loaded.
    */
   outstanding: ErrorSummaryItem[];
+  /** Whether `outstanding` answers for the current values: the whole form's validation has run (loaded, reached). */
+  checked: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /**
    * The visitor reached the form (focus in it): load its validation now, so it is there by the first
@@ -69,6 +72,21 @@ export type FormEngine<V extends FieldValues> = {
 export function useFormEngine<S extends AnyObjectSchema>(
   definition: FormDefinition<S>,
   props: FormProps,
+  {
+    listOutstanding = definition.errorSummary === true,
+    outstandingDelayMs = OUTSTANDING_DELAY_MS,
+  }: {
+    /**
+     * Keep `outstanding` current: the long forms (`errorSummary`) by default, and a form in steps
+     * (StepForm), whose Next is disabled while the fields of its step are.
+     */
+    listOutstanding?: boolean;
+    /**
+     * How long typing pauses before the list follows it; 0: at once, for a form whose button follows
+     * the list (StepForm), so Enter after the last keystroke finds the button already enabled.
+     */
+    outstandingDelayMs?: number;
+  } = {},
 ): FormEngine<InferType<S>> {
   type V = InferType<S>;
   const formId = `form${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -104,10 +122,12 @@ export function useFormEngine<S extends AnyObjectSchema>(
     void validatorOf(definition).then(() => refreshOutstanding());
   };
   // The page's email check (spec 03 §5), part of validation (email-check.ts), on the field holding the
-  // visitor's own address whatever its name (types.ts emailFieldOf); loaded only where the page names one.
+  // visitor's own address whatever its name (types.ts emailFieldOf): the page's own, else the default
+  // every lead form runs (DEFAULT_EMAIL_CHECK); loaded once the form validates, not with the page.
   // The check's configuration is turned into a validator in that chunk (email-check.ts), not here.
-  // `format`, the default, checks the format alone: the schema's rule.
-  const emailCheck = props.emailValidator ?? (props.emailCheck?.validator === 'format' ? undefined : props.emailCheck);
+  // `format`, named by a page, checks the format alone: the schema's rule.
+  const named = props.emailCheck ?? DEFAULT_EMAIL_CHECK;
+  const emailCheck = props.emailValidator ?? (named.validator === 'format' ? undefined : named);
   const emailName = emailFieldOf(fields)?.name;
   const emailChecking = useRef<Promise<EmailStep<V>> | undefined>(undefined);
   const emailStepOf = (): Promise<EmailStep<V>> | undefined => {
@@ -220,7 +240,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [outstandingOf, setOutstandingOf] = useState<typeof OnDemand.outstandingOf>();
   const refreshRun = useRef(0);
   const refreshOutstanding = async () => {
-    if (!definition.errorSummary || !wanted.current) return;
+    if (!listOutstanding || !wanted.current) return;
     const run = ++refreshRun.current;
     const [{ errors }, { outstandingOf: list }] = await Promise.all([
       resolver(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false }),
@@ -242,13 +262,15 @@ export function useFormEngine<S extends AnyObjectSchema>(
       setNotRun(false);
       // Once typing pauses: a whole-form validation per keystroke would slow a 60-field form down.
       clearTimeout(timer);
-      if (definition.errorSummary) timer = setTimeout(() => void latestRefresh.current(), OUTSTANDING_DELAY_MS);
+      if (!listOutstanding) return;
+      if (outstandingDelayMs === 0) void latestRefresh.current();
+      else timer = setTimeout(() => void latestRefresh.current(), outstandingDelayMs);
     });
     return () => {
       subscription.unsubscribe();
       clearTimeout(timer);
     };
-  }, [watch, definition]);
+  }, [watch, listOutstanding, outstandingDelayMs]);
 
   const gate = useRef(createSubmitGate());
   const delivered = useRef(false);
@@ -339,6 +361,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     blocked,
     summary,
     outstanding,
+    checked: outstandingOf !== undefined,
     onSubmit,
     prepare,
     submit,

@@ -2,18 +2,16 @@
  * Pure helpers for the two input masks of spec 01 §5. The UI (imask, through react-imask) shows the mask while typing;
  * these give the same result for a whole value, and strip it back for validation and payloads.
  */
+import { PHONE } from './phone';
 
 /** Every character that is not an ASCII digit removed. */
 export function digitsOnly(value: string): string {
   return value.replace(/[^0-9]/g, '');
 }
 
-/** The phone mask of spec 01 §5 as an imask pattern (`0` a digit), shown as ___-___-____. */
-export const PHONE_PATTERN = '000-000-0000';
-
-/** The phone mask ___-___-____: the first 10 digits of `value`, grouped 3-3-4, filled left to right. */
+/** The phone mask (phone.ts): the first 10 digits of `value`, grouped 3-3-4, filled left to right. */
 export function formatPhone(value: string): string {
-  return formatWithPattern(PHONE_PATTERN, value);
+  return formatWithPattern(PHONE.mask, value);
 }
 
 /** The phone mask removed: the dashes (and anything else that is not a digit) stripped. */

@@ -11,6 +11,7 @@ import { parseUsd } from './currency';
 import { parseIsoDate, todayIso } from './dates';
 import { MESSAGES } from './messages';
 import { digitsOnly } from './masks';
+import { PHONE } from './phone';
 import { rowCount } from './rows';
 
 /**
@@ -20,12 +21,6 @@ import { rowCount } from './rows';
  */
 export const LETTER_FIRST = /^\p{L}[^0-9_!?/\\+=@#$%&*,.^(){}|~<>;:[\]]*$/u;
 
-/** Phone input: digits or dashes only (the mask ___-___-____). */
-export const PHONE_PATTERN = /^[0-9-]+$/;
-
-export const PHONE_MIN = 10;
-export const PHONE_MAX = 12;
-export const PHONE_DIGITS = 10;
 export const COMPANY_MAX = 255;
 export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;
@@ -121,23 +116,23 @@ export const email = emailRule();
 export interface PhoneMessages {
   required: string;
   length: string;
-  /** A malformed value (not digits or dashes, under 10 or over 12 characters); defaults to `required`. */
+  /** A malformed value (not digits or dashes, shorter than the digits or longer than the mask); defaults to `required`. */
   invalid?: string;
 }
 
 /**
- * Phone as the mask leaves it ('555-123-4567', or '555-123-45' while typing): digits or dashes, 10 to
- * 12 characters (the required message), then exactly 10 digits once the dashes are stripped (the length
- * message). The payload sends the digits only.
+ * Phone (phone.ts PHONE) as the mask leaves it ('555-123-4567', or '555-123-45' while typing): digits or
+ * dashes, from 10 characters (the digits alone) to the mask's 12 (the required message), then exactly 10
+ * digits once the dashes are stripped (the length message). The payload sends the digits only.
  */
 export function phoneRule(messages: PhoneMessages = { required: MESSAGES.phoneRequired, length: MESSAGES.phoneDigits }) {
   const invalid = messages.invalid ?? messages.required;
   return trimmedText(messages.required)
     .required(messages.required)
-    .matches(PHONE_PATTERN, { message: invalid, excludeEmptyString: true })
-    .min(PHONE_MIN, invalid)
-    .max(PHONE_MAX, invalid)
-    .test('phone-digits', messages.length, (value) => value == null || digitsOnly(value).length === PHONE_DIGITS)
+    .matches(PHONE.characters, { message: invalid, excludeEmptyString: true })
+    .min(PHONE.digits, invalid)
+    .max(PHONE.mask.length, invalid)
+    .test('phone-digits', messages.length, (value) => value == null || digitsOnly(value).length === PHONE.digits)
     .default('');
 }
 export const phone = phoneRule();

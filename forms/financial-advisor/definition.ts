@@ -1,7 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { financialAdvisorPayload } from './payload';
 import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
-import { personFields } from '../fields/groups';
+import { companyField, personFields } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -12,7 +12,7 @@ export const financialAdvisorForm = defineLaidOutForm({
   button: 'spinner',
   fields: [
     ...personFields(),
-    { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', required: false, maxLength: COMPANY_MAX },
+    companyField('company', 'Company', { required: false, maxLength: COMPANY_MAX }),
     {
       kind: 'select',
       name: 'Current_Assets_Under_Management__c',

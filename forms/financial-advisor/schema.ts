@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, oneOfRule, optionalLetterFirst, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
 import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /**
  * The advisor form's messages: spec 03 §5 "Advisor" and "Phone" verbatim. The spec gives the names,
@@ -11,9 +12,9 @@ import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constan
 export const ADVISOR_MESSAGES = {
   firstName: 'Invalid first name',
   lastName: 'Invalid last name',
-  email: 'Email is required.',
+  email: MESSAGES.email,
   phone: 'Invalid phone number',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   company: 'Invalid company name',
   role: 'Role is required.',
   /** ours */

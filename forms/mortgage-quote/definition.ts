@@ -3,7 +3,7 @@ import type { FieldDef, FormItem } from '../engine/types';
 import { CREDIT_SCORES, DEFAULT_DOWN_PAYMENT_PERCENT, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, PURCHASE, REFINANCE } from './codes';
 import { quotePayload } from './payload';
 import type { QuoteValues } from './schema';
-import { nameFields } from '../fields/groups';
+import { emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 /** The query parameter and value that preselect Refinance (spec 03 §2). */
 export const MORTGAGE_TYPE_PARAM = 'mortgage-type';
@@ -40,7 +40,7 @@ export function criteriaFields<V extends Criteria & Record<string, unknown>>(): 
     { kind: 'currency', name: 'mortgageBalance', label: 'Mortgage Balance', required: false, when: refinance, reads: ['loanPurpose'] },
     { kind: 'currency', name: 'cashOut', label: 'Cash Out', required: false, when: refinance, reads: ['loanPurpose'] },
     { kind: 'select', name: 'creditScore', label: 'Credit Score', options: CREDIT_SCORES },
-    { kind: 'zip', name: 'zipCode', label: 'Zip Code', maxLength: 5 },
+    zipField('zipCode', { maxLength: 5 }),
   ];
   // The names are the quote's and the filters' alike; the caller's schema type is checked by defineForm.
   return fields as unknown as FormItem<V>[];
@@ -63,7 +63,7 @@ export const quoteForm = defineForm({
   fields: [
     ...criteriaFields<QuoteValues>(),
     ...nameFields('firstName', 'lastName'),
-    { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+    emailField('email'),
+    phoneField('phone'),
   ],
 });

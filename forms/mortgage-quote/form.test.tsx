@@ -360,8 +360,9 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     for (const control of [loanType, rate, points]) await leave(user, control);
     await expectError(loanType, 'Loan Type is required.');
     await expectError(points, 'Discount Points is required.');
-    // Optional (spec 03 §5 requires target 1's loan type and discount points only), 2 to 10 when given.
-    expect(rate).toHaveAttribute('aria-invalid', 'false');
+    // Required in target 1 (issue 40: an alert without a target rate is no alert), 2 to 10.
+    await expectError(rate, 'Desired Rate must be between 2 and 10.');
+    expect(rate).toBeRequired();
     expect(within(points).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select', '0.000', '0.125', '0.250', '0.375', '0.500', '0.625', '0.750', '0.875', '1.000',
     ]);
@@ -409,6 +410,44 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('You subscribed to Rate Watch.')).toBeNull();
     await waitFor(() => expect(signUp).toHaveFocus(), SETTLE);
+  });
+
+  it('a target without a Desired Rate keeps Sign Up disabled: target 1 always, a later target once it has a loan type', async () => {
+    const { user, handler, dialog } = await openRateWatch();
+    const signUp = within(dialog).getByRole('button', { name: 'Sign Up' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Target Rate' }));
+    const target1 = within(dialog).getByRole('group', { name: 'Target 1' });
+    await user.selectOptions(within(target1).getByRole('combobox', { name: /^Loan Type/ }), 'ThirtyYear');
+    await user.selectOptions(within(target1).getByRole('combobox', { name: /^Discount Points/ }), '0.125');
+    await user.click(within(dialog).getByRole('checkbox', { name: SETTINGS.smsConsentText }));
+    const rate1 = within(target1).getByRole('textbox', { name: /^Desired Rate/ });
+    await leave(user, rate1);
+    await expectError(rate1, 'Desired Rate must be between 2 and 10.');
+    expect(signUp).toBeDisabled();
+    await user.type(rate1, '6.25');
+    await waitFor(() => expect(signUp).toBeEnabled(), SETTLE);
+    // Target 2 with a loan type only: its rate (and points) are now needed.
+    const target2 = within(dialog).getByRole('group', { name: 'Target 2' });
+    await user.selectOptions(within(target2).getByRole('combobox', { name: /^Loan Type/ }), 'FifteenYear');
+    await waitFor(() => expect(signUp).toBeDisabled(), SETTLE);
+    const rate2 = within(target2).getByRole('textbox', { name: /^Desired Rate/ });
+    await leave(user, rate2);
+    await expectError(rate2, 'Desired Rate must be between 2 and 10.');
+    await user.type(rate2, '5.5');
+    await user.selectOptions(within(target2).getByRole('combobox', { name: /^Discount Points/ }), '1.000');
+    await waitFor(() => expect(signUp).toBeEnabled(), SETTLE);
+    await user.click(signUp);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SETTLE);
+    expect(handler.mock.calls[1]?.[0]).toMatchObject({
+      tR1LoanTerm: 'ThirtyYear',
+      tR1DesiredRate: 6.25,
+      tR1DiscountPoints: 0.125,
+      tR2LoanTerm: 'FifteenYear',
+      tR2DesiredRate: 5.5,
+      tR2DiscountPoints: 1,
+      tR3LoanTerm: '',
+      tR3DesiredRate: '',
+    });
   });
 
   it('a failed Rate Watch send is logged, and the visitor is told and can send again', async () => {

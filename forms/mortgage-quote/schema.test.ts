@@ -87,15 +87,14 @@ describe('rateWatchSchema (spec 03 §5, Rate Watch)', () => {
   });
 
   it.each([
-    // Optional in every target (spec 03 §5 requires target 1's loan type and discount points only).
-    ['tR1DesiredRate', '', {}],
+    // Required in target 1, which Target Rate always sends (issue 40: no alert without a target rate).
+    ['tR1DesiredRate', '', { tR1DesiredRate: 'Desired Rate must be between 2 and 10.' }],
+    ['tR1DesiredRate', '   ', { tR1DesiredRate: 'Desired Rate must be between 2 and 10.' }],
     ['tR1DesiredRate', '2', {}],
     ['tR1DesiredRate', '10', {}],
     ['tR1DesiredRate', '1.999', { tR1DesiredRate: 'Desired Rate must be between 2 and 10.' }],
     ['tR1DesiredRate', '10.01', { tR1DesiredRate: 'Desired Rate must be between 2 and 10.' }],
     ['tR1DesiredRate', 'six', { tR1DesiredRate: 'Desired Rate must be between 2 and 10.' }],
-    ['tR2DesiredRate', '', {}],
-    ['tR2DesiredRate', '11', { tR2DesiredRate: 'Desired Rate must be between 2 and 10.' }],
     ['tR1DiscountPoints', '1.000', {}],
     ['tR1DiscountPoints', '0.000', {}],
     ['tR1DiscountPoints', '0.1', { tR1DiscountPoints: 'Discount Points is required.' }],
@@ -103,6 +102,32 @@ describe('rateWatchSchema (spec 03 §5, Rate Watch)', () => {
     ['hasSmsConsent', false, { hasSmsConsent: 'You must agree to receive SMS messages.' }],
   ])('Target Rate %s = %j → %j', (field, value, errors) => {
     expect(errorsOf(rateWatchSchema, { ...rateWatchExamples.targetRate, [field]: value })).toEqual(errors);
+  });
+
+  it.each([
+    ['left empty: not sent as a target, nothing asked', {}, {}],
+    ['complete', { tR2LoanTerm: 'FifteenYear', tR2DesiredRate: '5.5', tR2DiscountPoints: '1.000' }, {}],
+    [
+      'a loan type alone: the rate and points it needs',
+      { tR2LoanTerm: 'FifteenYear' },
+      { tR2DesiredRate: 'Desired Rate must be between 2 and 10.', tR2DiscountPoints: 'Discount Points is required.' },
+    ],
+    [
+      'a loan type and points without a rate',
+      { tR2LoanTerm: 'FifteenYear', tR2DiscountPoints: '1.000' },
+      { tR2DesiredRate: 'Desired Rate must be between 2 and 10.' },
+    ],
+    [
+      'a rate out of range alone',
+      { tR2DesiredRate: '11' },
+      { tR2LoanTerm: 'Loan Type is required.', tR2DesiredRate: 'Desired Rate must be between 2 and 10.', tR2DiscountPoints: 'Discount Points is required.' },
+    ],
+  ])('Target Rate, target 2 %s', (_case, row, errors) => {
+    expect(errorsOf(rateWatchSchema, { ...rateWatchExamples.targetRate, ...row })).toEqual(errors);
+  });
+
+  it('Frequency sends no target: its rows are never asked for', () => {
+    expect(errorsOf(rateWatchSchema, { ...rateWatchExamples.frequency, tR2LoanTerm: 'FifteenYear' })).toEqual({});
   });
 
   it.each([

@@ -15,6 +15,7 @@ import {
 } from './codes';
 import { downPaymentError, PRICE_RANGE_MESSAGE } from './down-payment';
 import { amountOf } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** The spec 03 §5 messages of the quote form, verbatim; those marked "ours" the spec does not give. */
 export const QUOTE_MESSAGES = {
@@ -31,10 +32,10 @@ export const QUOTE_MESSAGES = {
   cashOut: 'Cash Out must be an amount in US dollars.',
   creditScore: 'Credit Score is required.',
   zipCode: 'Zip Code is required.',
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  email: 'Email is required.',
-  phoneRequired: 'Phone is required.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phoneRequired: MESSAGES.phoneRequired,
   phoneLength: 'Phone must have 10 characters.',
 } as const;
 

@@ -4,7 +4,7 @@ import { defineForm } from '../engine/define-form';
 import { privacyRequestPayload } from './payload';
 import { asksCorrection, CONTACT_METHODS, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
 import type { PrivacyRequestValues } from './schema';
-import { nameFields } from '../fields/groups';
+import { emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -67,8 +67,8 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
       items: [
         ...nameFields('First_Name', 'Last_Name'),
         { kind: 'date', name: 'DOB', label: 'Date of Birth', past: true, autoComplete: 'bday' },
-        { kind: 'email', name: 'email', label: 'Email' },
-        { kind: 'phone', name: 'Telephone', label: 'Telephone', autoComplete: 'tel' },
+        emailField('email'),
+        phoneField('Telephone', 'Telephone'),
       ],
     },
     {
@@ -78,7 +78,7 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
         { kind: 'text', name: 'Street_Address', label: 'Street Address', autoComplete: 'street-address', maxLength: STREET_MAX },
         { kind: 'text', name: 'City', label: 'City', autoComplete: 'address-level2' },
         { kind: 'state', name: 'State_', label: 'State' },
-        { kind: 'zip', name: 'Zip_Code', label: 'Zip Code', maxLength: ZIP_MAX },
+        zipField('Zip_Code', { maxLength: ZIP_MAX }),
         { kind: 'radio', name: 'Contact_Method', label: 'How should we send you our response?', options: options(CONTACT_METHODS), inline: true },
       ],
     },

@@ -24,9 +24,28 @@ const heading = () => screen.getByRole('heading', { level: 3 });
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 const answer = (question: RegExp, value: 'Yes' | 'No' | 'Email' | 'Postal Mail') => within(group(question)).getByRole('radio', { name: value });
 
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const stillNeeded = () =>
+  within(screen.getByRole('list', { name: 'Still needed before you can go to the next step:' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Next as a visitor presses it: enabled once the step is complete. */
 async function next(user: User, step: number) {
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await user.click(nextButton());
   await waitFor(() => expect(heading()).toHaveAccessibleName(new RegExp(`^Step ${step} of 5 `)));
+}
+
+/**
+ * Goes through the step's fields by keyboard from its heading without answering, as a visitor who
+ * tabs past them: each field shows its message as focus leaves it (Next is disabled, so no press).
+ */
+async function tabThroughStep(user: User) {
+  await user.click(heading());
+  const inField = () => document.activeElement?.matches('input, select, textarea') === true || document.activeElement === heading();
+  do await user.tab();
+  while (inField());
 }
 
 async function fillRequest(user: User) {
@@ -114,7 +133,17 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
   it('step 1: the Yes/No questions are required before Next', async () => {
     const { user } = setup();
     expect(heading()).toHaveAccessibleName('Step 1 of 5 Your request');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(nextButton()).toBeDisabled();
+    await tabThroughStep(user);
+    await waitFor(() =>
+      expect(stillNeeded()).toEqual([
+        'Are you a California resident?',
+        'Do you want us to correct personal information we hold about you?',
+        'Do you want us to delete your personal information?',
+        'Do you want to opt out of the sale of your personal information?',
+      ]),
+    );
+    expect(nextButton()).toBeDisabled();
     for (const [question, message] of [
       [/^Are you a California resident\?/, 'California Resident is required.'],
       [/^Do you want us to correct personal information/, 'Request Correction of Information is required.'],
@@ -145,7 +174,11 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
     await user.click(answer(/^Are you a California resident\?/, 'No'));
     await user.click(answer(/^Do you want us to delete your personal information\?/, 'No'));
     await user.click(answer(/^Do you want to opt out of the sale/, 'No'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Every question answered but the revealed one: Next stays disabled, and the list says why.
+    await waitFor(() => expect(stillNeeded()).toEqual(['Which information should we correct?']));
+    expect(nextButton()).toBeDisabled();
+    await user.click(within(corrected()!).getByRole('checkbox', { name: 'Email' }));
+    await user.click(within(corrected()!).getByRole('checkbox', { name: 'Email' }));
     await waitFor(() => expect(corrected()).toHaveAccessibleDescription('Error: Corrected Information is required. Choose each item to correct.'));
     expect(heading()).toHaveAccessibleName('Step 1 of 5 Your request');
     await user.click(answer(/^Do you want us to correct personal information/, 'No'));
@@ -164,7 +197,17 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual(['Axos Bank', 'Nationwide banking services provided by Axos Bank', 'UFB Direct', 'Other']);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(nextButton()).toBeDisabled();
+    await tabThroughStep(user);
+    // The outlets are optional: not in the list of what this step still needs.
+    await waitFor(() =>
+      expect(stillNeeded()).toEqual([
+        'Are you a current client of Axos Financial?',
+        'Are you currently employed by Axos Financial?',
+        'Were you previously employed by Axos Financial?',
+        'Have you ever applied for employment with Axos Financial?',
+      ]),
+    );
     for (const [question, message] of [
       [/^Are you a current client of Axos Financial\?/, 'Current Client is required.'],
       [/^Are you currently employed by Axos Financial\?/, 'Currently Employed by Axos Financial is required.'],
@@ -183,14 +226,15 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
     await fillRelationship(user);
     await next(user, 3);
     expect(heading()).toHaveAccessibleName('Step 3 of 5 About you');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(nextButton()).toBeDisabled();
+    await tabThroughStep(user);
+    await waitFor(() => expect(stillNeeded()).toEqual(['First Name', 'Last Name', 'Date of Birth', 'Email', 'Telephone']));
     const field = (name: RegExp) => screen.getByLabelText(name);
     await waitFor(() => expect(field(/^First Name/)).toHaveAccessibleDescription('Error: First Name is required.'));
     expect(field(/^Last Name/)).toHaveAccessibleDescription('Error: Last Name is required.');
     expect(field(/^Date of Birth/)).toHaveAccessibleDescription('Error: Date of Birth is required.');
     expect(field(/^Email/)).toHaveAccessibleDescription('Error: Email is required.');
     expect(field(/^Telephone/)).toHaveAccessibleDescription('Error: Phone is required.');
-    expect(field(/^First Name/)).toHaveFocus();
     await user.type(field(/^Date of Birth/), '2999-01-01');
     await waitFor(() => expect(field(/^Date of Birth/)).toHaveAccessibleDescription('Error: Date of Birth must be in the past.'));
     await user.type(field(/^Telephone/), '555123');
@@ -208,7 +252,9 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
     await fillIdentity(user);
     await next(user, 4);
     expect(heading()).toHaveAccessibleName('Step 4 of 5 Your address and our reply');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(nextButton()).toBeDisabled();
+    await tabThroughStep(user);
+    await waitFor(() => expect(stillNeeded()).toEqual(['Street Address', 'City', 'State', 'Zip Code', 'How should we send you our response?']));
     await waitFor(() => expect(screen.getByLabelText(/^Street Address/)).toHaveAccessibleDescription('Error: Street address is required.'));
     expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('Error: City is required.');
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveAccessibleDescription('Error: State is required.');
@@ -283,11 +329,12 @@ describe('privacyRequest: the summary, the send and a failed send', { timeout: 6
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(failed);
     const { user, container } = setup(handler);
     for (const fill of [fillRequest, fillRelationship, fillIdentity, fillAddress]) {
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await tabThroughStep(user);
       await waitFor(() => expect(screen.getAllByText('Error:').length).toBeGreaterThan(0));
       await expectNoAxeViolations(container);
       await fill(user);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(nextButton()).toBeEnabled());
+      await user.click(nextButton());
       await waitFor(() => expect(screen.queryAllByText('Error:')).toHaveLength(0));
     }
     await waitFor(() => expect(heading()).toHaveAccessibleName(/^Step 5 of 5 /));

@@ -14,6 +14,7 @@ import {
 } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
 import { asksCorrection, CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** The answers of every Yes/No question (spec 03 §3). */
 export const YES_NO = ['Yes', 'No'] as const;
@@ -45,17 +46,17 @@ export const PRIVACY_MESSAGES = {
   /** ours, never seen through the boxes, which only offer the four outlets */
   interactionOutlet: 'Choose how you interacted with Axos Financial from the list.',
   /** spec 03 §5, "Other forms" */
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
   /** ours */
   dob: 'Date of Birth is required.',
   /** ours */
   dobPast: 'Date of Birth must be in the past.',
   /** spec 03 §5, Email */
-  email: 'Email is required.',
+  email: MESSAGES.email,
   /** spec 01 §5 */
-  phoneRequired: 'Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneRequired: MESSAGES.phoneRequired,
+  phoneLength: MESSAGES.phoneDigits,
   streetAddress: 'Street address is required.',
   /** ours */
   streetAddressMax: 'Street address can have at most 255 characters.',

@@ -1,7 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { smallBusinessPayload } from './payload';
 import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
-import { nameFields } from '../fields/groups';
+import { companyField, emailField, nameFields, phoneField } from '../fields/groups';
 
 /**
  * Small business inquiry (spec 03 §3, §4): the detail of Other shows only while Other is ticked, and
@@ -12,9 +12,9 @@ export const smallBusinessForm = defineLaidOutForm({
   payload: smallBusinessPayload,
   fields: [
     ...nameFields(),
-    { kind: 'text', name: 'company', label: 'Business Name', autoComplete: 'organization', maxLength: COMPANY_MAX },
-    { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'phone', name: 'phone', label: 'Business Phone', autoComplete: 'tel' },
+    companyField('company', 'Business Name', { maxLength: COMPANY_MAX }),
+    emailField('email'),
+    phoneField('phone', 'Business Phone'),
     {
       kind: 'select',
       name: 'Estimated_Gross_Annual_Revenue__c',

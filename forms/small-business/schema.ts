@@ -1,17 +1,18 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule } from '../fields/rules';
 import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /** The small business messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
 export const SMALL_BUSINESS_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  company: 'Business Name is required.',
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
+  company: MESSAGES.businessName,
   /** ours, in the style of spec 03's 'Company can have at most 255 characters.' */
   companyMax: 'Business Name can have at most 255 characters.',
-  email: 'Email is required.',
+  email: MESSAGES.email,
   phone: 'Business Phone is required.',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   revenue: 'Estimated gross annual revenue is required',
   /** ours */
   otherMax: 'Other can have at most 255 characters.',

@@ -1,6 +1,7 @@
 /** The content schema of a page's email check (see email-validators.ts for what each one does). */
 import { z } from 'zod';
 import { EndpointUrl } from './config';
+import { DEFAULT_EMAIL_CHECK } from './email';
 
 const timeoutMs = z
   .number()
@@ -12,7 +13,7 @@ const timeoutMs = z
 
 export const EmailCheckConfig = z
   .discriminatedUnion('validator', [
-    z.strictObject({ validator: z.literal('format') }).meta({ description: 'The format only (the default).' }),
+    z.strictObject({ validator: z.literal('format') }).meta({ description: 'The format only, no asynchronous check.' }),
     z
       .strictObject({ validator: z.literal('disposable'), timeoutMs })
       .meta({ description: 'The format, and not a well-known disposable email domain.' }),
@@ -24,6 +25,6 @@ export const EmailCheckConfig = z
       })
       .meta({ description: 'The format, then a verification service.' }),
   ])
-  .meta({ description: 'How the email address is checked before the form is sent. Omitted = format.' });
+  .meta({ description: `How the email address is checked as the visitor types and before the form is sent. Omitted = ${DEFAULT_EMAIL_CHECK.validator}.` });
 
 export type EmailCheckConfig = z.infer<typeof EmailCheckConfig>;

@@ -3,8 +3,9 @@
  * because the lead form, a client leaf, loads it) in its content (issue 4, "the page can name an asynchronous
  * email validator"), e.g. in a lead form block: `"emailCheck": { "validator": "disposable" }`.
  *
- * - `format` (the default): the format only, no asynchronous call.
- * - `disposable`: also turns away well-known throwaway domains; the list loads on first use.
+ * - `format`: the format only, no asynchronous call.
+ * - `disposable` (the default, email.ts DEFAULT_EMAIL_CHECK): also turns away well-known throwaway
+ *   domains; the list loads on first use.
  * - `service`: asks a verification service: GET <url>?email=<address>, answered with JSON
  *   `{ "valid": boolean }` (a refused address gets the form's own email message). Anything else (an error status, a bad body, no
  *   answer in time) leaves the address unverified, and the visitor is not held up: see checkEmail.

@@ -1,12 +1,15 @@
 /**
- * The email check (spec 01 §5; issue 4 item 4). The default checks the format only. A page may name
- * an asynchronous validator (e.g. a call to a verification service); it is raced against a timeout.
+ * The email check (spec 01 §5; issue 4 item 4). Every lead form checks the format and then runs the
+ * page's asynchronous validator (spec 01 §5, 03 §5: "an asynchronous validation function supplied by the
+ * page"): `DEFAULT_EMAIL_CHECK` unless the page names its own (e.g. a call to a verification service);
+ * it is raced against a timeout.
  *
  * A validator that throws, rejects or times out must not block the visitor: the result is
  * `unverified`, and `accepted` is true because the format is valid. Only a validator that answers
  * "no" in time rejects the address. An address with an invalid format is rejected before any
  * validator runs.
  */
+import { MESSAGES } from '../fields/messages';
 
 /**
  * What a validator answers: truthy accepts, falsy refuses (spec 03 §5: it "returns truthy or
@@ -24,7 +27,16 @@ export type EmailCheck =
   | { verdict: 'valid'; accepted: true }
   | { verdict: 'unverified'; accepted: true; reason: 'timeout' | 'error' };
 
-export const EMAIL_MESSAGE = 'Email is required.';
+/** The message of a missing or refused address when a form's own rule gives none (spec 01 §5). */
+export const EMAIL_MESSAGE = MESSAGES.email;
+
+/**
+ * The check a lead form runs when its page names none (issue 40 item 5): the format, and not a
+ * well-known disposable domain, checked as the visitor types. A page replaces it by naming its own
+ * (`"emailCheck": { "validator": "service", ... }`, or `format` for the format alone).
+ */
+// An EmailCheckConfig (email-check-config.ts, whose description reads this; the engine hands it on as one).
+export const DEFAULT_EMAIL_CHECK = { validator: 'disposable' } as const;
 export const DEFAULT_EMAIL_TIMEOUT_MS = 3_000;
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { PHONE_PATTERN } from '../fields/masks';
+import { PHONE } from '../fields/phone';
 import type { BaseFieldProps } from './use-field';
 import { MaskedField } from './MaskedField';
 
-export const PHONE_MASK = PHONE_PATTERN;
-export const PHONE_PLACEHOLDER = '___-___-____';
+export const PHONE_MASK = PHONE.mask;
+export const PHONE_PLACEHOLDER = PHONE.placeholder;
 
 /**
  * The phone number, masked as ___-___-____ (spec 01 §5). The form state holds what the visitor sees,

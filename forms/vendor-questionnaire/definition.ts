@@ -4,7 +4,7 @@ import { vendorQuestionnairePayload } from './payload';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
 import { contactSection } from '../fields/contact-section';
-import { nameFields } from '../fields/groups';
+import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 type Field = FieldDef<VendorQuestionnaireValues>;
 
@@ -61,15 +61,15 @@ export const vendorQuestionnaireForm = defineLaidOutForm({
       kind: 'section',
       legend: 'Company Information',
       fields: [
-        { kind: 'text', name: 'name', label: 'Company Name', autoComplete: 'organization', maxLength: LIMITS.text },
+        companyField('name', 'Company Name', { maxLength: LIMITS.text }),
         { kind: 'text', name: 'dba', label: 'Doing Business As (DBA) (optional)', required: false, maxLength: LIMITS.text },
-        { kind: 'phone', name: 'phone', label: 'Company Phone', autoComplete: 'tel' },
+        phoneField('phone', 'Company Phone'),
         { kind: 'text', name: 'website', label: 'Website (optional)', required: false, autoComplete: 'url', maxLength: LIMITS.text },
         { kind: 'text', name: 'address', label: 'Address', autoComplete: 'address-line1', maxLength: LIMITS.text },
         { kind: 'text', name: 'address2', label: 'Address Line 2 (optional)', required: false, autoComplete: 'address-line2', maxLength: LIMITS.text },
         { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: LIMITS.city },
         { kind: 'state', name: 'state', label: 'State' },
-        { kind: 'zip', name: 'zip', label: 'Zip Code', maxLength: LIMITS.zip },
+        zipField('zip', { maxLength: LIMITS.zip }),
         {
           kind: 'textarea',
           name: 'description',
@@ -161,8 +161,8 @@ export const vendorQuestionnaireForm = defineLaidOutForm({
       fields: [
         ...nameFields('firstname', 'lastname'),
         { kind: 'text', name: 'jobtitle', label: 'Job Title', autoComplete: 'organization-title', maxLength: LIMITS.title },
-        { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', maxLength: LIMITS.text },
-        { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email' },
+        companyField('company', 'Company', { maxLength: LIMITS.text }),
+        emailField('email'),
       ],
     },
   ],

@@ -14,6 +14,7 @@ import {
 import { numberedNames } from '../fields/rows';
 import { US_STATE_CODES } from '../fields/us-states';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
+import { MESSAGES } from '../fields/messages';
 
 /**
  * The vendor form's messages: spec 03 §5 "Vendor form" ('Please complete this required field.' for
@@ -24,7 +25,7 @@ export const VENDOR_MESSAGES = {
   required: 'Please complete this required field.',
   firstName: 'Invalid first name',
   lastName: 'Invalid last name',
-  phoneLength: 'Phone must have at least 10 and no more than 10 characters.',
+  phoneLength: MESSAGES.phoneDigits,
   /** ours */
   foundedYear: 'Enter the year the company was founded as four digits, for example 1998.',
 } as const;

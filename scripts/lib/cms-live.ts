@@ -87,11 +87,20 @@ function mediaPath(file: string): boolean {
   return file.startsWith(`${ORIGINALS_DIR}/`) && !file.split('/').some((part) => part === '..' || part === '');
 }
 
-/** Written whole, then renamed: the dev site never reads half a draft. */
+let writes = 0;
+
+/**
+ * Written whole, then renamed: the dev site never reads half a draft. Each write has its own temporary
+ * name: two drafts of one file can be on their way at once (typing goes on while the dev site renders the
+ * last one), and with one shared name the second rename found the file already moved (ENOENT, a 500 the
+ * editor's console showed).
+ */
 function writeWhole(target: string, content: string | Uint8Array): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(`${target}.tmp`, content);
-  fs.renameSync(`${target}.tmp`, target);
+  // A dot file, which the content reader passes over (a page folder's stray file is otherwise a problem).
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}-${++writes}.tmp`);
+  fs.writeFileSync(temporary, content);
+  fs.renameSync(temporary, target);
 }
 
 export function createDrafts(options: { root: string; brand: BrandCode; dir: string; keeper: RenditionKeeper; siteOrigin: string }): Drafts {

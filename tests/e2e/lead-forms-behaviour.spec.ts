@@ -145,7 +145,7 @@ test.describe("the quote's down payment (AXB /personal/borrow/mortgages/)", () =
   }
 });
 
-test("the page's email check runs as the address is typed, with the form's own message (AXB equipment finance)", async ({ page }) => {
+test("the default email check runs as the address is typed, with the form's own message (AXB equipment finance)", async ({ page }) => {
   const form = await openForm(page, '/commercial/lending/equipment-finance/', 'Tell us about the equipment');
   const field = (text: string) => form.getByLabel(text, { exact: true });
   await field('First Name').fill('Ada');
@@ -155,7 +155,7 @@ test("the page's email check runs as the address is typed, with the form's own m
   await field('Annual Gross Revenue').selectOption('$10MM-$20MM');
   await form.getByRole('radio', { name: '2-5 Years in Business' }).check();
   await form.getByRole('radio', { name: 'Borrower' }).check();
-  // A throwaway address (the page's `disposable` check): refused as it is typed, before any Submit.
+  // A throwaway address (the default email check, `disposable`): refused as it is typed, before any Submit.
   await field('Business Email').fill('ada@mailinator.com');
   await expect(field('Business Email')).toHaveAccessibleDescription('Error: Business Email is required.');
   await expect(field('Business Email')).toHaveAttribute('aria-invalid', 'true');

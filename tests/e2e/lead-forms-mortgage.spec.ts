@@ -134,11 +134,18 @@ test('purchase quote: Sign Up For Ratewatch opens the modal; Escape restores the
   await target1.getByLabel('Loan Type', { exact: true }).selectOption('ThirtyYear');
   await target1.getByLabel('Desired Rate', { exact: true }).fill('6.25');
   await target1.getByLabel('Discount Points', { exact: true }).selectOption('0.125');
+  await consent.check();
+  await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  // A target with a loan type needs its Desired Rate (and points): no alert without a target rate (issue 40).
   const target2 = dialog.getByRole('group', { name: 'Target 2' });
   await target2.getByLabel('Loan Type', { exact: true }).selectOption('FifteenYear');
+  await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  await target2.getByLabel('Desired Rate', { exact: true }).focus();
+  await target2.getByLabel('Desired Rate', { exact: true }).blur();
+  await expect(target2.getByLabel('Desired Rate', { exact: true })).toHaveAccessibleDescription(/Error: Desired Rate must be between 2 and 10\./);
   await target2.getByLabel('Desired Rate', { exact: true }).fill('5.5');
+  await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   await target2.getByLabel('Discount Points', { exact: true }).selectOption('1.000');
-  await consent.check();
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(dialog).toBeHidden();

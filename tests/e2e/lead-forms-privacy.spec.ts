@@ -87,6 +87,18 @@ const stepHeading = (form: Locator) => form.getByRole('heading', { level: 3 });
 const question = (form: Locator, text: string) => form.getByRole('radiogroup', { name: text });
 const pick = (form: Locator, text: string, answer: string) => question(form, text).getByRole('radio', { name: answer, exact: true });
 
+const nextButton = (form: Locator) => form.getByRole('button', { name: 'Next' });
+
+/**
+ * A step not yet complete (spec 03 §4, issue 40): Next disabled, and beside it the list of what the step
+ * still needs, which the button names as its description.
+ */
+async function expectNextBlocked(form: Locator, missing: string[]): Promise<void> {
+  await expect(form.getByRole('list', { name: 'Still needed before you can go to the next step:' }).getByRole('link')).toHaveText(missing);
+  await expect(nextButton(form)).toBeDisabled();
+  await expect(nextButton(form)).toHaveAccessibleDescription(/^Still needed before you can go to the next step: /);
+}
+
 async function next(form: Locator, step: number, title: string): Promise<void> {
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(form)).toHaveAccessibleName(`Step ${step} of 5 ${title}`);
@@ -150,19 +162,22 @@ async function fillAll(form: Locator): Promise<void> {
   await next(form, 5, 'Check your answers and send');
 }
 
-test('step 1 to a sent request: each step validated before Next, Back keeps every value, the summary, the exact payload, axe on every step', async ({ page }) => {
+test('step 1 to a sent request: Next disabled on each step until it is complete, the list saying why, Back keeps every value, the summary, the exact payload, axe on every step', async ({ page }) => {
   const form = await openForm(page);
   await expect(page.getByText('You may use your right to know (access) twice in a 12-month period, and it covers the personal information we collected in the past 12 months.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'log in to your online banking messages inbox' })).toHaveAttribute('href', /^https:\/\/online\.axosbank\.com\/messages/);
   await expect(stepHeading(form)).toHaveAccessibleName('Step 1 of 5 Your request');
   await expectNoAxeViolations(page);
 
-  // Step 1: nothing answered, Next stays and says what is missing.
-  await form.getByRole('button', { name: 'Next' }).click();
-  await expect(question(form, 'Are you a California resident?')).toHaveAccessibleDescription('Error: California Resident is required.');
-  await expect(question(form, 'Do you want us to correct personal information we hold about you?')).toHaveAccessibleDescription(
-    'Error: Request Correction of Information is required.',
-  );
+  // Step 1: nothing answered, Next disabled; once the visitor reaches the form, the list says what is missing.
+  await expect(nextButton(form)).toBeDisabled();
+  await stepHeading(form).click();
+  await expectNextBlocked(form, [
+    'Are you a California resident?',
+    'Do you want us to correct personal information we hold about you?',
+    'Do you want us to delete your personal information?',
+    'Do you want to opt out of the sale of your personal information?',
+  ]);
   await expect(stepHeading(form)).toHaveAccessibleName('Step 1 of 5 Your request');
   await expectNoAxeViolations(page);
 
@@ -174,24 +189,36 @@ test('step 1 to a sent request: each step validated before Next, Back keeps ever
   await pick(form, 'Are you a California resident?', 'Yes').check();
   await pick(form, 'Do you want us to delete your personal information?', 'No').check();
   await pick(form, 'Do you want to opt out of the sale of your personal information?', 'Yes').check();
-  await form.getByRole('button', { name: 'Next' }).click();
+  await expectNextBlocked(form, [CORRECTED]);
+  // A choice made and taken back: the group shows its message too.
+  await corrected.getByRole('checkbox', { name: 'Email' }).check();
+  await expect(nextButton(form)).toBeEnabled();
+  await corrected.getByRole('checkbox', { name: 'Email' }).uncheck();
   await expect(corrected).toHaveAccessibleDescription('Error: Corrected Information is required. Choose each item to correct.');
+  await expectNextBlocked(form, [CORRECTED]);
   await expectNoAxeViolations(page);
   await fillRequest(form);
   await next(form, 2, 'Your relationship with Axos Financial');
   await expectNoAxeViolations(page);
 
-  // Step 2.
-  await form.getByRole('button', { name: 'Next' }).click();
-  await expect(question(form, 'Are you a current client of Axos Financial?')).toHaveAccessibleDescription('Error: Current Client is required.');
+  // Step 2: the outlets are optional, so not listed.
+  await expectNextBlocked(form, [
+    'Are you a current client of Axos Financial?',
+    'Are you currently employed by Axos Financial?',
+    'Were you previously employed by Axos Financial?',
+    'Have you ever applied for employment with Axos Financial?',
+  ]);
   await expectNoAxeViolations(page);
   await fillRelationship(form);
   await next(form, 3, 'About you');
 
-  // Step 3.
-  await form.getByRole('button', { name: 'Next' }).click();
+  // Step 3: a field left shows its message; one answered wrongly is listed with it.
+  await expectNextBlocked(form, ['First Name', 'Last Name', 'Date of Birth', 'Email', 'Telephone']);
+  await form.getByLabel('First Name', { exact: true }).focus();
+  await form.getByLabel('First Name', { exact: true }).blur();
   await expect(form.getByLabel('First Name', { exact: true })).toHaveAccessibleDescription('Error: First Name is required.');
-  await expect(form.getByLabel('Date of Birth', { exact: true })).toHaveAccessibleDescription('Error: Date of Birth is required.');
+  await form.getByLabel('Email', { exact: true }).fill('ada@');
+  await expectNextBlocked(form, ['First Name', 'Last Name', 'Date of Birth', 'Email: Email is required.', 'Telephone']);
   await expectNoAxeViolations(page);
   await fillIdentity(form);
 
@@ -209,10 +236,7 @@ test('step 1 to a sent request: each step validated before Next, Back keeps ever
   await next(form, 4, 'Your address and our reply');
 
   // Step 4.
-  await form.getByRole('button', { name: 'Next' }).click();
-  await expect(form.getByLabel('Street Address', { exact: true })).toHaveAccessibleDescription('Error: Street address is required.');
-  await expect(form.getByLabel('Zip Code', { exact: true })).toHaveAccessibleDescription('Error: Zip code is required.');
-  await expect(question(form, 'How should we send you our response?')).toHaveAccessibleDescription('Error: Contact Method is required.');
+  await expectNextBlocked(form, ['Street Address', 'City', 'State', 'Zip Code', 'How should we send you our response?']);
   await expectNoAxeViolations(page);
   await fillAddress(form);
   await next(form, 5, 'Check your answers and send');

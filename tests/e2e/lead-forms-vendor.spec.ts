@@ -87,6 +87,22 @@ test('a vendor questionnaire with 2 owners: a failed send keeps everything, and 
   await field('Company').fill('Harbor Document Services LLC');
   await field('Email').fill('dana@harbordocs.example');
 
+  // Complete: Submit enabled. Adding an owner, removing it and adding it again each decide anew (issue 40):
+  // the complete form is never left disabled, and while it is disabled the list says why.
+  const submit = form.getByRole('button', { name: 'Submit' });
+  const stillNeeded = form.getByRole('list', { name: 'Still needed before you can submit:' });
+  await expect(submit).toBeEnabled();
+  await expect(stillNeeded).toHaveCount(0);
+  for (let round = 0; round < 2; round += 1) {
+    await form.getByRole('button', { name: 'Add an owner' }).click();
+    await expect(submit).toBeDisabled();
+    await expect(stillNeeded.getByRole('link')).toHaveText(['Owner 3, Owner Name', 'Owner 3, Owner Phone', 'Owner 3, Owner Email']);
+    await form.getByRole('button', { name: 'Remove Owner 3' }).click();
+    await expect(row('Owners').getByRole('status')).toHaveText('2 of 4 owners');
+    await expect(submit).toBeEnabled();
+    await expect(stillNeeded).toHaveCount(0);
+  }
+
   // A 400 is not retried: the visitor is told, and everything typed stays.
   receiver.reset(() => ({ status: 400 }));
   await form.getByRole('button', { name: 'Submit' }).click();

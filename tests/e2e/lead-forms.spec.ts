@@ -191,7 +191,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     ]);
   });
 
-  test('emailOnly (AXI /invest/) names the disposable-address check: a throwaway address is turned away as it is typed, nothing sent', async ({ page }) => {
+  test('emailOnly (AXI /invest/) runs the default email check: a throwaway address is turned away as it is typed, nothing sent', async ({ page }) => {
     only('AXI');
     await openForm(page, 'AXI', '/invest/');
     const email = page.getByLabel('Email', { exact: true });
@@ -204,6 +204,29 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(receiver.leads).toHaveLength(0);
   });
+
+  // Pages that name no email check get the default one (forms/submit/email.ts DEFAULT_EMAIL_CHECK): the
+  // format and the disposable-domain list, as the address is typed (spec 01 §5, 03 §5).
+  for (const [form, route] of [
+    ['general', '/customer-support/'],
+    ['fundingCallback', '/commercial/lending/'],
+    ['smallBusiness', '/business/'],
+  ] as const) {
+    test(`${form} (AXB ${route}), whose page names no email check: a throwaway address is refused as it is typed, a lasting one accepted`, async ({ page }) => {
+      only('AXB');
+      await openForm(page, 'AXB', route);
+      const email = page.getByLabel('Email', { exact: true });
+      await email.focus();
+      await email.pressSequentially('ada@mailinator.com');
+      await expect(email).toHaveAccessibleDescription('Error: Email is required.');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await email.fill('ada@example.com');
+      await expect(email).toHaveAttribute('aria-invalid', 'false');
+      await expect(email).toHaveAccessibleDescription('');
+      expect(receiver.leads).toHaveLength(0);
+    });
+  }
 
   test('callback (LVF /contact-us/): US-locale dates and the page success view', async ({ page }) => {
     only('LVF');

@@ -1,5 +1,5 @@
 /**
- * The calculator registry: each built-in calculator a block can name (frames.ts
+ * The calculator registry: each built-in calculator a block can name (lib/content/model/calculator-frames.ts
  * BUILT_IN_CALCULATORS) maps to its client leaf, as components/blocks/registry.tsx maps block types
  * to components. The Record type makes the compiler refuse a name without a calculator. Each entry
  * is a next/dynamic loader of its own (Calculators.lazy.tsx), so a page fetches the chunk of the

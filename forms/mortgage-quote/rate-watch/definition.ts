@@ -21,17 +21,23 @@ export const DEFAULT_SMS_CONSENT = 'I agree to receive Rate Watch updates by SMS
 const targetRate = (values: RateWatchValues) => values.updateType === TARGET_RATE;
 const frequency = (values: RateWatchValues) => values.updateType === FREQUENCY;
 
-/** One target row: its loan type, desired rate and discount points; row 1's type and points are required. */
+/**
+ * One target row: its loan type, desired rate and discount points; row 1's are required, a later row's
+ * once one of its fields is answered (schema.ts rowInUse), so each field's rule reads the other two.
+ */
 function targetRow(n: (typeof TARGET_ROWS)[number]): SectionDef<RateWatchValues> {
   const required = n === 1;
+  const term = `tR${n}LoanTerm` as const;
+  const rate = `tR${n}DesiredRate` as const;
+  const points = `tR${n}DiscountPoints` as const;
   return {
     kind: 'section',
     legend: `Target ${n}`,
     when: targetRate,
     fields: [
-      { kind: 'select', name: `tR${n}LoanTerm`, label: 'Loan Type', options: TARGET_LOAN_TERMS, required },
-      { kind: 'number', name: `tR${n}DesiredRate`, label: 'Desired Rate', min: DESIRED_RATE_MIN, max: DESIRED_RATE_MAX, suffix: '%', required: false },
-      { kind: 'select', name: `tR${n}DiscountPoints`, label: 'Discount Points', options: DISCOUNT_POINTS, required },
+      { kind: 'select', name: term, label: 'Loan Type', options: TARGET_LOAN_TERMS, required, reads: n === 1 ? undefined : [rate, points] },
+      { kind: 'number', name: rate, label: 'Desired Rate', min: DESIRED_RATE_MIN, max: DESIRED_RATE_MAX, suffix: '%', required, reads: n === 1 ? undefined : [term, points] },
+      { kind: 'select', name: points, label: 'Discount Points', options: DISCOUNT_POINTS, required, reads: n === 1 ? undefined : [term, rate] },
     ],
   };
 }

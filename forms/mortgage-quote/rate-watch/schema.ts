@@ -8,6 +8,7 @@ import {
   LOAN_TERMS,
   TARGET_LOAN_TERMS,
   TARGET_RATE,
+  type TARGET_ROWS,
   UPDATE_CADENCES,
   UPDATE_TYPES,
   valuesOf,
@@ -29,6 +30,7 @@ export const RATE_WATCH_MESSAGES = {
 const m = RATE_WATCH_MESSAGES;
 
 type Parent = Record<string, unknown>;
+type Row = (typeof TARGET_ROWS)[number];
 const isTargetRate = (parent: Parent) => parent.updateType === TARGET_RATE;
 const isFrequency = (parent: Parent) => parent.updateType === FREQUENCY;
 
@@ -39,16 +41,31 @@ function choiceWhen<const T extends string>(values: readonly T[], message: strin
   });
 }
 
+/** Whether a field holds an answer. */
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /**
- * A desired rate, 2 to 10 when given (spec 03 §5, §9), in every target: §5 requires only target 1's
- * loan type and discount points.
+ * Whether target row `n` is in use under Target Rate: row 1 always (spec 03 §5 requires its loan type
+ * and points), rows 2 and 3 once any of their three fields holds an answer. A row in use needs all
+ * three, so Sign Up never sends a target with an empty loan type, rate or points (issue 40).
  */
-function desiredRate() {
+function rowInUse(n: Row, parent: Parent): boolean {
+  if (!isTargetRate(parent)) return false;
+  return n === 1 || ['LoanTerm', 'DesiredRate', 'DiscountPoints'].some((key) => filled(parent[`tR${n}${key}`]));
+}
+
+/** A target row's loan type or discount points: one of `values`, required while the row is in use. */
+function rowChoice<const T extends string>(n: Row, values: readonly T[], message: string) {
+  return choiceWhen(values, message, (parent) => rowInUse(n, parent));
+}
+
+/** A target row's desired rate: 2 to 10 (spec 03 §5), required while the row is in use, with the same message. */
+function desiredRate(n: Row) {
   return trimmedText(m.desiredRate)
     .default('')
     .test('range', m.desiredRate, function check(value) {
-      if (!isTargetRate(this.parent as Parent)) return true;
-      if (value === undefined || value === '') return true;
+      if (!rowInUse(n, this.parent as Parent)) return true;
+      if (value === undefined || value === '') return false;
       const rate = rateOf(value);
       return rate >= DESIRED_RATE_MIN && rate <= DESIRED_RATE_MAX;
     });
@@ -75,20 +92,21 @@ const terms = valuesOf(TARGET_LOAN_TERMS);
 const points = valuesOf(DISCOUNT_POINTS);
 
 /**
- * Rate Watch (spec 03 §3, §5): the update type, then either three target rows (the first required) or
- * the cadence and the programs, and the SMS consent, which must be given.
+ * Rate Watch (spec 03 §3, §5): the update type, then either three target rows (the first required,
+ * each row in use complete: rowInUse) or the cadence and the programs, and the SMS consent, which must
+ * be given.
  */
 export const rateWatchSchema = leadForm({
   updateType: oneOfRule(valuesOf(UPDATE_TYPES), m.updateType),
-  tR1LoanTerm: choiceWhen(terms, m.loanTerm, isTargetRate),
-  tR1DesiredRate: desiredRate(),
-  tR1DiscountPoints: choiceWhen(points, m.discountPoints, isTargetRate),
-  tR2LoanTerm: optionalOneOfRule(terms, m.loanTerm),
-  tR2DesiredRate: desiredRate(),
-  tR2DiscountPoints: optionalOneOfRule(points, m.discountPoints),
-  tR3LoanTerm: optionalOneOfRule(terms, m.loanTerm),
-  tR3DesiredRate: desiredRate(),
-  tR3DiscountPoints: optionalOneOfRule(points, m.discountPoints),
+  tR1LoanTerm: rowChoice(1, terms, m.loanTerm),
+  tR1DesiredRate: desiredRate(1),
+  tR1DiscountPoints: rowChoice(1, points, m.discountPoints),
+  tR2LoanTerm: rowChoice(2, terms, m.loanTerm),
+  tR2DesiredRate: desiredRate(2),
+  tR2DiscountPoints: rowChoice(2, points, m.discountPoints),
+  tR3LoanTerm: rowChoice(3, terms, m.loanTerm),
+  tR3DesiredRate: desiredRate(3),
+  tR3DiscountPoints: rowChoice(3, points, m.discountPoints),
   updateCadence: choiceWhen(valuesOf(UPDATE_CADENCES), m.updateCadence, isFrequency),
   loanTerms: programs(),
   hasSmsConsent: consent.test('consent', m.smsConsent, (value) => value === true),

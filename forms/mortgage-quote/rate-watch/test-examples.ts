@@ -41,6 +41,7 @@ export const rateWatchExamples = {
   /** Target Rate chosen, nothing else. */
   emptyTargetRate: {
     tR1LoanTerm: 'Loan Type is required.',
+    tR1DesiredRate: 'Desired Rate must be between 2 and 10.',
     tR1DiscountPoints: 'Discount Points is required.',
     hasSmsConsent: 'You must agree to receive SMS messages.',
   },

@@ -22,7 +22,7 @@ export const LeadFormBlock = z
       .optional()
       .meta({
         description:
-          "Other endpoints the form calls besides its submit handler, by name (a {token} site URL or https): see the README's forms table for which form needs which.",
+          "Other endpoints the form calls besides its submit handler, by name (a {token} site URL or https): see docs/forms.md for which form needs which.",
       }),
     crm: z
       .strictObject({
@@ -41,7 +41,7 @@ export const LeadFormBlock = z
     settings: z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
       .optional()
-      .meta({ description: "The form's own settings (see the README's forms table for which form needs which)." }),
+      .meta({ description: "The form's own settings (see docs/forms.md for which form needs which)." }),
     options: z
       .record(
         z.string(),
@@ -53,7 +53,7 @@ export const LeadFormBlock = z
       .optional()
       .meta({
         description:
-          "The form's option lists by name, each replacing the form's default list (see the README's forms table for which form takes which; a list must keep the values the form's rules name).",
+          "The form's option lists by name, each replacing the form's default list (see docs/forms.md for which form takes which; a list must keep the values the form's rules name).",
       }),
     variant: Variant.optional(),
   })
