@@ -55,7 +55,7 @@ describe('clearing form', () => {
     await user.click(types());
     expect(types()).toHaveAttribute('aria-invalid', 'false');
     await user.tab();
-    await waitFor(() => expect(types()).toHaveAccessibleDescription('Error: Type of Business is required.'));
+    await waitFor(() => expect(types()).toHaveAccessibleDescription('Error: Type of Business is required. Choose every type that applies.'));
     expect(types()).toHaveAttribute('aria-invalid', 'true');
     await user.click(types());
     await user.click(screen.getByRole('option', { name: 'RIA' }));

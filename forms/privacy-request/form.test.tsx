@@ -179,7 +179,7 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
     expect(nextButton()).toBeDisabled();
     await user.click(within(corrected()!).getByRole('checkbox', { name: 'Email' }));
     await user.click(within(corrected()!).getByRole('checkbox', { name: 'Email' }));
-    await waitFor(() => expect(corrected()).toHaveAccessibleDescription('Error: Corrected Information is required.'));
+    await waitFor(() => expect(corrected()).toHaveAccessibleDescription('Error: Corrected Information is required. Choose each item to correct.'));
     expect(heading()).toHaveAccessibleName('Step 1 of 5 Your request');
     await user.click(answer(/^Do you want us to correct personal information/, 'No'));
     expect(corrected()).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldState } from './field-state';
+import { FieldDescription } from './FieldDescription';
 import styles from './Field.module.scss';
 
 export interface FieldProps {
@@ -20,27 +21,10 @@ export interface FieldProps {
   onLabelClick?: () => void;
 }
 
-/** The helper text, or the error that replaces it with a visually hidden "Error:" prefix. */
-export function FieldDescription({ state, helperText }: { state: FieldState; helperText?: ReactNode }) {
-  if (state.invalid) {
-    return (
-      <p id={state.descriptionId} className={styles.error}>
-        <span className="visually-hidden">Error:</span> {state.error}
-      </p>
-    );
-  }
-  if (!state.controlProps['aria-describedby']) return null;
-  return (
-    <p id={state.descriptionId} className={styles.helper}>
-      {helperText}
-    </p>
-  );
-}
-
 /**
  * The frame every field shares: a visible label tied to the control, then the control, then the
- * helper text, which an error replaces (with a visually hidden "Error:" prefix, as GOV.UK Frontend
- * does). The control carries `aria-describedby` pointing at that text and `aria-invalid`.
+ * helper text and the error line (FieldDescription). The control carries `aria-invalid` and
+ * `aria-describedby` pointing at the error, then the helper text.
  */
 export function Field({
   state,

@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
 import type { FieldState } from './field-state';
-import { FieldDescription } from './Field';
+import { FieldDescription } from './FieldDescription';
 import styles from './Field.module.scss';
 
 export interface FieldGroupProps {
@@ -23,8 +23,8 @@ export interface FieldGroupProps {
 
 /**
  * The frame of a group of checkboxes or radios, as GOV.UK Frontend builds it: a fieldset whose
- * legend is the question, the options, then the helper text or the error, which the fieldset's
- * `aria-describedby` points at, so it is read when focus enters the group.
+ * legend is the question, the options, then the helper text and the error line, which the
+ * fieldset's `aria-describedby` points at (error first), so both are read when focus enters the group.
  */
 export function FieldGroup({ state, legend, helperText, className, inline, groupProps, onLeave, children }: FieldGroupProps) {
   const classes = [styles.field, styles.group, state.invalid ? styles.invalid : '', className].filter(Boolean).join(' ');

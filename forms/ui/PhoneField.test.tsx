@@ -74,11 +74,11 @@ describe('PhoneField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('shows an error as its description and turns invalid', () => {
+  it('is described by its error, then its helper text, which stays shown, and turns invalid', () => {
     const { input } = renderPhone({ helperText: 'Ten digits', error: 'Phone is required.' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: Phone is required.');
-    expect(screen.queryByText('Ten digits')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Error: Phone is required. Ten digits');
+    expect(screen.getByText('Ten digits')).toBeVisible();
   });
 });
 

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 export interface FieldFrameProps {
   /** The visible label, tied to the control. */
   label: ReactNode;
-  /** Text under the field; an error replaces it. */
+  /** Text under the field; it stays when an error shows, and is read after the error. */
   helperText?: ReactNode;
   /** The error shown under the field, with its visually hidden "Error:" prefix. */
   error?: string;
@@ -21,7 +21,10 @@ export interface FieldFrameProps {
 
 export interface FieldState {
   id: string;
-  descriptionId: string;
+  /** The error line's id: the line is always drawn (empty while valid), so an error never moves what follows. */
+  errorId: string;
+  /** The helper text's id, when the field has helper text. */
+  hintId: string | undefined;
   /** The message shown, when the field is in error. */
   error: string | undefined;
   invalid: boolean;
@@ -34,7 +37,11 @@ export interface FieldState {
   };
 }
 
-/** The ids and ARIA attributes of a field, from its id, helper text and error. */
+/**
+ * The ids and ARIA attributes of a field, from its id, helper text and error. `aria-describedby`
+ * lists the error, then the hint: both are read, the error first, so the reason the field is
+ * wrong comes before the advice that stays under it.
+ */
 export function fieldState(
   id: string,
   helperText: ReactNode,
@@ -42,17 +49,19 @@ export function fieldState(
   invalid: boolean,
   required?: boolean,
 ): FieldState {
-  const descriptionId = `${id}-description`;
-  const hasDescription = invalid || (helperText !== undefined && helperText !== null && helperText !== '');
+  const errorId = `${id}-error-message`;
+  const hintId = helperText !== undefined && helperText !== null && helperText !== '' ? `${id}-hint` : undefined;
+  const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(' ');
   return {
     id,
-    descriptionId,
+    errorId,
+    hintId,
     error,
     invalid,
     controlProps: {
       id,
       'aria-invalid': invalid,
-      'aria-describedby': hasDescription ? descriptionId : undefined,
+      'aria-describedby': describedBy || undefined,
       'aria-required': required ? true : undefined,
     },
   };

@@ -38,7 +38,7 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('');
   });
 
-  it('shows the form error in place of the helper text and toggles aria-invalid with it', async () => {
+  it('reads the form error, then the helper text, and toggles aria-invalid with it', async () => {
     const user = userEvent.setup();
     function Form() {
       // The real forms use a yup resolver; a hand-written one drives the field's state the same way.
@@ -57,8 +57,8 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('As on your ID');
     await user.clear(input);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: First Name is required.');
-    expect(screen.queryByText('As on your ID')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Error: First Name is required. As on your ID');
+    expect(screen.getByText('As on your ID')).toBeVisible();
     await user.type(input, 'Ann');
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).toHaveAccessibleDescription('As on your ID');
@@ -207,7 +207,7 @@ describe('SelectField', () => {
       </Harness>,
     );
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Error: Pick one.');
+    expect(select).toHaveAccessibleDescription('Error: Pick one. Any');
   });
 });
 
@@ -284,9 +284,9 @@ describe('TextareaField', () => {
     await waitFor(() => expect(status).toHaveTextContent('You have 507 characters remaining'));
   });
 
-  it('shows an error in place of the helper text', () => {
+  it('reads an error before the helper text', () => {
     const textarea = renderTextarea({ error: 'Too long.' });
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    expect(textarea).toHaveAccessibleDescription('Error: Too long. You have 512 characters remaining');
+    expect(textarea).toHaveAccessibleDescription('Error: Too long. Tell us more You have 512 characters remaining');
   });
 });

@@ -73,7 +73,7 @@ describe('ZipField', () => {
   it('shows an error and passes axe', async () => {
     const { input, container } = renderZip({ error: 'Please enter valid zip code.' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: Please enter valid zip code.');
+    expect(input).toHaveAccessibleDescription('Error: Please enter valid zip code. 5 digits');
     await expectNoAxeViolations(container);
   });
 });
@@ -121,10 +121,10 @@ describe('NumberField', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows an error in place of the helper text, the range still read', async () => {
+  it('reads an error, then the helper text and the range', async () => {
     const { input, container } = renderNumber({ min: 0, max: 100, error: '# of Properties should be between 0 and 100' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: # of Properties should be between 0 and 100 From 0 to 100');
+    expect(input).toHaveAccessibleDescription('Error: # of Properties should be between 0 and 100 Two decimals From 0 to 100');
     await expectNoAxeViolations(container);
   });
 });

@@ -46,7 +46,8 @@ test.describe('the broker form (AXB /partners/wholesale-lending/)', () => {
       for (const label of order) await form.getByLabel(label, { exact: true }).fill(amounts[label]);
       await form.getByLabel('Property Zip Code', { exact: true }).focus();
       const loan = form.getByLabel('Base Loan Amount', { exact: true });
-      await expect(loan).toHaveAccessibleDescription(`Error: ${LOWER}`);
+      // The error, then the field's hint, which stays.
+      await expect(loan).toHaveAccessibleDescription(`Error: ${LOWER} $149,999 or more`);
       await expect(loan).toHaveAttribute('aria-invalid', 'true');
       const list = form.getByRole('list', { name: 'Still needed before you can submit:' });
       await expect(list.getByRole('link', { name: `Base Loan Amount: ${LOWER}` })).toBeVisible();

@@ -75,7 +75,7 @@ test('clearing (AXC /axos-advantage/contact-us/): types joined with ;, the clear
   await types.focus();
   await expect(page.getByRole('listbox', { name: 'Type of Business' })).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(types).toHaveAccessibleDescription('Error: Type of Business is required.');
+  await expect(types).toHaveAccessibleDescription('Error: Type of Business is required. Choose every type that applies.');
 
   // AUM clicked before a value is chosen: the manual message, without its full stop.
   const aum = label(page, 'Assets Under Management');

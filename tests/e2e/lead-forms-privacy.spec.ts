@@ -194,7 +194,7 @@ test('step 1 to a sent request: Next disabled on each step until it is complete,
   await corrected.getByRole('checkbox', { name: 'Email' }).check();
   await expect(nextButton(form)).toBeEnabled();
   await corrected.getByRole('checkbox', { name: 'Email' }).uncheck();
-  await expect(corrected).toHaveAccessibleDescription('Error: Corrected Information is required.');
+  await expect(corrected).toHaveAccessibleDescription('Error: Corrected Information is required. Choose each item to correct.');
   await expectNextBlocked(form, [CORRECTED]);
   await expectNoAxeViolations(page);
   await fillRequest(form);
