@@ -266,7 +266,10 @@ describe('Get My Rate and Apply Filters', () => {
   it('sends the quote, says Rate Watch was not submitted, and offers the criteria to adjust and send again', async () => {
     const { user, handler } = renderQuote();
     await fillPurchase(user);
-    await user.click(screen.getByRole('button', { name: 'Get My Rate' }));
+    // Enabled once the page's email check has answered for the address typed (every form checks it now).
+    const getMyRate = screen.getByRole('button', { name: 'Get My Rate' });
+    await waitFor(() => expect(getMyRate).toBeEnabled(), SETTLE);
+    await user.click(getMyRate);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1), SETTLE);
     expect(handler.mock.calls[0]?.[0]).toEqual(PURCHASE_QUOTE);
     expect(await screen.findByText('Rate Watch was not submitted.', undefined, SETTLE)).toBeInTheDocument();
