@@ -61,6 +61,11 @@ export const FORM_IDS = FORM_MANIFESTS.map((manifest) => manifest.id) as [FormId
 const BY_ID = new Map<FormId, FormManifest>(FORM_MANIFESTS.map((manifest) => [manifest.id, manifest]));
 
 /** The manifest of the form `id`. */
+/** Whether a string from outside the code (content, the editor's config) names a form. */
+export function isFormId(value: string): value is FormId {
+  return FORM_IDS.some((id) => id === value);
+}
+
 export function manifestOf(id: FormId): FormManifest {
   const manifest = BY_ID.get(id);
   if (!manifest) throw new Error(`forms/form-ids.ts: no manifest for the form ${id}`);

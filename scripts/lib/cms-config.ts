@@ -15,7 +15,7 @@ import { SharedFooter } from '../../lib/content/model/footer';
 import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { LINK_SCHEMES, type UrlKind } from '../../lib/links';
-import { FORM_IDS, manifestOf } from '../../forms/form-ids';
+import { isFormId, manifestOf } from '../../forms/form-ids';
 
 export interface CmsField {
   name: string;
@@ -210,7 +210,8 @@ export function fieldFor(name: string, schema: unknown): CmsField {
     case 'enum': {
       const values = Object.values(d.entries as Record<string, string>);
       // A lead form is chosen by its title ("Contact us (HubSpot): name, email, …"), stored as its id.
-      const forms = values.every((value) => FORM_IDS.includes(value as never)) ? values.map((value) => ({ label: formLabel(manifestOf(value as never).title), value })) : undefined;
+      const formIds = values.filter(isFormId);
+      const forms = formIds.length === values.length ? formIds.map((value) => ({ label: formLabel(manifestOf(value).title), value })) : undefined;
       return { ...base, widget: 'select', options: forms ?? values };
     }
     case 'literal':
