@@ -53,6 +53,47 @@ export type SubmitContext = {
   pageName: string;
   /** Cancels the send, e.g. when the form unmounts. Cancelling is reported as reason 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * What the lead relay needs besides the payload (issue 41): the engine fills it for every send, the
+   * relay handler sends it, the direct handlers (HubSpot, Salesforce, webhook, log) ignore it.
+   */
+  lead?: LeadEnvelope;
+};
+
+/**
+ * One lead as the browser hands it to the lead relay (issue 41). The relay never trusts a payload from
+ * the browser: it validates `values` with the form's own schema and builds the payload itself with the
+ * form's own payload builder, from the page's CRM settings it reads from content.
+ *
+ * On the wire: `POST {relay}/leads`, `Content-Type: application/json`, `Idempotency-Key: <key>`, body
+ * `{ form, values, page: { uri, name }, bot: { hp, elapsedMs }, consent?, hutk? }` (`key` travels in the
+ * header only). Answers: 202 `{ id, state }` when stored (also for a duplicate key, with the first id,
+ * and for a submission the bot defence drops); 422 `{ errors: [{ field, message }] }` with the schema's
+ * messages; 400, 403, 404, 405, 413, 415, 429 (with Retry-After) `{ error }` otherwise.
+ */
+export type LeadEnvelope = {
+  /** The form's id (its manifest's). */
+  form: string;
+  /** The values the form's schema validated, as the payload builder reads them. */
+  values: Record<string, unknown>;
+  /** One per lead, the same on every resend of it (crypto.randomUUID()). */
+  key: string;
+  /** The bot defence's readings: the honeypot's value ('' from a person) and the time from first interaction to send. */
+  bot: { hp: string; elapsedMs: number };
+  /** What the visitor agreed to, when the form has a consent box that is ticked. */
+  consent?: ConsentEvidence;
+  /** HubSpot's visitor cookie (`hubspotutk`), only when the visitor already carries it. */
+  hutk?: string;
+};
+
+/** The version of the consent words the visitor saw and ticked, when and where. */
+export type ConsentEvidence = {
+  /** 'sha256-' and the base64 SHA-256 of the consent text exactly as shown. */
+  hash: string;
+  /** When the box was ticked (ISO 8601, UTC). */
+  at: string;
+  /** The page's URL. */
+  page: string;
 };
 
 /**
@@ -61,8 +102,10 @@ export type SubmitContext = {
  * - timeout: an attempt got no answer within the per-attempt timeout.
  * - http: the receiver answered with a status that is not 2xx (`httpStatus` holds it).
  * - aborted: the caller's signal cancelled the send; nothing to show the visitor.
+ * - invalid: the lead relay refused values its copy of the form's schema rejects (422); `fieldErrors`
+ *   holds the messages, which the form shows under their fields.
  */
-export type SubmitFailureReason = 'network' | 'timeout' | 'http' | 'aborted';
+export type SubmitFailureReason = 'network' | 'timeout' | 'http' | 'aborted' | 'invalid';
 
 export type SubmitSent = {
   status: 'sent';
@@ -79,6 +122,8 @@ export type SubmitFailed = {
   message: string;
   attempts: number;
   httpStatus?: number;
+  /** With reason 'invalid': the relay's message for each field it refused, by the field's name in the form. */
+  fieldErrors?: { field: string; message: string }[];
 };
 
 export type SubmitResult = SubmitSent | SubmitFailed;
