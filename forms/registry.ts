@@ -48,5 +48,5 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
  * block (a server component) renders, since it cannot pick from this client module's table itself.
  */
 export function FormLoader({ form, ...props }: FormProps & { form: FormId }) {
-  return createElement(FORM_REGISTRY[form], props);
+  return createElement(FORM_REGISTRY[form], { ...props, form });
 }

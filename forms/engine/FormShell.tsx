@@ -3,6 +3,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
+import { HONEYPOT_LABEL, HONEYPOT_NAME } from './lead-envelope';
+import { RESENDING_MESSAGE, SAVED_MESSAGE } from './outbox';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
@@ -28,7 +30,8 @@ export type FormShellProps<V extends FieldValues> = {
 
 /**
  * What every form shows around its fields: the form element named by the block's heading, the
- * error summary of long forms after a failed submit (GOV.UK), the failure alert after a failed send (every value kept, the button then reads 'Send again'), the
+ * error summary of long forms after a failed submit (GOV.UK), the honeypot, the failure alert after a
+ * failed send (every value kept, the button then reads 'Send again'; a lead kept in the tab says so), the
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
@@ -56,10 +59,23 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
         </Suspense>
       ) : null}
         {children}
-        {engine.failure ? (
-          <p role="alert" className={styles.alert}>
-            {engine.failure}
+        {/* The honeypot (docs/forms-accessibility.md): off screen by this module's class (the pages' CSP
+            allows no inline style), out of the tab order and of the accessibility tree; a person leaves it
+            empty, a script that fills every field does not. */}
+        <div aria-hidden="true" className={styles.honeypot}>
+          <label htmlFor={`${engine.formId}-${HONEYPOT_NAME}`}>{HONEYPOT_LABEL}</label>
+          <input ref={engine.lead.honeypot} id={`${engine.formId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {engine.lead.resending ? (
+          <p role="status" className={styles.alert}>
+            {RESENDING_MESSAGE}
           </p>
+        ) : null}
+        {engine.failure ? (
+          <div role="alert" className={styles.alert}>
+            <p>{engine.failure}</p>
+            {engine.lead.kept ? <p>{SAVED_MESSAGE}</p> : null}
+          </div>
         ) : null}
         {actions ? (
           <div className={styles.actions}>

@@ -188,6 +188,11 @@ export type FormDefinition<S extends AnyObjectSchema> = {
    */
   fromLocation?: (location: { hash: string; search: string }) => Partial<InferType<S>>;
   /**
+   * The form's consent box (a checkbox field): its label is the consent text the lead's consent
+   * evidence hashes, exactly as shown, when the box is ticked (issue 41).
+   */
+  consent?: FieldPath<InferType<S>>;
+  /**
    * Each valid submit is a new send, and the form stays in place after one (the mortgage quote: each
    * 'Get My Rate' asks again). Without it a delivered form shows its success view and never sends again.
    */
@@ -203,6 +208,11 @@ export type FormSettings = Readonly<Record<string, string | number | boolean>>;
 
 /** The props the lead-form block hands a form: what the page's content resolved at build time. */
 export type FormProps = {
+  /**
+   * The form's id as its manifest gives it (the registry's FormLoader passes it): the lead envelope
+   * names the form by it, and the tab's outbox keeps one lead per page and form under it.
+   */
+  form?: string;
   crm: CrmConfig;
   /** Where to send, as the block checked and resolved it at build time (default: log). */
   submit?: SubmitHandlerConfig;

@@ -8,12 +8,14 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { DEFAULT_EMAIL_CHECK } from '../submit/email';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
-import type { SubmitResult } from '../submit/types';
+import type { LeadEnvelope, SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import type { EmailStep } from './email-check';
 import type * as OnDemand from './on-demand';
+import { type SavedLead, worthKeeping } from './outbox';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
+import { type Lead, useLead } from './use-lead';
 import { notChecked, validatorOf } from './validation';
 
 /** How long typing pauses before the list of what still needs an answer follows it. */
@@ -34,6 +36,8 @@ export type FormEngine<V extends FieldValues> = {
   status: SendStatus;
   /** The failure the visitor is told about, after a failed send. */
   failure: string | undefined;
+  /** The lead's honeypot (FormShell renders it) and whether a lead waits in the tab's outbox (issue 41). */
+  lead: Pick<Lead, 'honeypot'> & { kept: boolean; resending: boolean };
   /** True after a submit that stopped on field errors (the error summary shows then). */
   blocked: boolean;
   /** The error summary's items (long forms, after a failed submit), in field order; empty otherwise. */
@@ -118,6 +122,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
   // A definition that holds its schema (tests) has nothing left to load: checked from the start.
   const wanted = useRef(typed.length > 0 || typeof definition.schema !== 'function');
   const prepare = () => {
+    lead.touched();
     wanted.current = true;
     void validatorOf(definition).then(() => refreshOutstanding());
   };
@@ -277,12 +282,22 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<string | undefined>();
   const [blocked, setBlocked] = useState(false);
+  const [resending, setResending] = useState(false);
+  // The envelope and the tab's outbox (use-lead.ts). A kept lead comes back through the gate, so never
+  // beside another send; opening the page again, it first puts its values back in the form.
+  const lead = useLead({
+    definition,
+    form,
+    leadForm: props.form ?? '',
+    path,
+    target: props.submit,
+    resend: (saved, { opening }) => void gate.current.run(() => sendKept(saved, opening)),
+  });
 
   // Whether the latest submission was delivered, read once the gate's run settles.
   const latestSent = useRef(false);
-  const send = async (values: V) => {
-    setBlocked(false);
-    const payload = definition.payload(values, {
+  const pageContext = (values: V) =>
+    definition.payload(values, {
       crm: props.crm,
       path: window.location.pathname,
       search: window.location.search,
@@ -290,30 +305,78 @@ export function useFormEngine<S extends AnyObjectSchema>(
       pageName: document.title,
       settings: props.settings,
     });
+  const send = async (values: V) => {
+    setBlocked(false);
+    const payload = pageContext(values);
     const handler = props.handler ?? handlerForConfig(props.submit ?? { handler: 'log' });
     setStatus('sending');
     setFailure(undefined);
+    let envelope: LeadEnvelope | undefined;
     const result: SubmitResult | Refused = await (async () => {
       for (const check of definition.checks ?? []) {
         const outcome = await check.run(values, new AbortController().signal);
         if (typeof outcome === 'string') return { status: 'refused', field: check.field, message: outcome };
         if (outcome !== undefined) return { status: 'refused', field: check.field, message: outcome.notRun, notRun: true };
       }
-      return handler(payload, { pageUri: window.location.href, pageName: document.title });
+      envelope = await lead.envelopeFor(values);
+      return handler(payload, { pageUri: window.location.href, pageName: document.title, lead: envelope });
     })();
-    if (result.status === 'sent') {
-      delivered.current = true;
-      latestSent.current = true;
-      setStatus('sent');
-    } else if (result.status === 'refused') {
+    if (result.status === 'refused') {
       setStatus('idle');
       setBlocked(true);
       setNotRun(result.notRun === true);
       form.setError(result.field as FieldPath<V>, { type: result.notRun ? 'notRun' : 'check', message: result.message }, { shouldFocus: true });
-    } else {
+    } else if (envelope !== undefined) settle(result, envelope);
+  };
+  /** The lead kept in the tab, sent as it was kept (same values, key and readings), to where it was going. */
+  const sendKept = async (saved: SavedLead, opening: boolean) => {
+    if (delivered.current && !definition.repeatable) return;
+    // The saved values's own form: what the schema validated, as the form holds it.
+    const values = saved.envelope.values as V;
+    if (opening) {
+      reset({ ...defaultsOf(definition), ...values });
+      prepare();
+    }
+    const handler = props.handler ?? handlerForConfig(saved.target ?? props.submit ?? { handler: 'log' });
+    setStatus('sending');
+    setResending(true);
+    setFailure(undefined);
+    const result = await handler(pageContext(values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope });
+    setResending(false);
+    settle(result, saved.envelope);
+  };
+  /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
+  const settle = (result: SubmitResult, envelope: LeadEnvelope) => {
+    if (result.status === 'sent') {
+      lead.forget();
+      delivered.current = true;
+      latestSent.current = true;
+      setStatus('sent');
+      return;
+    }
+    // Cancelled (the form went away): nothing to tell, nothing decided.
+    if (result.reason === 'aborted') {
       setStatus('failed');
       setFailure(result.message || 'Your request was not sent. Please try again.');
+      return;
     }
+    if (worthKeeping(result)) lead.keep(envelope);
+    // A verdict on this lead (refused values, a 4xx): kept, it would be refused again on every opening.
+    else lead.forget();
+    const names = new Set(fields.map((field) => field.name as string));
+    const refusedFields = (result.fieldErrors ?? []).filter((item) => names.has(item.field));
+    if (result.reason === 'invalid' && refusedFields.length > 0) {
+      // As a refusal of the page's own checks: each message under its field, the summary or the first field focused.
+      setStatus('idle');
+      setBlocked(true);
+      refusedFields.forEach((item, index) =>
+        // A name of this form's fields (checked just above).
+        form.setError(item.field as FieldPath<V>, { type: 'relay', message: item.message }, { shouldFocus: index === 0 && !definition.errorSummary }),
+      );
+      return;
+    }
+    setStatus('failed');
+    setFailure(result.message || 'Your request was not sent. Please try again.');
   };
 
   const submit = () => {
@@ -358,6 +421,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     env,
     status,
     failure,
+    lead: { honeypot: lead.honeypot, kept: lead.saved !== undefined, resending },
     blocked,
     summary,
     outstanding,

@@ -9,7 +9,7 @@ import styles from '../ui/Field.module.scss';
 import { CriteriaFields } from './CriteriaFields';
 import { quoteForm } from './definition';
 import { FiltersForm } from './FiltersForm';
-import { DEFAULT_SMS_CONSENT, rateWatchFormFor } from './rate-watch/definition';
+import { DEFAULT_SMS_CONSENT, RATE_WATCH_LEAD, rateWatchFormFor } from './rate-watch/definition';
 import { rateWatchHandler } from './rate-watch/handler';
 import type { QuoteContact } from './rate-watch/payload';
 import { RateWatchForm } from './RateWatchForm';
@@ -110,6 +110,7 @@ export function Form(props: FormProps) {
     [watching, texts.smsConsentText],
   );
   const rateWatchProps: FormProps = {
+    form: RATE_WATCH_LEAD,
     crm: props.crm,
     path: props.path,
     settings: props.settings,

@@ -6,6 +6,9 @@ import { criteriaFields } from '../definition';
 import { filtersPayload, type QuoteContactValues } from './payload';
 import type { FiltersValues } from './schema';
 
+/** Apply Filters' lead, part of the mortgage quote form: the id its lead envelope and the tab's outbox name it by. */
+export const APPLY_FILTERS_LEAD = 'mortgageQuote.applyFilters';
+
 /**
  * Apply Filters (spec 03 §2, §5): the quote's criteria, prefilled from the quote just sent, to adjust
  * and send again. Changing the purpose empties the other purpose's amounts (a filter is adjusted, not

@@ -1,0 +1,141 @@
+'use client';
+
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import type { SubmitHandlerConfig } from '../submit/config';
+import type { LeadEnvelope } from '../submit/types';
+import { type ConsentTick, leadEnvelope } from './lead-envelope';
+import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead } from './outbox';
+import { fieldsOf, type FormDefinition } from './types';
+
+export type Lead = {
+  /** The honeypot's input (FormShell renders it): its value goes into `bot.hp`. */
+  honeypot: RefObject<HTMLInputElement | null>;
+  /** The visitor's first interaction with the form (focus or typing): the fill time counts from the first call. */
+  touched: () => void;
+  /** The envelope of a send of `values`: the key of the lead kept in the tab while there is one, so a resend is the same lead. */
+  envelopeFor: (values: Record<string, unknown>) => Promise<LeadEnvelope>;
+  /** The lead kept in the tab, waiting to be sent. */
+  saved: SavedLead | undefined;
+  /** Keeps the lead in the tab after a failed send; false when the tab's storage refused it. */
+  keep: (envelope: LeadEnvelope) => boolean;
+  /**
+   * The lead was decided (accepted, or refused for good): the kept lead goes, and the next lead (a
+   * repeatable form's, or the values put right after a refusal) gets a new key.
+   */
+  forget: () => void;
+};
+
+/** The words of the form's consent box, exactly as shown: the label of the field its definition names. */
+export function consentTextOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): string | undefined {
+  if (definition.consent === undefined) return undefined;
+  return fieldsOf(definition.fields).find((field) => field.name === definition.consent)?.label;
+}
+
+/**
+ * The lead side of a form (issue 41): the envelope every send carries (form id, validated values, one
+ * idempotency key per lead, the honeypot and the fill time, the consent evidence, HubSpot's visitor
+ * cookie), and the tab's outbox. A lead kept by an earlier failed send is handed to `resend` when the
+ * page opens and whenever the connection comes back (`online`); the engine sends it through its
+ * submit gate, so never twice at once.
+ */
+export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
+  definition,
+  form,
+  leadForm,
+  path,
+  target,
+  resend,
+}: {
+  definition: FormDefinition<S>;
+  form: UseFormReturn<V>;
+  /** The form's id as the lead relay knows it (its manifest's). */
+  leadForm: string;
+  /** The page's route: one outbox entry per page and form. */
+  path: string;
+  target: SubmitHandlerConfig | undefined;
+  /** Sends the kept lead; `opening`: the page was opened again, the form still empty. */
+  resend: (saved: SavedLead, moment: { opening: boolean }) => void;
+}): Lead {
+  const honeypot = useRef<HTMLInputElement | null>(null);
+  const firstTouch = useRef<number | undefined>(undefined);
+  const key = useRef<string | undefined>(undefined);
+  const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
+  const [saved, setSaved] = useState<SavedLead>();
+  // The same lead in the envelope built while it is kept, whichever render builds it.
+  const kept = useRef<SavedLead | undefined>(undefined);
+  kept.current = saved;
+  const storageKey = outboxKey(path, leadForm);
+  const latestResend = useRef(resend);
+  latestResend.current = resend;
+  const consentName = definition.consent;
+
+  // The time of the tick: the box as it changes (a tick before the form hydrated counts from now).
+  useEffect(() => {
+    if (consentName === undefined) return;
+    const follow = (values: Record<string, unknown>) => {
+      if (values[consentName] !== true) tick.current = undefined;
+      else tick.current ??= { at: new Date(), page: window.location.href };
+    };
+    follow(form.getValues());
+    const subscription = form.watch((values) => follow(values));
+    return () => subscription.unsubscribe();
+  }, [form, consentName]);
+
+  // Read after the first render, not during it: the server's HTML has no storage to agree with.
+  useEffect(() => {
+    const found = readSaved(storageKey);
+    if (found === undefined) return;
+    key.current = found.envelope.key;
+    const evidence = found.envelope.consent;
+    if (evidence) tick.current = { at: new Date(evidence.at), page: evidence.page };
+    setSaved(found);
+    latestResend.current(found, { opening: true });
+  }, [storageKey]);
+
+  useEffect(() => {
+    const online = () => {
+      const found = readSaved(storageKey);
+      if (found !== undefined) latestResend.current(found, { opening: false });
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [storageKey]);
+
+  return {
+    honeypot,
+    touched: () => {
+      firstTouch.current ??= Date.now();
+    },
+    envelopeFor: (values) => {
+      key.current ??= crypto.randomUUID();
+      const text = consentTextOf(definition);
+      return leadEnvelope({
+        form: leadForm,
+        values,
+        key: key.current,
+        honeypot: honeypot.current?.value ?? '',
+        // A lead kept before the page was opened again was filled in then: its time counts.
+        elapsedMs: Math.max(kept.current?.envelope.bot.elapsedMs ?? 0, firstTouch.current === undefined ? 0 : Date.now() - firstTouch.current),
+        consent:
+          text !== undefined && consentName !== undefined && values[consentName] === true
+            ? { text, ...(tick.current ?? { at: new Date(), page: window.location.href }) }
+            : undefined,
+        cookie: document.cookie,
+      });
+    },
+    saved,
+    keep: (envelope) => {
+      const lead: SavedLead = target === undefined ? { envelope } : { envelope, target };
+      if (!keepLead(storageKey, lead)) return false;
+      setSaved(lead);
+      return true;
+    },
+    forget: () => {
+      forgetLead(storageKey);
+      key.current = undefined;
+      setSaved(undefined);
+    },
+  };
+}
