@@ -360,6 +360,16 @@ describe("the relay's refusal of values (422)", () => {
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
+  it('a refusal naming no field of the form is said in the alert', async () => {
+    const user = userEvent.setup();
+    const { handler } = scripted(refused([{ field: 'company', message: 'Company is required.' }]));
+    render(<GeneralForm form="general" path={PATH} crm={{}} handler={handler} />);
+    await fill(user);
+    await pressSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: please correct the fields shown.');
+    expect(screen.queryByText(SAVED_MESSAGE)).toBeNull();
+  });
+
   it('a long form lists them in its error summary', async () => {
     const long = defineForm({
       schema: object({ company: string().required('Company is required.').default(''), city: string().required('City is required.').default('') }),

@@ -4,9 +4,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
-import type { LeadEnvelope } from '../submit/types';
+import type { LeadEnvelope, SubmitResult } from '../submit/types';
 import { type ConsentTick, leadEnvelope } from './lead-envelope';
-import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead } from './outbox';
+import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead, worthKeeping } from './outbox';
 import { fieldsOf, type FormDefinition } from './types';
 
 export type Lead = {
@@ -18,13 +18,13 @@ export type Lead = {
   envelopeFor: (values: Record<string, unknown>) => Promise<LeadEnvelope>;
   /** The lead kept in the tab, waiting to be sent. */
   saved: SavedLead | undefined;
-  /** Keeps the lead in the tab after a failed send; false when the tab's storage refused it. */
-  keep: (envelope: LeadEnvelope) => boolean;
   /**
-   * The lead was decided (accepted, or refused for good): the kept lead goes, and the next lead (a
-   * repeatable form's, or the values put right after a refusal) gets a new key.
+   * What a send's answer makes of the lead: kept in the tab after a failure that may pass later
+   * (outbox.ts worthKeeping); gone once decided, accepted or refused for good (a 4xx, refused values:
+   * kept, it would be refused again on every opening), the next lead (a repeatable form's, or the
+   * values put right) then getting a new key; left as it was when the send was cancelled.
    */
-  forget: () => void;
+  settled: (result: SubmitResult, envelope: LeadEnvelope) => void;
 };
 
 /** The words of the form's consent box, exactly as shown: the label of the field its definition names. */
@@ -126,13 +126,14 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
       });
     },
     saved,
-    keep: (envelope) => {
+    settled: (result, envelope) => {
+      if (result.status === 'failed' && result.reason === 'aborted') return;
       const lead: SavedLead = target === undefined ? { envelope } : { envelope, target };
-      if (!keepLead(storageKey, lead)) return false;
-      setSaved(lead);
-      return true;
-    },
-    forget: () => {
+      // Storage that refuses it (full, disabled): the form then says only that the send failed.
+      if (result.status === 'failed' && worthKeeping(result) && keepLead(storageKey, lead)) {
+        setSaved(lead);
+        return;
+      }
       forgetLead(storageKey);
       key.current = undefined;
       setSaved(undefined);

@@ -12,7 +12,8 @@ import type { LeadEnvelope, SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import type { EmailStep } from './email-check';
 import type * as OnDemand from './on-demand';
-import { type SavedLead, worthKeeping } from './outbox';
+import type { SavedLead } from './outbox';
+import { showRefusedFields } from './refused-fields';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
 import { type Lead, useLead } from './use-lead';
@@ -282,7 +283,6 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<string | undefined>();
   const [blocked, setBlocked] = useState(false);
-  const [resending, setResending] = useState(false);
   // The envelope and the tab's outbox (use-lead.ts). A kept lead comes back through the gate, so never
   // beside another send; opening the page again, it first puts its values back in the form.
   const lead = useLead({
@@ -296,7 +296,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
 
   // Whether the latest submission was delivered, read once the gate's run settles.
   const latestSent = useRef(false);
-  const pageContext = (values: V) =>
+  const payloadOf = (values: V) =>
     definition.payload(values, {
       crm: props.crm,
       path: window.location.pathname,
@@ -307,7 +307,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     });
   const send = async (values: V) => {
     setBlocked(false);
-    const payload = pageContext(values);
+    const payload = payloadOf(values);
     const handler = props.handler ?? handlerForConfig(props.submit ?? { handler: 'log' });
     setStatus('sending');
     setFailure(undefined);
@@ -331,7 +331,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
   /** The lead kept in the tab, sent as it was kept (same values, key and readings), to where it was going. */
   const sendKept = async (saved: SavedLead, opening: boolean) => {
     if (delivered.current && !definition.repeatable) return;
-    // The saved values's own form: what the schema validated, as the form holds it.
+    // What this form's schema validated when the lead was kept (use-lead.ts reads only this form's key).
     const values = saved.envelope.values as V;
     if (opening) {
       reset({ ...defaultsOf(definition), ...values });
@@ -339,44 +339,24 @@ export function useFormEngine<S extends AnyObjectSchema>(
     }
     const handler = props.handler ?? handlerForConfig(saved.target ?? props.submit ?? { handler: 'log' });
     setStatus('sending');
-    setResending(true);
     setFailure(undefined);
-    const result = await handler(pageContext(values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope });
-    setResending(false);
-    settle(result, saved.envelope);
+    settle(await handler(payloadOf(values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }), saved.envelope);
   };
   /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
   const settle = (result: SubmitResult, envelope: LeadEnvelope) => {
+    lead.settled(result, envelope);
     if (result.status === 'sent') {
-      lead.forget();
       delivered.current = true;
       latestSent.current = true;
       setStatus('sent');
-      return;
-    }
-    // Cancelled (the form went away): nothing to tell, nothing decided.
-    if (result.reason === 'aborted') {
-      setStatus('failed');
-      setFailure(result.message || 'Your request was not sent. Please try again.');
-      return;
-    }
-    if (worthKeeping(result)) lead.keep(envelope);
-    // A verdict on this lead (refused values, a 4xx): kept, it would be refused again on every opening.
-    else lead.forget();
-    const names = new Set(fields.map((field) => field.name as string));
-    const refusedFields = (result.fieldErrors ?? []).filter((item) => names.has(item.field));
-    if (result.reason === 'invalid' && refusedFields.length > 0) {
-      // As a refusal of the page's own checks: each message under its field, the summary or the first field focused.
+    } else if (result.reason === 'invalid' && showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })) {
+      // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
       setStatus('idle');
       setBlocked(true);
-      refusedFields.forEach((item, index) =>
-        // A name of this form's fields (checked just above).
-        form.setError(item.field as FieldPath<V>, { type: 'relay', message: item.message }, { shouldFocus: index === 0 && !definition.errorSummary }),
-      );
-      return;
+    } else {
+      setStatus('failed');
+      setFailure(result.message || 'Your request was not sent. Please try again.');
     }
-    setStatus('failed');
-    setFailure(result.message || 'Your request was not sent. Please try again.');
   };
 
   const submit = () => {
@@ -421,7 +401,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     env,
     status,
     failure,
-    lead: { honeypot: lead.honeypot, kept: lead.saved !== undefined, resending },
+    lead: { honeypot: lead.honeypot, kept: lead.saved !== undefined, resending: status === 'sending' && lead.saved !== undefined },
     blocked,
     summary,
     outstanding,
