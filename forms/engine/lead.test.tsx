@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
 import { CONSENT_TEXT, generalForm } from '../general/definition';
 import { DEALER_CHECKBOX_LABEL } from '../contact-us-hubspot/definition';
+import { RATE_WATCH_LEAD, rateWatchFormFor } from '../mortgage-quote/rate-watch/definition';
 import { FORM_IDS } from '../form-ids';
 import type { LeadEnvelope, SubmitContext, SubmitFailed, SubmitHandler, SubmitPayload, SubmitResult } from '../submit/types';
 import { formModule } from '../test-form-modules';
@@ -150,6 +151,12 @@ describe('the honeypot', () => {
     ]);
   });
 
+  it.each(FORM_IDS)('form %s: the shell renders exactly one', (id) => {
+    const { Form } = formModule(id);
+    const { container } = render(<Form form={id} path={PATH} crm={{}} handler={scripted(sent).handler} />);
+    expect(container.querySelectorAll(`input[name="${HONEYPOT_NAME}"]`)).toHaveLength(1);
+  });
+
   it('takes no autofill: no autocomplete, a name no autofill knows', () => {
     const { container } = render(<GeneralForm form="general" path={PATH} crm={{}} handler={scripted(sent).handler} />);
     const trap = container.querySelector(`input[name="${HONEYPOT_NAME}"]`);
@@ -209,6 +216,22 @@ describe('consent evidence', () => {
     await pressSubmit(user);
     await waitFor(() => expect(leads()).toHaveLength(1));
     expect(leads()[0]?.consent?.hash).toBe(reference(DEALER_CHECKBOX_LABEL));
+  });
+
+  it('Rate Watch: the SMS consent in the words the page gives', async () => {
+    const words = 'I agree to receive Rate Watch alerts by SMS at the number I entered. Reply STOP to cancel.';
+    const user = userEvent.setup();
+    const { handler, leads } = scripted(sent);
+    render(<StandardForm definition={rateWatchFormFor({ email: 'ada@example.com', lastName: 'Lovelace' }, words)} form={RATE_WATCH_LEAD} path={PATH} crm={{}} handler={handler} />);
+    await user.click(screen.getByRole('radio', { name: 'Frequency' }));
+    await user.click(await screen.findByRole('radio', { name: 'Weekly' }));
+    await user.click(screen.getByRole('checkbox', { name: '30 Year' }));
+    await user.click(screen.getByRole('checkbox', { name: words }));
+    const signUp = screen.getByRole('button', { name: 'Sign Up' });
+    await waitFor(() => expect(signUp).toBeEnabled());
+    await user.click(signUp);
+    await waitFor(() => expect(leads()).toHaveLength(1));
+    expect(leads()[0]).toMatchObject({ form: RATE_WATCH_LEAD, consent: { hash: reference(words) } });
   });
 
   it('is named by the forms with a consent box, each naming one of its checkboxes (Rate Watch, in the quote, in its own test)', () => {
