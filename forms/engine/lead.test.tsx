@@ -10,6 +10,7 @@ import { object, string } from 'yup';
 import { CONSENT_TEXT, generalForm } from '../general/definition';
 import { DEALER_CHECKBOX_LABEL } from '../contact-us-hubspot/definition';
 import { RATE_WATCH_LEAD, rateWatchFormFor } from '../mortgage-quote/rate-watch/definition';
+import { examples as privacyExamples } from '../privacy-request/test-examples';
 import { FORM_IDS } from '../form-ids';
 import type { LeadEnvelope, SubmitContext, SubmitFailed, SubmitHandler, SubmitPayload, SubmitResult } from '../submit/types';
 import { formModule } from '../test-form-modules';
@@ -335,6 +336,19 @@ describe('the tab’s outbox', () => {
     await screen.findByRole('heading', { name: 'Submitted!' });
     expect(leads().map((lead) => lead?.key)).toEqual(['6f1c1c8e-7d2a-4b9e-9a57-0d1f2e3a4b5c', '6f1c1c8e-7d2a-4b9e-9a57-0d1f2e3a4b5c']);
     expect(leads()[1]?.bot.elapsedMs).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('a form in steps opened again shows its last step, where the kept lead is said and Send again is', async () => {
+    const key = outboxKey(PATH, 'privacyRequest');
+    sessionStorage.setItem(key, JSON.stringify({ envelope: { form: 'privacyRequest', values: privacyExamples.valid, key: '0b9e2c4a-1d3f-4e5a-8b6c-7d8e9f0a1b2c', bot: { hp: '', elapsedMs: 90_000 } } }));
+    const { handler, leads } = scripted(offline);
+    const { Form } = formModule('privacyRequest');
+    render(<Form form="privacyRequest" path={PATH} crm={{}} handler={handler} />);
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 5 of 5 Check your answers and send' })).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    expect(leads().map((lead) => lead?.key)).toEqual(['0b9e2c4a-1d3f-4e5a-8b6c-7d8e9f0a1b2c']);
   });
 
   it('a double press sends once', async () => {
