@@ -16,7 +16,7 @@ import type { LeadEnvelope, SubmitContext, SubmitFailed, SubmitHandler, SubmitPa
 import { formModule } from '../test-form-modules';
 import { pressSubmit } from '../test-user';
 import { defineForm } from './define-form';
-import { HONEYPOT_NAME, hubspotVisitor } from './lead-envelope';
+import { HONEYPOT_NAME, hubspotVisitor, leadEnvelope, newLeadKey } from './lead-envelope';
 import { outboxKey, RESENDING_MESSAGE, SAVED_MESSAGE, worthKeeping } from './outbox';
 import { laidOut, StandardForm } from './StandardForm';
 import { fieldsOf } from './types';
@@ -122,6 +122,32 @@ describe('the lead envelope on every send', () => {
     ['', undefined],
   ])('reads the cookie string %j as %j', (cookie, expected) => {
     expect(hubspotVisitor(cookie)).toBe(expected);
+  });
+});
+
+describe('outside a secure context (plain http on the local network)', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes a version 4 UUID from getRandomValues where randomUUID is missing', () => {
+    const keys = Array.from({ length: 50 }, () => newLeadKey({ getRandomValues: crypto.getRandomValues.bind(crypto) }));
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+    expect(new Set(keys).size).toBe(50);
+  });
+
+  it('sends the lead without consent evidence where Web Crypto cannot hash', async () => {
+    // Web Crypto's digest is missing outside a secure context.
+    vi.stubGlobal('crypto', {});
+    const envelope = await leadEnvelope({
+      form: 'general',
+      values: VALUES,
+      key: 'k',
+      honeypot: '',
+      elapsedMs: 1_000,
+      consent: { text: CONSENT_TEXT, at: new Date(), page: 'http://192.168.1.20:4100/customer-support/' },
+      cookie: '',
+    });
+    expect(envelope).toEqual({ form: 'general', values: VALUES, key: 'k', bot: { hp: '', elapsedMs: 1_000 } });
   });
 });
 

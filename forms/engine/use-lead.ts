@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
 import type { LeadEnvelope, SubmitResult } from '../submit/types';
-import { type ConsentTick, leadEnvelope } from './lead-envelope';
+import { type ConsentTick, leadEnvelope, newLeadKey } from './lead-envelope';
 import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead, worthKeeping } from './outbox';
 import { fieldsOf, type FormDefinition } from './types';
 
@@ -63,7 +63,7 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   const key = useRef<string | undefined>(undefined);
   const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
   const [saved, setSaved] = useState<SavedLead>();
-  // The same lead in the envelope built while it is kept, whichever render builds it.
+  // The kept lead as of the latest render, for an envelope built in a callback an earlier render made.
   const kept = useRef<SavedLead | undefined>(undefined);
   kept.current = saved;
   const storageKey = outboxKey(path, leadForm);
@@ -109,7 +109,7 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
       firstTouch.current ??= Date.now();
     },
     envelopeFor: (values) => {
-      key.current ??= crypto.randomUUID();
+      key.current ??= newLeadKey();
       const text = consentTextOf(definition);
       return leadEnvelope({
         form: leadForm,
