@@ -3,7 +3,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
-import { HONEYPOT_LABEL, HONEYPOT_NAME } from './lead-envelope';
+import { HONEYPOT_LABEL, HONEYPOT_NAME } from './honeypot';
 import { RESENDING_MESSAGE, SAVED_MESSAGE } from './outbox';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';

@@ -1,23 +1,10 @@
 /**
  * What the engine hands every submit handler about the lead besides its payload (issue 41,
  * forms/submit/types.ts LeadEnvelope): pure pieces, no React. The hook that holds their state is
- * use-lead.ts.
+ * use-lead.ts; it loads this module with the send (on-demand.ts), not with the page.
  */
 import { consentEvidence } from '../submit/consent';
 import type { LeadEnvelope } from '../submit/types';
-
-/**
- * The honeypot's name and id suffix. Nothing a person or their tools fill: browsers' and password
- * managers' autofill pick a field by its name, id, label and autocomplete token, matching words such as
- * name, email, mail, phone, tel, address, company, org, city, state, zip, postal, country, user, login,
- * url, website, code, title (Chrome's autofill patterns; LastPass, 1Password and Bitwarden identity
- * fill). 'website' and 'url', the usual honeypot names, are filled by identity profiles, which turns
- * a person into a bot. This name and the label's words contain none of them (docs/forms-behaviour.md).
- */
-export const HONEYPOT_NAME = 'fav_color';
-
-/** The honeypot's label, for a reader that shows the page without its styles (a text browser). */
-export const HONEYPOT_LABEL = 'Leave this empty';
 
 /** HubSpot's visitor cookie in a `document.cookie` string, when the visitor carries one (the site sets none). */
 export function hubspotVisitor(cookie: string): string | undefined {

@@ -16,7 +16,8 @@ import type { LeadEnvelope, SubmitContext, SubmitFailed, SubmitHandler, SubmitPa
 import { formModule } from '../test-form-modules';
 import { pressSubmit } from '../test-user';
 import { defineForm } from './define-form';
-import { HONEYPOT_NAME, hubspotVisitor, leadEnvelope, newLeadKey } from './lead-envelope';
+import { HONEYPOT_NAME } from './honeypot';
+import { hubspotVisitor, leadEnvelope, newLeadKey } from './lead-envelope';
 import { outboxKey, RESENDING_MESSAGE, SAVED_MESSAGE, worthKeeping } from './outbox';
 import { laidOut, StandardForm } from './StandardForm';
 import { fieldsOf } from './types';

@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
 import type { LeadEnvelope, SubmitResult } from '../submit/types';
-import { type ConsentTick, leadEnvelope, newLeadKey } from './lead-envelope';
+import type { ConsentTick } from './lead-envelope';
 import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead, worthKeeping } from './outbox';
 import { fieldsOf, type FormDefinition } from './types';
 
@@ -108,7 +108,9 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
     touched: () => {
       firstTouch.current ??= Date.now();
     },
-    envelopeFor: (values) => {
+    envelopeFor: async (values) => {
+      // With the send, not with the page: the envelope's code and the consent hash (on-demand.ts).
+      const { leadEnvelope, newLeadKey } = await import('./on-demand');
       key.current ??= newLeadKey();
       const text = consentTextOf(definition);
       return leadEnvelope({

@@ -13,7 +13,6 @@ import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import type { EmailStep } from './email-check';
 import type * as OnDemand from './on-demand';
 import type { SavedLead } from './outbox';
-import { showRefusedFields } from './refused-fields';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
 import { type Lead, useLead } from './use-lead';
@@ -326,7 +325,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
       setBlocked(true);
       setNotRun(result.notRun === true);
       form.setError(result.field as FieldPath<V>, { type: result.notRun ? 'notRun' : 'check', message: result.message }, { shouldFocus: true });
-    } else if (envelope !== undefined) settle(result, envelope);
+    } else if (envelope !== undefined) await settle(result, envelope);
   };
   /** The lead kept in the tab, sent as it was kept (same values, key and readings), to where it was going. */
   const sendKept = async (saved: SavedLead, opening: boolean) => {
@@ -340,16 +339,19 @@ export function useFormEngine<S extends AnyObjectSchema>(
     const handler = props.handler ?? handlerForConfig(saved.target ?? props.submit ?? { handler: 'log' });
     setStatus('sending');
     setFailure(undefined);
-    settle(await handler(payloadOf(values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }), saved.envelope);
+    await settle(await handler(payloadOf(values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }), saved.envelope);
   };
   /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
-  const settle = (result: SubmitResult, envelope: LeadEnvelope) => {
+  const settle = async (result: SubmitResult, envelope: LeadEnvelope) => {
     lead.settled(result, envelope);
     if (result.status === 'sent') {
       delivered.current = true;
       latestSent.current = true;
       setStatus('sent');
-    } else if (result.reason === 'invalid' && showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })) {
+    } else if (
+      result.reason === 'invalid' &&
+      (await import('./on-demand')).showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })
+    ) {
       // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
       setStatus('idle');
       setBlocked(true);

@@ -15,7 +15,7 @@ import { expect, type Page, test } from './fixtures';
 import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
-import { HONEYPOT_NAME } from '../../forms/engine/lead-envelope';
+import { HONEYPOT_NAME } from '../../forms/engine/honeypot';
 import { outboxKey, RESENDING_MESSAGE, SAVED_MESSAGE } from '../../forms/engine/outbox';
 
 test.describe.configure({ mode: 'serial' });
