@@ -307,6 +307,23 @@ describe('the tab’s outbox', () => {
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
+  it('back online, the lead goes as the form holds it then: a value changed meanwhile is sent, under the same key', async () => {
+    const user = userEvent.setup();
+    const { handler, leads } = scripted(offline, sent);
+    render(<GeneralForm form="general" path={PATH} crm={{}} handler={handler} />);
+    await fill(user);
+    await pressSubmit(user);
+    await screen.findByText(SAVED_MESSAGE);
+    await user.clear(screen.getByLabelText(/^First Name/));
+    await user.type(screen.getByLabelText(/^First Name/), 'Augusta');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await screen.findByRole('heading', { name: 'Submitted!' });
+    expect(leads().map((lead) => [lead?.values.first_name, lead?.key])).toEqual([
+      ['Ada', leads()[0]?.key],
+      ['Augusta', leads()[0]?.key],
+    ]);
+  });
+
   it('"Send again" sends the kept lead with its key; a 5xx keeps it, a 4xx verdict does not', async () => {
     const user = userEvent.setup();
     const { handler, leads } = scripted(

@@ -36,9 +36,9 @@ export function consentTextOf<S extends AnyObjectSchema>(definition: FormDefinit
 /**
  * The lead side of a form (issue 41): the envelope every send carries (form id, validated values, one
  * idempotency key per lead, the honeypot and the fill time, the consent evidence, HubSpot's visitor
- * cookie), and the tab's outbox. A lead kept by an earlier failed send is handed to `resend` when the
- * page opens and whenever the connection comes back (`online`); the engine sends it through its
- * submit gate, so never twice at once.
+ * cookie), and the tab's outbox. A lead kept by an earlier failed send is handed back to the engine when
+ * the page opens (`reopened`) and whenever the connection comes back (`online`: `reconnected`); the
+ * engine sends it through its submit gate, so never twice at once.
  */
 export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   definition,
@@ -46,7 +46,8 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   leadForm,
   path,
   target,
-  resend,
+  reopened,
+  reconnected,
 }: {
   definition: FormDefinition<S>;
   form: UseFormReturn<V>;
@@ -55,8 +56,10 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   /** The page's route: one outbox entry per page and form. */
   path: string;
   target: SubmitHandlerConfig | undefined;
-  /** Sends the kept lead; `opening`: the page was opened again, the form still empty. */
-  resend: (saved: SavedLead, moment: { opening: boolean }) => void;
+  /** The page was opened again with a lead kept in the tab: send it (the form is still empty). */
+  reopened: (saved: SavedLead) => void;
+  /** The connection came back while a lead is kept: send it again. */
+  reconnected: () => void;
 }): Lead {
   const honeypot = useRef<HTMLInputElement | null>(null);
   const firstTouch = useRef<number | undefined>(undefined);
@@ -67,8 +70,8 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   const kept = useRef<SavedLead | undefined>(undefined);
   kept.current = saved;
   const storageKey = outboxKey(path, leadForm);
-  const latestResend = useRef(resend);
-  latestResend.current = resend;
+  const latest = useRef({ reopened, reconnected });
+  latest.current = { reopened, reconnected };
   const consentName = definition.consent;
 
   // The time of the tick: the box as it changes (a tick before the form hydrated counts from now).
@@ -91,13 +94,12 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
     const evidence = found.envelope.consent;
     if (evidence) tick.current = { at: new Date(evidence.at), page: evidence.page };
     setSaved(found);
-    latestResend.current(found, { opening: true });
+    latest.current.reopened(found);
   }, [storageKey]);
 
   useEffect(() => {
     const online = () => {
-      const found = readSaved(storageKey);
-      if (found !== undefined) latestResend.current(found, { opening: false });
+      if (readSaved(storageKey) !== undefined) latest.current.reconnected();
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);

@@ -282,15 +282,18 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<string | undefined>();
   const [blocked, setBlocked] = useState(false);
-  // The envelope and the tab's outbox (use-lead.ts). A kept lead comes back through the gate, so never
-  // beside another send; opening the page again, it first puts its values back in the form.
+  // The envelope and the tab's outbox (use-lead.ts). A kept lead goes again through the gate, so never
+  // beside another send: as kept when the page is opened again (its values put back in the form first);
+  // back online, as the form holds it then (the values the visitor may have changed meanwhile), under
+  // the same key, as Send again does.
   const lead = useLead({
     definition,
     form,
     leadForm: props.form ?? '',
     path,
     target: props.submit,
-    resend: (saved, { opening }) => void gate.current.run(() => sendKept(saved, opening)),
+    reopened: (saved) => void gate.current.run(() => sendKept(saved)),
+    reconnected: () => void submit(),
   });
 
   // Whether the latest submission was delivered, read once the gate's run settles.
@@ -327,15 +330,13 @@ export function useFormEngine<S extends AnyObjectSchema>(
       form.setError(result.field as FieldPath<V>, { type: result.notRun ? 'notRun' : 'check', message: result.message }, { shouldFocus: true });
     } else if (envelope !== undefined) await settle(result, envelope);
   };
-  /** The lead kept in the tab, sent as it was kept (same values, key and readings), to where it was going. */
-  const sendKept = async (saved: SavedLead, opening: boolean) => {
+  /** The lead kept in the tab, its values back in the form and sent as kept (values, key, readings) to where it was going. */
+  const sendKept = async (saved: SavedLead) => {
     if (delivered.current && !definition.repeatable) return;
     // What this form's schema validated when the lead was kept (use-lead.ts reads only this form's key).
     const values = saved.envelope.values as V;
-    if (opening) {
-      reset({ ...defaultsOf(definition), ...values });
-      prepare();
-    }
+    reset({ ...defaultsOf(definition), ...values });
+    prepare();
     const handler = props.handler ?? handlerForConfig(saved.target ?? props.submit ?? { handler: 'log' });
     setStatus('sending');
     setFailure(undefined);
