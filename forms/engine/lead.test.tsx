@@ -10,6 +10,8 @@ import { object, string } from 'yup';
 import { CONSENT_TEXT, generalForm } from '../general/definition';
 import { DEALER_CHECKBOX_LABEL } from '../contact-us-hubspot/definition';
 import { RATE_WATCH_LEAD, rateWatchFormFor } from '../mortgage-quote/rate-watch/definition';
+import { APPLY_FILTERS_LEAD, filtersFormFor } from '../mortgage-quote/apply-filters/definition';
+import { filtersExamples } from '../mortgage-quote/apply-filters/test-examples';
 import { examples as privacyExamples } from '../privacy-request/test-examples';
 import { FORM_IDS } from '../form-ids';
 import type { LeadEnvelope, SubmitContext, SubmitFailed, SubmitHandler, SubmitPayload, SubmitResult } from '../submit/types';
@@ -82,6 +84,28 @@ describe('the lead envelope on every send', () => {
       key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       bot: { hp: '', elapsedMs: expect.any(Number) },
     });
+  });
+
+  it("carries what the payload takes from elsewhere when the definition says so (leadValues)", async () => {
+    const withContact = defineForm({
+      schema: object({ city: string().required('City is required.').default('') }),
+      payload: (values) => ({ ...values, email: 'ada@example.com' }),
+      leadValues: (values) => ({ ...values, email: 'ada@example.com' }),
+      fields: [{ kind: 'text', name: 'city', label: 'City' }],
+    });
+    const user = userEvent.setup();
+    const { handler, leads } = scripted(sent);
+    render(<StandardForm definition={withContact} form="withContact" path={PATH} crm={{}} handler={handler} />);
+    await user.type(screen.getByLabelText(/^City/), 'Austin');
+    await pressSubmit(user);
+    await waitFor(() => expect(leads()).toHaveLength(1));
+    expect(leads()[0]?.values).toEqual({ city: 'Austin', email: 'ada@example.com' });
+  });
+
+  it("Apply Filters' lead carries the quote's contact fields beside the filters, as the relay builds its payload from them", () => {
+    const quote = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555-123-4567' };
+    expect(APPLY_FILTERS_LEAD).toBe('mortgageQuote.applyFilters');
+    expect(filtersFormFor(quote).leadValues?.(filtersExamples.purchase)).toEqual({ ...filtersExamples.purchase, ...quote });
   });
 
   it('times the fill from the first focus in the form to the send', async () => {

@@ -193,6 +193,12 @@ export type FormDefinition<S extends AnyObjectSchema> = {
    */
   consent?: FieldPath<InferType<S>>;
   /**
+   * The lead envelope's values when they are more than the form's own (issue 41): the values its
+   * payload takes from elsewhere, which the lead relay needs to build the same payload (Apply Filters:
+   * the quote's contact fields). The form's own values otherwise.
+   */
+  leadValues?: (values: InferType<S>) => Record<string, unknown>;
+  /**
    * Each valid submit is a new send, and the form stays in place after one (the mortgage quote: each
    * 'Get My Rate' asks again). Without it a delivered form shows its success view and never sends again.
    */
@@ -303,6 +309,15 @@ export function summaryLabelsOf<V extends FieldValues>(items: readonly FormItem<
 /** The count fields of the repeatable groups: values of the form that no field shows. */
 export function countsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldPath<V>[] {
   return items.flatMap((item) => (item.kind === 'repeat' ? [item.count] : []));
+}
+
+/**
+ * The words of the form's consent box, exactly as shown: the label of the field its definition names
+ * (what the lead's consent evidence hashes; pure, so the relay can read it too).
+ */
+export function consentTextOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): string | undefined {
+  if (definition.consent === undefined) return undefined;
+  return fieldsOf(definition.fields).find((field) => field.name === definition.consent)?.label;
 }
 
 /** The schema itself, loaded first when the definition names its loader. */

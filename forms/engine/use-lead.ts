@@ -7,7 +7,7 @@ import type { SubmitHandlerConfig } from '../submit/config';
 import type { LeadEnvelope, SubmitResult } from '../submit/types';
 import type { ConsentTick } from './lead-envelope';
 import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead, worthKeeping } from './outbox';
-import { fieldsOf, type FormDefinition } from './types';
+import { consentTextOf, type FormDefinition } from './types';
 
 export type Lead = {
   /** The honeypot's input (FormShell renders it): its value goes into `bot.hp`. */
@@ -26,12 +26,6 @@ export type Lead = {
    */
   settled: (result: SubmitResult, envelope: LeadEnvelope) => void;
 };
-
-/** The words of the form's consent box, exactly as shown: the label of the field its definition names. */
-export function consentTextOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): string | undefined {
-  if (definition.consent === undefined) return undefined;
-  return fieldsOf(definition.fields).find((field) => field.name === definition.consent)?.label;
-}
 
 /**
  * The lead side of a form (issue 41): the envelope every send carries (form id, validated values, one
@@ -110,20 +104,21 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
     touched: () => {
       firstTouch.current ??= Date.now();
     },
-    envelopeFor: async (values) => {
+    envelopeFor: async (validated) => {
       // With the send, not with the page: the envelope's code and the consent hash (on-demand.ts).
       const { leadEnvelope, newLeadKey } = await import('./on-demand');
       key.current ??= newLeadKey();
       const text = consentTextOf(definition);
       return leadEnvelope({
         form: leadForm,
-        values,
+        // The validated values, with what the payload takes from elsewhere (the definition's leadValues).
+        values: definition.leadValues?.(validated) ?? validated,
         key: key.current,
         honeypot: honeypot.current?.value ?? '',
         // A lead kept before the page was opened again was filled in then: its time counts.
         elapsedMs: Math.max(kept.current?.envelope.bot.elapsedMs ?? 0, firstTouch.current === undefined ? 0 : Date.now() - firstTouch.current),
         consent:
-          text !== undefined && consentName !== undefined && values[consentName] === true
+          text !== undefined && consentName !== undefined && validated[consentName] === true
             ? { text, ...(tick.current ?? { at: new Date(), page: window.location.href }) }
             : undefined,
         cookie: document.cookie,
