@@ -11,7 +11,7 @@ import { labelInNameProblem } from '@/lib/content/label-in-name';
 export const FooterLink = z
   .strictObject({
     url: Href,
-    text: Text,
+    text: Text.meta({ description: 'The link text.' }),
     ariaLabel: Text.optional().meta({
       description: 'Accessible name when the visible text is not enough; it must contain the visible text (WCAG 2.5.3), e.g. "Contact Us at Axos Clearing".',
     }),
@@ -67,7 +67,7 @@ export const SiteMapFooter = z.strictObject({
     .optional()
     .meta({ description: 'Key of the link group shown as the legal row at the bottom, e.g. legal.' }),
   depositInsurance: z
-    .strictObject({ logo: Image, text: Text })
+    .strictObject({ logo: Image, text: Text.meta({ description: 'The statement beside the logo, e.g. "FDIC-Insured - Backed by the full faith and credit of the U.S. Government".' }) })
     .optional()
     .meta({ description: 'The callout at the top of the footer: a deposit-insurance logo and its statement.' }),
   appPromo: z
@@ -86,7 +86,10 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const SocialSet = z.strictObject({
   owner: Text.meta({ description: 'Whose profiles these are; links are named "<owner> on <network>".' }),
-  profiles: z.array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: Href })).min(1),
+  profiles: z
+    .array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS).meta({ description: 'Which network: its icon, and the link name "<owner> on <network>".' }), url: Href }))
+    .min(1)
+    .meta({ description: 'The profiles, in the order the footer shows their icons.' }),
 });
 
 /** content/shared/footer.json */

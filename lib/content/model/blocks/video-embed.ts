@@ -48,9 +48,11 @@ export const VideoEmbedBlock = z
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
     title: Text.meta({ description: 'What the video is; names the play button ("Play video: …") and the player.' }),
-    poster: z.strictObject({
-      src: ImageSrc.meta({ description: 'A 16:9 still under public/, shown until play (decorative: the title names the video).' }),
-    }),
+    poster: z
+      .strictObject({
+        src: ImageSrc.meta({ description: 'A 16:9 still under public/, shown until play (decorative: the title names the video).' }),
+      })
+      .meta({ description: 'The still shown with the play button until the visitor presses play.' }),
     video: VideoSource,
     variant: Variant.optional(),
   })
