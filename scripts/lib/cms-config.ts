@@ -275,7 +275,7 @@ export function unionTypes(union: unknown, discriminator?: string): CmsField[] {
 
 export interface CmsConfigOptions {
   brand: BrandCode;
-  /** Local: decap-server behind scripts/edit.ts. GitHub: the production path (README, editorial workflow). */
+  /** Local: decap-server behind scripts/edit.ts. GitHub: the production path (docs/editor-internals.md, "Production"). */
   backend: { name: 'local'; url: string } | { name: 'github'; repo: string; branch: string; baseUrl?: string };
   /** The dev site, which the editor's preview opens. */
   siteUrl?: string;
