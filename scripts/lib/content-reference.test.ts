@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_REFERENCE_DOC, anchorOf, contentReference, contentSections, descriptionGaps, rowsOf } from './content-reference';
+import { CONTENT_REFERENCE_DOC, contentReference, contentSections, descriptionGaps, rowsOf } from './content-reference';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -72,15 +72,5 @@ describe('a row per field', () => {
     const Photo = z.strictObject({ src: z.string() });
     const rows = rowsOf(z.strictObject({ photo: Photo.optional().meta({ description: 'The photo.' }) }), [{ name: 'image', schema: Photo }]);
     expect(rows).toEqual([{ path: 'photo', type: '[image](#image)', required: false, values: '', description: 'The photo.' }]);
-  });
-});
-
-describe('anchorOf', () => {
-  it.each([
-    ['`content/<CODE>/site.json`', 'contentcodesitejson'],
-    ['call-to-action item', 'call-to-action-item'],
-    ['How to add a page', 'how-to-add-a-page'],
-  ])('%s -> #%s, as GitHub names the heading', (heading, anchor) => {
-    expect(anchorOf(heading)).toBe(anchor);
   });
 });

@@ -13,6 +13,7 @@ import { HeaderConfig } from '../../lib/content/model/header';
 import { SCHEMA_FILES } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import type { UrlKind } from '../../lib/links';
+import { headingAnchor } from './docs-links';
 import { def, derivesFrom, shapeOf, unwrap } from './zod-model';
 
 export const CONTENT_REFERENCE_DOC = 'docs/content-reference.md';
@@ -76,14 +77,6 @@ const URL_TYPES: Record<UrlKind, string> = {
   tokenValue: 'https URL',
 };
 
-/** The GitHub-style anchor of a heading, as Markdown renderers make it. */
-export function anchorOf(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
 function sharedTypeOf(schema: unknown, except: unknown, shared: readonly SharedType[]): SharedType | undefined {
   return shared.find((type) => type.schema !== except && derivesFrom(schema, type.schema));
 }
@@ -144,7 +137,7 @@ function walk(name: string, path: string, schema: unknown, at: Walk, requiredHer
     at.rows.push({ ...row, values: values.join('; ') });
   };
   if (shared !== undefined) {
-    row.type = `[${shared.name}](#${anchorOf(shared.name)})`;
+    row.type = `[${shared.name}](#${headingAnchor(shared.name)})`;
     return push();
   }
   switch (d.type) {
@@ -186,7 +179,7 @@ function walk(name: string, path: string, schema: unknown, at: Walk, requiredHer
       if (minimum !== undefined) values.push(`at least ${String(minimum.minimum)}`);
       const elementShared = sharedTypeOf(element, at.self, at.shared);
       if (elementShared !== undefined) {
-        row.type = `list of [${elementShared.name}s](#${anchorOf(elementShared.name)})`;
+        row.type = `list of [${elementShared.name}s](#${headingAnchor(elementShared.name)})`;
         return push();
       }
       if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string' && path === 'blocks') {
@@ -330,11 +323,11 @@ export function contentReference(sections = contentSections()): string {
     'the content check refuses beyond these rules, and how links are written: [content checks](content-checks.md);',
     'how to edit: [editing content](editing-content.md).',
     '',
-    `Files: ${files.map((file) => `[\`${file.heading}\`](#${anchorOf(file.heading)})`).join(' · ')}`,
+    `Files: ${files.map((file) => `[\`${file.heading}\`](#${headingAnchor(file.heading)})`).join(' · ')}`,
     '',
-    `Blocks: ${blocks.map((block) => `[${block.heading}](#${anchorOf(block.heading)})`).join(' · ')}`,
+    `Blocks: ${blocks.map((block) => `[${block.heading}](#${headingAnchor(block.heading)})`).join(' · ')}`,
     '',
-    `Shared field types: ${shared.map((type) => `[${type.heading}](#${anchorOf(type.heading)})`).join(' · ')}`,
+    `Shared field types: ${shared.map((type) => `[${type.heading}](#${headingAnchor(type.heading)})`).join(' · ')}`,
     '',
     '## Files',
     '',
