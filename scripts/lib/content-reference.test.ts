@@ -65,8 +65,10 @@ describe('a row per field', () => {
     ]);
   });
 
-  it('lists a field without a description as a gap, by its section and path', () => {
-    expect(descriptionGaps([{ heading: 'card', rows: rowsOf(Card, []) }])).toEqual(['card: note']);
+  it('lists a field without a description as a gap, by its section and path, in a union option too', () => {
+    const Sent = z.discriminatedUnion('how', [z.strictObject({ how: z.literal('mail'), cc: z.string() }), z.strictObject({ how: z.literal('log') })]);
+    const rows = rowsOf(Card.extend({ copy: Sent.meta({ description: 'A copy.' }) }), []);
+    expect(descriptionGaps([{ heading: 'card', rows }])).toEqual(['card: note', 'card: copy.cc']);
   });
 
   it('links a field of a shared type to that type instead of repeating its fields', () => {

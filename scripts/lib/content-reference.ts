@@ -131,7 +131,8 @@ function walk(name: string, path: string, schema: unknown, at: Walk, requiredHer
     values: '',
     description: description ?? FIELD_HELP[name],
   };
-  if (at.condition) row.description = `${at.condition}${row.description ?? ''}`;
+  // A field without a description stays without one (a gap), whatever its condition.
+  if (at.condition && row.description) row.description = `${at.condition}${row.description}`;
   const shared = sharedTypeOf(inner, at.self, at.shared);
   const push = (): void => {
     at.rows.push({ ...row, values: values.join('; ') });

@@ -45,7 +45,7 @@ export const LogoFooter = z.strictObject({
     .enum(['full', 'text'])
     .default('full')
     .meta({ description: 'full: the brand logo image from "logo"; text: the brand name as a wordmark.' }),
-  links: z.array(FooterLink),
+  links: z.array(FooterLink).meta({ description: 'The links of the footer, in order.' }),
   ...common,
 });
 
@@ -60,7 +60,7 @@ export const FooterSection = z.strictObject({
 /** Spec 01 §2.9 site-map footer. */
 export const SiteMapFooter = z.strictObject({
   type: z.literal('siteMap'),
-  sections: z.array(FooterSection).min(1),
+  sections: z.array(FooterSection).min(1).meta({ description: 'The columns of link groups, in order.' }),
   legalGroup: z
     .string()
     .min(1)

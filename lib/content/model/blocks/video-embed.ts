@@ -15,7 +15,10 @@ export const VideoSource = z
     }),
     z.strictObject({
       provider: z.literal('vimeo'),
-      videoId: z.string().regex(/^[0-9]{4,12}$/, 'The number from the video URL (vimeo.com/<id>)'),
+      videoId: z
+        .string()
+        .regex(/^[0-9]{4,12}$/, 'The number from the video URL (vimeo.com/<id>)')
+        .meta({ description: 'The Vimeo video: the number in its address, vimeo.com/<id>.' }),
     }),
     z.strictObject({
       provider: z.literal('script'),
