@@ -14,7 +14,7 @@ import { SCHEMA_FILES } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import type { UrlKind } from '../../lib/links';
 import { headingAnchor } from './docs-links';
-import { def, derivesFrom, shapeOf, unwrap } from './zod-model';
+import { def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
 
 export const CONTENT_REFERENCE_DOC = 'docs/content-reference.md';
 
@@ -118,28 +118,27 @@ function isBlank(schema: unknown): boolean {
   return (schema as z.ZodType).safeParse('').success;
 }
 
+/** A row being written: the field's row, the notes of its values column, and how to add it to the walk. */
+interface Draft {
+  row: FieldRow;
+  values: string[];
+  push: () => void;
+}
+
 /** Adds the rows of `schema` at `path` (and of what it contains) to the walk. */
-function walk(name: string, path: string, schema: unknown, at: Walk, requiredHere = true): void {
+function walk(name: string, path: string, schema: unknown, at: Walk): void {
   const { schema: inner, optional, defaultValue, description } = unwrap(schema);
   const d = def(inner);
   const values: string[] = [];
   if (defaultValue !== undefined) values.push(`default ${code(defaultValue)}`);
-  const row: FieldRow = {
-    path,
-    type: d.type,
-    required: requiredHere && !optional,
-    values: '',
-    description: description ?? FIELD_HELP[name],
-  };
+  const row: FieldRow = { path, type: d.type, required: !optional, values: '', description: description ?? FIELD_HELP[name] };
   // A field without a description stays without one (a gap), whatever its condition.
   if (at.condition && row.description) row.description = `${at.condition}${row.description}`;
+  const draft: Draft = { row, values, push: () => at.rows.push({ ...row, values: values.join('; ') }) };
   const shared = sharedTypeOf(inner, at.self, at.shared);
-  const push = (): void => {
-    at.rows.push({ ...row, values: values.join('; ') });
-  };
   if (shared !== undefined) {
     row.type = `[${shared.name}](#${headingAnchor(shared.name)})`;
-    return push();
+    return draft.push();
   }
   switch (d.type) {
     case 'string': {
@@ -147,114 +146,129 @@ function walk(name: string, path: string, schema: unknown, at: Walk, requiredHer
       row.type = derivesFrom(inner, Markdown) ? 'Markdown' : kind ? URL_TYPES[kind] : 'text';
       values.push(...bounds(inner, 'length'));
       if (row.type === 'text' && !isBlank(inner) && row.required && !values.includes('not blank')) values.push('not empty');
-      return push();
+      return draft.push();
     }
     case 'number': {
       const integer = ((d.checks as unknown[] | undefined) ?? []).some((check) => /int/.test(String(def(check).format ?? '')));
       row.type = integer ? 'whole number' : 'number';
       values.push(...bounds(inner, 'number'));
-      return push();
+      return draft.push();
     }
     case 'boolean':
       row.type = '`true` or `false`';
-      return push();
+      return draft.push();
     case 'enum':
       row.type = 'one of';
       values.unshift(Object.values(d.entries as Record<string, string>).map(code).join(', '));
-      return push();
+      return draft.push();
     case 'literal':
       row.type = 'exactly';
       values.unshift((d.values as unknown[]).map(code).join(', '));
-      return push();
+      return draft.push();
     case 'tuple': {
       const items = d.items as unknown[];
-      const itemRows: FieldRow[] = [];
-      walk(name, `${path}[]`, items[0], { ...at, rows: itemRows, condition: '' });
-      row.type = `list of ${items.length} ${itemRows[0]?.type ?? 'values'}`;
-      return push();
+      const [item] = rowsAt(name, `${path}[]`, items[0], at);
+      row.type = `list of ${items.length} ${item?.type ?? 'values'}`;
+      return draft.push();
     }
-    case 'array': {
-      const element = unwrap(d.element).schema;
-      const elementDef = def(element);
-      const minimum = ((d.checks as unknown[] | undefined) ?? []).map((check) => def(check)).find((c) => c.check === 'min_length');
-      if (minimum !== undefined) values.push(`at least ${String(minimum.minimum)}`);
-      const elementShared = sharedTypeOf(element, at.self, at.shared);
-      if (elementShared !== undefined) {
-        row.type = `list of [${elementShared.name}s](#${headingAnchor(elementShared.name)})`;
-        return push();
-      }
-      if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string' && path === 'blocks') {
-        row.type = 'list of [blocks](#blocks)';
-        return push();
-      }
-      if (elementDef.type === 'object' || elementDef.type === 'union') {
-        row.type = 'list of objects';
-        push();
-        // The item itself gets no row of its own: the list's row says what it is.
-        const itemRows: FieldRow[] = [];
-        walk(name, `${path}[]`, d.element, { ...at, rows: itemRows, condition: '' }, true);
-        at.rows.push(...itemRows.filter((item) => item.path !== `${path}[]`));
-        return;
-      }
-      const itemRows: FieldRow[] = [];
-      walk(name, path, d.element, { ...at, rows: itemRows, condition: '' });
-      row.type = `list of ${itemRows[0]?.type ?? 'values'}`;
-      if (itemRows[0]?.values) values.push(itemRows[0].values);
-      return push();
-    }
-    case 'record': {
-      const keyRules = bounds(unwrap(d.keyType).schema, 'length');
-      if (keyRules.length > 0) values.push(`names: ${keyRules.join(', ')}`);
-      // An entry gets no row of its own (the map's row says what it is), only its fields do.
-      const entryRows: FieldRow[] = [];
-      walk(name, `${path}.<name>`, d.valueType, { ...at, rows: entryRows, condition: '' });
-      const [entry, ...fields] = entryRows;
-      row.type = entry?.type === 'object' ? 'named entries' : `named entries: ${entry?.type ?? 'value'}`;
-      if (entry?.type !== 'object' && entry?.values) values.push(entry.values);
-      push();
-      at.rows.push(...fields);
-      return;
-    }
-    case 'object': {
-      row.type = 'object';
-      if (at.ancestors.has(inner) || SUMMARISED.some((summarised) => derivesFrom(inner, summarised))) {
-        if (at.ancestors.has(inner)) row.description = `${row.description ?? ''} (the same fields as above)`.trim();
-        return push();
-      }
-      if (path !== '') push();
-      const ancestors = new Set(at.ancestors).add(inner);
-      for (const [field, fieldSchema] of Object.entries(d.shape as Record<string, unknown>)) {
-        walk(field, path === '' ? field : `${path}.${field}`, fieldSchema, { ...at, ancestors, condition: '' });
-      }
-      return;
-    }
-    case 'union': {
-      const options = d.options as unknown[];
-      const shapes = options.map((option) => shapeOf(option));
-      if (shapes.every((shape) => shape !== undefined)) {
-        const key =
-          (d.discriminator as string | undefined) ??
-          Object.keys(shapes[0] ?? {}).find((candidate) => shapes.every((shape) => shape !== undefined && def(unwrap(shape[candidate]).schema).type === 'literal'));
-        row.type = 'object';
-        if (key !== undefined) values.push(`by \`${key}\`: ${shapes.map((shape) => code((def(unwrap(shape?.[key]).schema).values as unknown[])[0])).join(', ')}`);
-        push();
-        const ancestors = new Set(at.ancestors).add(inner);
-        for (const option of options) {
-          const shape = shapeOf(option) ?? {};
-          const discriminator = key === undefined ? undefined : (def(unwrap(shape[key]).schema).values as unknown[])[0];
-          const condition = discriminator === undefined ? '' : `With \`${key}\` ${code(discriminator)}: `;
-          for (const [field, fieldSchema] of Object.entries(shape)) {
-            if (field !== key) walk(field, path === '' ? field : `${path}.${field}`, fieldSchema, { ...at, ancestors, condition });
-          }
-        }
-        return;
-      }
-      const kinds = options.map((option) => def(unwrap(option).schema).type);
-      row.type = kinds.map((kind) => (kind === 'string' ? 'text' : kind === 'boolean' ? '`true`/`false`' : kind)).join(', ');
-      return push();
-    }
+    case 'array':
+      return walkArray(name, d, draft, at);
+    case 'record':
+      return walkRecord(name, d, draft, at);
+    case 'object':
+      return walkObject(inner, d, draft, at);
+    case 'union':
+      return walkUnion(inner, d, draft, at);
     default:
-      return push();
+      return draft.push();
+  }
+}
+
+/** The rows `schema` makes at `path`, apart from the walk's own (to say what a list's or a map's items are). */
+function rowsAt(name: string, path: string, schema: unknown, at: Walk): FieldRow[] {
+  const rows: FieldRow[] = [];
+  walk(name, path, schema, { ...at, rows, condition: '' });
+  return rows;
+}
+
+/** A list: of a shared type (linked), of blocks, of objects (their fields follow), or of values (named in the type). */
+function walkArray(name: string, d: Def, { row, values, push }: Draft, at: Walk): void {
+  const element = unwrap(d.element).schema;
+  const elementDef = def(element);
+  const minimum = ((d.checks as unknown[] | undefined) ?? []).map((check) => def(check)).find((c) => c.check === 'min_length');
+  if (minimum !== undefined) values.push(`at least ${String(minimum.minimum)}`);
+  const elementShared = sharedTypeOf(element, at.self, at.shared);
+  if (elementShared !== undefined) {
+    row.type = `list of [${elementShared.name}s](#${headingAnchor(elementShared.name)})`;
+    return push();
+  }
+  if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string' && row.path === 'blocks') {
+    row.type = 'list of [blocks](#blocks)';
+    return push();
+  }
+  if (elementDef.type === 'object' || elementDef.type === 'union') {
+    row.type = 'list of objects';
+    push();
+    // The item itself gets no row of its own: the list's row says what it is.
+    at.rows.push(...rowsAt(name, `${row.path}[]`, d.element, at).filter((item) => item.path !== `${row.path}[]`));
+    return;
+  }
+  const [item] = rowsAt(name, row.path, d.element, at);
+  row.type = `list of ${item?.type ?? 'values'}`;
+  if (item?.values) values.push(item.values);
+  return push();
+}
+
+/** Named entries (a map): the rule for a name, then the entry's type or, for objects, the entry's fields. */
+function walkRecord(name: string, d: Def, { row, values, push }: Draft, at: Walk): void {
+  const keyRules = bounds(unwrap(d.keyType).schema, 'length');
+  if (keyRules.length > 0) values.push(`names: ${keyRules.join(', ')}`);
+  // An entry gets no row of its own (the map's row says what it is), only its fields do.
+  const [entry, ...fields] = rowsAt(name, `${row.path}.<name>`, d.valueType, at);
+  row.type = entry?.type === 'object' ? 'named entries' : `named entries: ${entry?.type ?? 'value'}`;
+  if (entry?.type !== 'object' && entry?.values) values.push(entry.values);
+  push();
+  at.rows.push(...fields);
+}
+
+/** An object: its own row (not for the file or block itself, path ''), then each field. */
+function walkObject(inner: unknown, d: Def, { row, push }: Draft, at: Walk): void {
+  row.type = 'object';
+  if (at.ancestors.has(inner) || SUMMARISED.some((summarised) => derivesFrom(inner, summarised))) {
+    if (at.ancestors.has(inner)) row.description = `${row.description ?? ''} (the same fields as above)`.trim();
+    return push();
+  }
+  if (row.path !== '') push();
+  const ancestors = new Set(at.ancestors).add(inner);
+  for (const [field, fieldSchema] of Object.entries(d.shape as Record<string, unknown>)) {
+    walk(field, row.path === '' ? field : `${row.path}.${field}`, fieldSchema, { ...at, ancestors, condition: '' });
+  }
+}
+
+/**
+ * A union: of objects told apart by a literal field (a footer's `type`, a handler), one row and then each
+ * option's fields, said to apply "With `type` `logo`"; of plain values (text, number, true/false), one row.
+ */
+function walkUnion(inner: unknown, d: Def, { row, values, push }: Draft, at: Walk): void {
+  const options = d.options as unknown[];
+  const shapes = options.map((option) => shapeOf(option));
+  if (!shapes.every((shape) => shape !== undefined)) {
+    row.type = options.map((option) => def(unwrap(option).schema).type).map((kind) => (kind === 'string' ? 'text' : kind === 'boolean' ? '`true`/`false`' : kind)).join(', ');
+    return push();
+  }
+  const literalOf = (shape: Record<string, unknown> | undefined, key: string) => (def(unwrap(shape?.[key]).schema).values as unknown[] | undefined)?.[0];
+  const key =
+    (d.discriminator as string | undefined) ??
+    Object.keys(shapes[0] ?? {}).find((candidate) => shapes.every((shape) => def(unwrap(shape?.[candidate]).schema).type === 'literal'));
+  row.type = 'object';
+  if (key !== undefined) values.push(`by \`${key}\`: ${shapes.map((shape) => code(literalOf(shape, key))).join(', ')}`);
+  push();
+  const ancestors = new Set(at.ancestors).add(inner);
+  for (const shape of shapes) {
+    const condition = key === undefined ? '' : `With \`${key}\` ${code(literalOf(shape, key))}: `;
+    for (const [field, fieldSchema] of Object.entries(shape ?? {})) {
+      if (field !== key) walk(field, row.path === '' ? field : `${row.path}.${field}`, fieldSchema, { ...at, ancestors, condition });
+    }
   }
 }
 
