@@ -206,7 +206,7 @@ export type FormProps = {
   crm: CrmConfig;
   /** Where to send, as the block checked and resolved it at build time (default: log). */
   submit?: SubmitHandlerConfig;
-  /** The email check the page names (default: submit/email.ts DEFAULT_EMAIL_CHECK). */
+  /** The email check the page names (default: submit/default-email-check.ts DEFAULT_EMAIL_CHECK). */
   emailCheck?: EmailCheckConfig;
   /**
    * The form's other endpoints by name, resolved and checked at build time (the quote's `rateWatch`

@@ -205,7 +205,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     expect(receiver.leads).toHaveLength(0);
   });
 
-  // Pages that name no email check get the default one (forms/submit/email.ts DEFAULT_EMAIL_CHECK): the
+  // Pages that name no email check get the default one (forms/submit/default-email-check.ts DEFAULT_EMAIL_CHECK): the
   // format and the disposable-domain list, as the address is typed (spec 01 §5, 03 §5).
   for (const [form, route] of [
     ['general', '/customer-support/'],
