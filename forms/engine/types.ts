@@ -64,7 +64,7 @@ export type FieldDef<V extends FieldValues> =
   | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'multiSelect'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'checkboxGroup' | 'radio'; options: readonly FieldOption[]; inline?: boolean })
-  | (FieldBase<V> & { kind: 'yesNo' | 'state' })
+  | (FieldBase<V> & { kind: 'yesNo' })
   | (FieldBase<V> & { kind: 'zip'; maxLength?: number })
   | (FieldBase<V> & { kind: 'number'; min?: number; max?: number; step?: number; prefix?: string; suffix?: string });
 
