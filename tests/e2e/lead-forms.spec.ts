@@ -491,6 +491,18 @@ test.describe('one chunk per form', () => {
     for (const other of [OWN_FIELD.general, OWN_FIELD.business]) expect(funding).not.toContain(other);
   });
 
+  // The 50 states come with a form's state field (forms/fields/us-states.ts stateField), not with the engine
+  // every form loads (docs/benchmarks.md, issue 40).
+  test('the list of states is downloaded by a form that asks for a state and by no other form', async ({ browser }) => {
+    only('AXB');
+    const general = await scriptsOf(await browser.newContext(), 'AXB', '/customer-support/');
+    expect(general).toContain(OWN_FIELD.general);
+    expect(general).not.toContain('Alabama');
+
+    const dealer = await scriptsOf(await browser.newContext(), 'AXB', '/partners/dealer-services/');
+    expect(dealer).toContain('Alabama');
+  });
+
   test('a page without a form downloads none of the form code', async ({ context }) => {
     only('AXB');
     const code = await scriptsOf(context, 'AXB', '/commercial/');
