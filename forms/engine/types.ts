@@ -64,7 +64,7 @@ export type FieldDef<V extends FieldValues> =
   | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'multiSelect'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'checkboxGroup' | 'radio'; options: readonly FieldOption[]; inline?: boolean })
-  | (FieldBase<V> & { kind: 'yesNo' | 'state' })
+  | (FieldBase<V> & { kind: 'yesNo' })
   | (FieldBase<V> & { kind: 'zip'; maxLength?: number })
   | (FieldBase<V> & { kind: 'number'; min?: number; max?: number; step?: number; prefix?: string; suffix?: string });
 
@@ -206,7 +206,7 @@ export type FormProps = {
   crm: CrmConfig;
   /** Where to send, as the block checked and resolved it at build time (default: log). */
   submit?: SubmitHandlerConfig;
-  /** The email check the page names (default: submit/email.ts DEFAULT_EMAIL_CHECK). */
+  /** The email check the page names (default: submit/default-email-check.ts DEFAULT_EMAIL_CHECK). */
   emailCheck?: EmailCheckConfig;
   /**
    * The form's other endpoints by name, resolved and checked at build time (the quote's `rateWatch`

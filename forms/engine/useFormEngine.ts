@@ -5,7 +5,7 @@ import { type FieldErrors, type FieldPath, type FieldValues, type PathValue, typ
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
-import { DEFAULT_EMAIL_CHECK } from '../submit/email';
+import { DEFAULT_EMAIL_CHECK } from '../submit/default-email-check';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { SubmitResult } from '../submit/types';

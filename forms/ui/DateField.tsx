@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { toIsoDate } from '../fields/dates';
+import { toIsoDate } from '../fields/iso-date';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
