@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
+import { PossibleErrorsProvider } from '../ui/FieldDescription';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
 import styles from './Form.module.scss';
@@ -33,6 +34,13 @@ export type FormShellProps<V extends FieldValues> = {
  * (spec 01 §2.10) in place of the form.
  */
 export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', stillNeededTitle, children }: FormShellProps<V>) {
+  const { fieldId } = engine;
+  const { fieldMessages } = props;
+  // By control id, which is what a field knows itself by; the same map on every keystroke, so no field draws again for it.
+  const possibleErrors = useMemo(
+    () => new Map(Object.entries(fieldMessages ?? {}).map(([name, messages]) => [fieldId(name), messages])),
+    [fieldMessages, fieldId],
+  );
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
   if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   const stillNeededId = `${engine.formId}-still-needed`;
@@ -47,37 +55,39 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
   return (
     // The provider lets a bespoke form's own fields find the form without passing its control down.
     <FormProvider {...engine.form}>
-      <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit} onFocus={engine.prepare}>
-        {/* A new key per submit, so the summary takes focus again after each failed one. */}
-        {engine.summary.length > 0 ? (
-        // Its own boundary: while its code loads, the form stays as it is.
-        <Suspense fallback={null}>
-          <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
-        </Suspense>
-      ) : null}
-        {children}
-        {engine.failure ? (
-          <p role="alert" className={styles.alert}>
-            {engine.failure}
-          </p>
-        ) : null}
-        {actions ? (
-          <div className={styles.actions}>
-            {actionsPosition === 'start' ? actions : null}
-            {button}
-            {actionsPosition === 'end' ? actions : null}
-          </div>
-        ) : (
-          button
-        )}
-        {stillNeeded ? (
-          // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
-          // further up would hide the whole form, and fields being typed in with it).
+      <PossibleErrorsProvider value={possibleErrors}>
+        <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit} onFocus={engine.prepare}>
+          {/* A new key per submit, so the summary takes focus again after each failed one. */}
+          {engine.summary.length > 0 ? (
+          // Its own boundary: while its code loads, the form stays as it is.
           <Suspense fallback={null}>
-            <StillNeeded id={stillNeededId} items={engine.outstanding} title={stillNeededTitle} />
+            <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
           </Suspense>
         ) : null}
-      </form>
+          {children}
+          {engine.failure ? (
+            <p role="alert" className={styles.alert}>
+              {engine.failure}
+            </p>
+          ) : null}
+          {actions ? (
+            <div className={styles.actions}>
+              {actionsPosition === 'start' ? actions : null}
+              {button}
+              {actionsPosition === 'end' ? actions : null}
+            </div>
+          ) : (
+            button
+          )}
+          {stillNeeded ? (
+            // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
+            // further up would hide the whole form, and fields being typed in with it).
+            <Suspense fallback={null}>
+              <StillNeeded id={stillNeededId} items={engine.outstanding} title={stillNeededTitle} />
+            </Suspense>
+          ) : null}
+        </form>
+      </PossibleErrorsProvider>
     </FormProvider>
   );
 }
