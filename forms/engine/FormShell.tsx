@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
 import { PossibleErrorsProvider } from '../ui/FieldDescription';
 import type { FormEngine } from './useFormEngine';
 import type { FormProps } from './types';
+import type { ErrorSummaryItem } from '../ui/summary-items';
 import styles from './Form.module.scss';
 
 // Only the long forms (`errorSummary`) show the error summary (after a failed submit) and list what is
@@ -24,8 +25,26 @@ export type FormShellProps<V extends FieldValues> = {
   actionsPosition?: 'start' | 'end';
   /** The still-needed list's title where the button does not submit (a step's Next). */
   stillNeededTitle?: string;
+  /** What the still-needed list's kept room belongs to (a form in steps: the step); the form otherwise. */
+  stillNeededScope?: string;
   children: ReactNode;
 };
+
+/**
+ * The items `reserve` holds plus those of `items` it lacks, each with the longer of its two texts
+ * (a field answered wrongly is listed with its message); `reserve` itself when nothing is added.
+ */
+function reserveFor(reserve: readonly ErrorSummaryItem[], items: readonly ErrorSummaryItem[]): readonly ErrorSummaryItem[] {
+  const merged = new Map(reserve.map((item) => [item.fieldId, item]));
+  let changed = false;
+  for (const item of items) {
+    const kept = merged.get(item.fieldId);
+    if (kept !== undefined && kept.message.length >= item.message.length) continue;
+    merged.set(item.fieldId, item);
+    changed = true;
+  }
+  return changed ? [...merged.values()] : reserve;
+}
 
 /**
  * What every form shows around its fields: the form element named by the block's heading, the
@@ -33,7 +52,7 @@ export type FormShellProps<V extends FieldValues> = {
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', stillNeededTitle, children }: FormShellProps<V>) {
+export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', stillNeededTitle, stillNeededScope, children }: FormShellProps<V>) {
   const { fieldId } = engine;
   const { fieldMessages } = props;
   // By control id, which is what a field knows itself by; the same map on every keystroke, so no field draws again for it.
@@ -41,10 +60,17 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
     () => new Map(Object.entries(fieldMessages ?? {}).map(([name, messages]) => [fieldId(name), messages])),
     [fieldMessages, fieldId],
   );
+  const stillNeeded = engine.buttonDisabled && engine.status !== 'sending' && engine.outstanding.length > 0;
+  // The longest still-needed list of this scope, whose room the list keeps (StillNeeded): state that
+  // follows the list, set during render as React advises, so it is drawn with the list it grew from.
+  const scope = stillNeededScope ?? engine.formId;
+  const [kept, setKept] = useState<{ scope: string; items: readonly ErrorSummaryItem[] }>({ scope, items: [] });
+  const base = kept.scope === scope ? kept.items : [];
+  const reserve = stillNeeded ? reserveFor(base, engine.outstanding) : base;
+  if (kept.scope !== scope || reserve !== kept.items) setKept({ scope, items: reserve });
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
   if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   const stillNeededId = `${engine.formId}-still-needed`;
-  const stillNeeded = engine.buttonDisabled && engine.status !== 'sending' && engine.outstanding.length > 0;
   const button = engine.showSpinner ? (
     <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
   ) : (
@@ -79,11 +105,11 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
           ) : (
             button
           )}
-          {stillNeeded ? (
+          {reserve.length > 0 ? (
             // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
             // further up would hide the whole form, and fields being typed in with it).
             <Suspense fallback={null}>
-              <StillNeeded id={stillNeededId} items={engine.outstanding} title={stillNeededTitle} />
+              <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} />
             </Suspense>
           ) : null}
         </form>

@@ -119,6 +119,7 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       }}
       props={props}
       stillNeededTitle={isLast(plan, index) ? undefined : 'Still needed before you can go to the next step:'}
+      stillNeededScope={`step-${index}`}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (

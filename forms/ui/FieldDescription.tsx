@@ -29,7 +29,7 @@ export function FieldDescription({ state, helperText }: { state: FieldState; hel
           {helperText}
         </p>
       ) : null}
-      <div className={styles.errorCell}>
+      <div className={styles.stack}>
         <p id={state.errorId} className={styles.error}>
           {shown === undefined ? null : (
             <>
