@@ -123,7 +123,7 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (
-          <button type="button" className={styles.back} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
+          <button type="button" className={styles.secondary} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
             Back
           </button>
         ) : null
