@@ -229,6 +229,11 @@ export type FormProps = {
    * the values each must include are in its manifest.ts (options).
    */
   options?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
+  /**
+   * The messages each field's rule can give, by field name, read from the form's schema at build time
+   * (forms/field-messages.ts): each field keeps room for the longest, so validation moves nothing.
+   */
+  fieldMessages?: Readonly<Record<string, readonly string[]>>;
   /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
   /** Tests only: the email validator to use instead of the one `emailCheck` names. */

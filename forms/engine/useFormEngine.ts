@@ -332,7 +332,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
     void submit();
   };
 
-  const fieldId = (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  // The same function while the form lives, so what is built from it (FormShell's map of messages) is built once.
+  const fieldId = useMemo(() => (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`, [formId]);
   // Read on every render: react-hook-form updates the errors it hands out only once they are read.
   const { errors } = form.formState;
   const summary =
