@@ -40,7 +40,7 @@ export default function config(phase: string): NextConfig {
       // Prefetch inlining decides which segment payloads client-side navigation fetches together, by
       // gzipping every segment of every page to weigh it. Our links are plain <a> and the build drops
       // the navigation payloads (dropNavigationPayloads), so that weighing was work for files no one
-      // gets: off, AXB's 1,077-page export renders in 19-22 s instead of 24-29 s (README).
+      // gets: off, AXB's 1,077-page export renders in 19-22 s instead of 24-29 s (docs/performance.md, "How the build is fast").
       prefetchInlining: false,
       // The compiler's cache makes the next local build compile in a third of the time; a CI run
       // starts from a fresh clone and ends, so there it would only cost the seconds of writing it.

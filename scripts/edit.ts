@@ -8,7 +8,7 @@
  *
  * `npm run edit -- --github owner/name [--branch main] [--base-url https://oauth.example] [--out .editor-site]`
  * writes the production editor instead (static files for an internal host: GitHub backend, editorial
- * workflow, every brand or BRAND's); see the README.
+ * workflow, every brand or BRAND's); see docs/editor-internals.md, "Production".
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * One valid example of each block of this set, as a marketer writes it in a page's JSON. The
- * schema tests check each is valid and that dropping a required field is named; the README's
- * content reference shows the same shapes.
+ * schema tests check each is valid and that dropping a required field is named; docs/blocks.md
+ * shows the same shapes.
  */
 export const EXAMPLES = {
   alertBanner: {

@@ -28,22 +28,19 @@ describe('Markdown rich text', () => {
     ['#rates', '#rates'],
     ['{onlineBankingUrl}/login', 'https://online.axosbank.com/login'],
     ['{bankUrl}/personal/bank/cd-accounts', '/personal/bank/cd-accounts/'],
-    ['javascript:alert(1)', null],
-    ['JavaScript:alert(1)', null],
-    ['data:text/html,hi', null],
-    ['vbscript:msgbox', null],
-    ['tel:18885022967', null],
-    ['file:///etc/passwd', null],
-    ['ftp://files.example.com/x', null],
   ])('[go](%s) links to %s', (href, expected) => {
     render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
-    if (expected === null) {
+    expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'vbscript:msgbox', 'tel:18885022967', 'file:///etc/passwd', 'ftp://files.example.com/x'])(
+    '[go](%s) is the text without a link',
+    (href) => {
+      render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
       expect(screen.queryByRole('link', { name: 'go' })).toBeNull();
       expect(screen.getByText('go')).toBeInTheDocument();
-    } else {
-      expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
-    }
-  });
+    },
+  );
 
   it('refuses to render a plain http:// link, as the content check refuses it first (issue 39: https only)', () => {
     expect(() => render(<Markdown links={links}>{'[go](http://example.com/)'}</Markdown>)).toThrow('"http://example.com/": Plain http:// is not allowed: use https://example.com/');

@@ -2,6 +2,7 @@ import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealerPayload } from './payload';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
 import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
+import { stateField } from '../fields/us-states';
 
 /** The page's URL hash that preselects the Collector Car Program (spec 03 §3). */
 export const COLLECTOR_CAR_HASH = '#collector-car-program';
@@ -29,7 +30,7 @@ export const dealerForm = defineLaidOutForm({
     { kind: 'radio', name: 'Dealer_Type__c', label: 'Franchise or Independent', options: options(DEALER_TYPES), inline: true, required: false, initial: 'Franchise' },
     { kind: 'radio', name: 'program', label: 'Program', options: options(DEALER_PROGRAMS), required: false, initial: 'Dealer Services' },
     { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
-    { kind: 'state', name: 'state', label: 'State' },
+    stateField('state'),
     zipField('zip', { maxLength: ZIP_MAX }),
     { kind: 'textarea', name: 'description', label: 'Description', required: false, maxLength: DESCRIPTION_MAX },
   ],

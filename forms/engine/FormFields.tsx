@@ -14,7 +14,6 @@ import { TimeSlotField } from '../ui/TimeSlotField';
 import { MultiSelectField } from '../ui/MultiSelectField';
 import { NumberField } from '../ui/NumberField';
 import { CheckboxGroupField, RadioGroupField, YesNoField } from '../ui/ChoiceGroupField';
-import { StateSelectField } from '../ui/StateSelectField';
 import { ZipField } from '../ui/ZipField';
 import { RepeatGroup } from './RepeatGroup';
 import { isShown } from './useFormEngine';
@@ -86,9 +85,6 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
     ),
     yesNo: (field, control, id) => (
       <YesNoField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
-    ),
-    state: (field, control, id) => (
-      <StateSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
     ),
     zip: (field, control, id) => (
       <ZipField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}

@@ -126,10 +126,11 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       }}
       props={props}
       stillNeededTitle={isLast(plan, index) ? undefined : 'Still needed before you can go to the next step:'}
+      stillNeededScope={`step-${index}`}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (
-          <button type="button" className={styles.back} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
+          <button type="button" className={styles.secondary} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
             Back
           </button>
         ) : null

@@ -1,6 +1,6 @@
 /**
  * The page's email check as part of validation (spec 03 §4, §5): the check the page names (the block's
- * `emailCheck`, or a test's `emailValidator`), else the default (submit/email.ts DEFAULT_EMAIL_CHECK), on
+ * `emailCheck`, or a test's `emailValidator`), else the default (submit/default-email-check.ts), on
  * a form that has an email field; loaded when the form first validates, not with the page (a page that
  * names `format` never loads it). The engine's resolver hands
  * it each result of the form's own rules (`validate`); the submit awaits the verdict on the address it

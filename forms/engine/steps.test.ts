@@ -14,6 +14,7 @@ import {
   summaryOf,
   type StepPlan,
 } from './steps';
+import { stateField } from '../fields/us-states';
 import { type FieldDef, isField } from './types';
 
 type Values = {
@@ -58,7 +59,7 @@ const plan: StepPlan<Values> = {
           legend: 'More',
           fields: [
             { kind: 'checkbox', name: 'box', label: 'A box' },
-            { kind: 'state', name: 'state', label: 'State' },
+            stateField('state'),
           ],
         },
         { kind: 'section', legend: 'Hidden', when: () => false, fields: [{ kind: 'text', name: 'extra', label: 'Extra' }] },
@@ -169,7 +170,7 @@ describe('the summary', () => {
     ['a missing value', { kind: 'text', name: 'first', label: 'F' } as FieldDef<Values>, undefined, NOT_ANSWERED],
     ['a ticked box', { kind: 'checkbox', name: 'box', label: 'B' } as FieldDef<Values>, true, 'Yes'],
     ['a box left empty', { kind: 'checkbox', name: 'box', label: 'B' } as FieldDef<Values>, false, 'No'],
-    ['a state by its name', { kind: 'state', name: 'state', label: 'S' } as FieldDef<Values>, 'CA', 'California'],
+    ['a state by its name', stateField('state', 'S') as FieldDef<Values>, 'CA', 'California'],
     ['a date in US form', { kind: 'date', name: 'born', label: 'D' } as FieldDef<Values>, '1990-04-09', '04/09/1990'],
     ['an option by its label', options, '2', 'Refinance'],
     ['an unknown option as it is', options, '9', '9'],

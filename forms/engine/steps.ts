@@ -9,7 +9,6 @@
  */
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { formatUsDate } from '../fields/dates';
-import { US_STATES } from '../fields/us-states';
 import { type FieldDef, type FormEnv, type FormItem, fieldsOf } from './types';
 
 export type StepDef<V extends FieldValues> = {
@@ -105,7 +104,7 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** An answer as the summary shows it: option labels, state names, US dates, Yes/No for a box. */
+/** An answer as the summary shows it: option labels (a state's name), US dates, Yes/No for a box. */
 export function displayValue<V extends FieldValues>(field: FieldDef<V>, value: unknown): string {
   if (field.kind === 'checkbox') return value === true ? 'Yes' : 'No';
   if (Array.isArray(value)) {
@@ -115,7 +114,6 @@ export function displayValue<V extends FieldValues>(field: FieldDef<V>, value: u
   }
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   if (text === '') return NOT_ANSWERED;
-  if (field.kind === 'state') return US_STATES.find((state) => state.code === text)?.name ?? text;
   if (field.kind === 'date') return formatUsDate(text);
   if ('options' in field) return labelOf(field.options, text);
   return text;

@@ -64,7 +64,7 @@ export type FieldDef<V extends FieldValues> =
   | (FieldBase<V> & { kind: 'select'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'multiSelect'; options: readonly FieldOption[]; placeholder?: string })
   | (FieldBase<V> & { kind: 'checkboxGroup' | 'radio'; options: readonly FieldOption[]; inline?: boolean })
-  | (FieldBase<V> & { kind: 'yesNo' | 'state' })
+  | (FieldBase<V> & { kind: 'yesNo' })
   | (FieldBase<V> & { kind: 'zip'; maxLength?: number })
   | (FieldBase<V> & { kind: 'number'; min?: number; max?: number; step?: number; prefix?: string; suffix?: string });
 
@@ -222,7 +222,7 @@ export type FormProps = {
   crm: CrmConfig;
   /** Where to send, as the block checked and resolved it at build time (default: log). */
   submit?: SubmitHandlerConfig;
-  /** The email check the page names (default: submit/email.ts DEFAULT_EMAIL_CHECK). */
+  /** The email check the page names (default: submit/default-email-check.ts DEFAULT_EMAIL_CHECK). */
   emailCheck?: EmailCheckConfig;
   /**
    * The form's other endpoints by name, resolved and checked at build time (the quote's `rateWatch`
@@ -245,6 +245,11 @@ export type FormProps = {
    * the values each must include are in its manifest.ts (options).
    */
   options?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
+  /**
+   * The messages each field's rule can give, by field name, read from the form's schema at build time
+   * (forms/field-messages.ts): each field keeps room for the longest, so validation moves nothing.
+   */
+  fieldMessages?: Readonly<Record<string, readonly string[]>>;
   /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
   /** Tests only: the email validator to use instead of the one `emailCheck` names. */

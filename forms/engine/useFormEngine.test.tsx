@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
+import { stateField } from '../fields/us-states';
 import { generalForm } from '../general/definition';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { laidOut, StandardForm } from './StandardForm';
@@ -235,7 +236,7 @@ describe('the error summary of long forms', () => {
     errorSummary: true,
     fields: [
       { kind: 'section', legend: 'Where you live', fields: [{ kind: 'text', name: 'city', label: 'City' }] },
-      { kind: 'state', name: 'state', label: 'State' },
+      stateField('state'),
     ],
   });
 

@@ -5,7 +5,7 @@ import { type FieldErrors, type FieldPath, type FieldValues, type PathValue, typ
 import type { AnyObjectSchema, InferType } from 'yup';
 // Module by module, not the forms/submit index: that also exports the zod schemas the block checked
 // at build time, which the browser has no need to download.
-import { DEFAULT_EMAIL_CHECK } from '../submit/email';
+import { DEFAULT_EMAIL_CHECK } from '../submit/default-email-check';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
 import type { LeadEnvelope, SubmitResult } from '../submit/types';
@@ -378,7 +378,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
     void submit();
   };
 
-  const fieldId = (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  // The same function while the form lives, so what is built from it (FormShell's map of messages) is built once.
+  const fieldId = useMemo(() => (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`, [formId]);
   // Read on every render: react-hook-form updates the errors it hands out only once they are read.
   const { errors } = form.formState;
   const summary =

@@ -2,6 +2,7 @@
  * Calendar dates as the date input gives them ('yyyy-mm-dd'), handled as calendar dates: no time of day,
  * no time zone, so a date never shifts by a day whatever the visitor's zone.
  */
+import { toIsoDate } from './iso-date';
 
 export interface CalendarDate {
   year: number;
@@ -28,14 +29,6 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** A date as 'yyyy-mm-dd' in the local time zone of `now` (the date the visitor sees as today). */
-export function toIsoDate(now: Date): string {
-  const y = String(now.getFullYear()).padStart(4, '0');
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
 }
 
 /** Today as 'yyyy-mm-dd' in the visitor's time zone. */

@@ -1,5 +1,6 @@
 import { formatUsd, parseUsd } from './currency';
-import { formatUsDate, parseIsoDate, toIsoDate } from './dates';
+import { formatUsDate, parseIsoDate } from './dates';
+import { toIsoDate } from './iso-date';
 import { digitsOnly, formatDigitGroups, formatPhone, stripDigitGroups, stripPhone } from './masks';
 import { formatTimeSlot, timeSlots } from './time-slots';
 

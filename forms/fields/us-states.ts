@@ -64,3 +64,19 @@ export const US_STATES: readonly UsState[] = [
 
 /** The codes, for a schema's `oneOf`. */
 export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
+
+/** The states as options: the visitor reads the name, the form holds and sends the two-letter code. */
+export const US_STATE_OPTIONS: readonly { value: string; label: string }[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+export const STATE_PLACEHOLDER = 'Select a state';
+
+/**
+ * A form's US state field (spec 03 §3, State_): a select of the 50 states, 'Select a state' until one
+ * is chosen. The states come with the field, in the definition of a form that has one, rather than
+ * with the engine's field components: the engine is in every form's code, and the list (0.55 kB
+ * gzipped) then was too, in the 18 forms of 21 that ask for no state (npm run bench,
+ * docs/benchmarks.md). The summary of a form in steps shows the state's name as it does any option's.
+ */
+export function stateField<const Name extends string>(name: Name, label = 'State') {
+  return { kind: 'select', name, label, options: US_STATE_OPTIONS, placeholder: STATE_PLACEHOLDER } as const;
+}

@@ -6,6 +6,7 @@ import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
 import { ModalDialog } from '../ui/ModalDialog';
 import styles from '../ui/Field.module.scss';
+import formStyles from '../engine/Form.module.scss';
 import { CriteriaFields } from './CriteriaFields';
 import { quoteForm } from './definition';
 import { FiltersForm } from './FiltersForm';
@@ -138,7 +139,7 @@ export function Form(props: FormProps) {
           submitLabel={quoteForm.submitLabel}
           actionsPosition="end"
           actions={
-            <button ref={signUpButton} type="button" className={styles.secondaryButton} disabled={engine.buttonDisabled} onClick={signUp}>
+            <button ref={signUpButton} type="button" className={formStyles.secondary} disabled={engine.buttonDisabled} onClick={signUp}>
               {SIGN_UP_LABEL}
             </button>
           }

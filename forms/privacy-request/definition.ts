@@ -5,6 +5,7 @@ import { privacyRequestPayload } from './payload';
 import { asksCorrection, CONTACT_METHODS, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
 import type { PrivacyRequestValues } from './schema';
 import { emailField, nameFields, phoneField, zipField } from '../fields/groups';
+import { stateField } from '../fields/us-states';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -77,7 +78,7 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
       items: [
         { kind: 'text', name: 'Street_Address', label: 'Street Address', autoComplete: 'street-address', maxLength: STREET_MAX },
         { kind: 'text', name: 'City', label: 'City', autoComplete: 'address-level2' },
-        { kind: 'state', name: 'State_', label: 'State' },
+        stateField('State_'),
         zipField('Zip_Code', { maxLength: ZIP_MAX }),
         { kind: 'radio', name: 'Contact_Method', label: 'How should we send you our response?', options: options(CONTACT_METHODS), inline: true },
       ],

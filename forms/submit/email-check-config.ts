@@ -1,7 +1,7 @@
 /** The content schema of a page's email check (see email-validators.ts for what each one does). */
 import { z } from 'zod';
 import { EndpointUrl } from './config';
-import { DEFAULT_EMAIL_CHECK } from './email';
+import { DEFAULT_EMAIL_CHECK } from './default-email-check';
 
 const timeoutMs = z
   .number()

@@ -4,7 +4,7 @@
  * email validator"), e.g. in a lead form block: `"emailCheck": { "validator": "disposable" }`.
  *
  * - `format`: the format only, no asynchronous call.
- * - `disposable` (the default, email.ts DEFAULT_EMAIL_CHECK): also turns away well-known throwaway
+ * - `disposable` (the default, default-email-check.ts DEFAULT_EMAIL_CHECK): also turns away well-known throwaway
  *   domains; the list loads on first use.
  * - `service`: asks a verification service: GET <url>?email=<address>, answered with JSON
  *   `{ "valid": boolean }` (a refused address gets the form's own email message). Anything else (an error status, a bad body, no

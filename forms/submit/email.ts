@@ -1,7 +1,7 @@
 /**
  * The email check (spec 01 §5; issue 4 item 4). Every lead form checks the format and then runs the
  * page's asynchronous validator (spec 01 §5, 03 §5: "an asynchronous validation function supplied by the
- * page"): `DEFAULT_EMAIL_CHECK` unless the page names its own (e.g. a call to a verification service);
+ * page"): `DEFAULT_EMAIL_CHECK` (default-email-check.ts) unless the page names its own (e.g. a call to a verification service);
  * it is raced against a timeout.
  *
  * A validator that throws, rejects or times out must not block the visitor: the result is
@@ -30,13 +30,6 @@ export type EmailCheck =
 /** The message of a missing or refused address when a form's own rule gives none (spec 01 §5). */
 export const EMAIL_MESSAGE = MESSAGES.email;
 
-/**
- * The check a lead form runs when its page names none (issue 40 item 5): the format, and not a
- * well-known disposable domain, checked as the visitor types. A page replaces it by naming its own
- * (`"emailCheck": { "validator": "service", ... }`, or `format` for the format alone).
- */
-// An EmailCheckConfig (email-check-config.ts, whose description reads this; the engine hands it on as one).
-export const DEFAULT_EMAIL_CHECK = { validator: 'disposable' } as const;
 export const DEFAULT_EMAIL_TIMEOUT_MS = 3_000;
 
 /**

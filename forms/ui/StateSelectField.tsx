@@ -1,14 +1,9 @@
 'use client';
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { US_STATES } from '../fields/us-states';
+import { STATE_PLACEHOLDER, US_STATE_OPTIONS } from '../fields/us-states';
 import type { BaseFieldProps } from './use-field';
-import { SelectField, type SelectOption } from './SelectField';
-
-/** The states as options: the visitor reads the name, the form holds and sends the two-letter code. */
-export const US_STATE_OPTIONS: readonly SelectOption[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-
-export const STATE_PLACEHOLDER = 'Select a state';
+import { SelectField } from './SelectField';
 
 export interface StateSelectFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
   /** 'Select a state' by default. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckboxField } from './CheckboxField';
 import { CurrencyField } from './CurrencyField';
-import { toIsoDate } from '../fields/dates';
+import { toIsoDate } from '../fields/iso-date';
 import { DateField } from './DateField';
 import { SelectField } from './SelectField';
 import { TextareaField } from './TextareaField';

@@ -3,7 +3,7 @@ export { ControlledSelectField, type ControlledSelectFieldProps, type Controlled
 export { ControlledTextField, type ControlledTextFieldProps } from './ControlledTextField';
 export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
 export { formatCurrency, sanitizeCurrencyInput, type CurrencyOptions } from '../fields/currency';
-export { toIsoDate } from '../fields/dates';
+export { toIsoDate } from '../fields/iso-date';
 export { DateField, type DateFieldProps } from './DateField';
 export { DIGIT_GROUP_MASK, DIGIT_GROUP_PLACEHOLDER, DigitGroupField } from './DigitGroupField';
 export { ErrorSummary, summaryItems, type ErrorSummaryItem, type ErrorSummaryProps, type FieldErrorsLike } from './ErrorSummary';
@@ -31,7 +31,8 @@ export {
   type YesNoFieldProps,
 } from './ChoiceGroupField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { STATE_PLACEHOLDER, StateSelectField, US_STATE_OPTIONS, type StateSelectFieldProps } from './StateSelectField';
+export { StateSelectField, type StateSelectFieldProps } from './StateSelectField';
+export { STATE_PLACEHOLDER, US_STATE_OPTIONS } from '../fields/us-states';
 export { TextareaField, remainingMessage, type TextareaFieldProps } from './TextareaField';
 export { TextField, type TextFieldProps } from './TextField';
 export { formatTimeSlot, timeSlots } from '../fields/time-slots';

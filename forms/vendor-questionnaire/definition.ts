@@ -5,6 +5,7 @@ import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './consta
 import type { VendorQuestionnaireValues } from './schema';
 import { contactSection } from '../fields/contact-section';
 import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
+import { stateField } from '../fields/us-states';
 
 type Field = FieldDef<VendorQuestionnaireValues>;
 
@@ -68,7 +69,7 @@ export const vendorQuestionnaireForm = defineLaidOutForm({
         { kind: 'text', name: 'address', label: 'Address', autoComplete: 'address-line1', maxLength: LIMITS.text },
         { kind: 'text', name: 'address2', label: 'Address Line 2 (optional)', required: false, autoComplete: 'address-line2', maxLength: LIMITS.text },
         { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: LIMITS.city },
-        { kind: 'state', name: 'state', label: 'State' },
+        stateField('state'),
         zipField('zip', { maxLength: LIMITS.zip }),
         {
           kind: 'textarea',

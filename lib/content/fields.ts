@@ -42,11 +42,15 @@ export const Image = z
   .strictObject({
     src: ImageSrc,
     alt: z.string().meta({ description: 'What the image shows, for a visitor who cannot see it. Needed unless you tick Decorative (then leave it empty).' }),
-    decorative: z.boolean().optional(),
+    decorative: z.boolean().optional().meta({ description: 'True when the image only decorates (adds nothing a reader needs); alt is then left empty.' }),
   })
   .refine((image) => image.alt.trim() !== '' || image.decorative === true, {
     path: ['alt'],
     message: 'Alt text is required; mark the image "decorative": true if it adds nothing for a reader',
+  })
+  .meta({
+    description:
+      'An image: an SVG under public/ served as it is, or a photo (jpg, png, webp) whose original is in content/images/, written as /images/<file> and exported as a webp at the size the block shows it.',
   });
 
 /** The fields of a call-to-action item (spec 01 §3) that lead somewhere. */
@@ -56,7 +60,7 @@ const callToActionFields = {
     .enum(['Button', 'link'])
     .default('Button')
     .meta({ description: 'Button: a button-styled link (the default); link: a text link.' }),
-  displayText: Text,
+  displayText: Text.meta({ description: 'The text of the button or link.' }),
   targetUrl: Href,
   variant: Variant.optional().meta({ description: 'Button colours: primary is filled, the others are outlined.' }),
   newTab: z.boolean().optional().meta({ description: 'Open in a new tab (external links always do).' }),
@@ -68,18 +72,18 @@ export const CallToActionLink = z.strictObject(callToActionFields);
 
 /** A bullet of a marketing interstitial: its copy with an 18x18 icon, or a marker in a colour variant. */
 export const InterstitialBullet = z.strictObject({
-  copy: Text,
+  copy: Text.meta({ description: 'The text of the bullet.' }),
   icon: z
     .strictObject({
       src: ImageSrc.meta({ description: 'Path under public/; shown at 18x18 px.' }),
       altText: z.string().meta({ description: 'What the icon means, for a visitor who cannot see it. Needed unless you tick Decorative (then leave it empty).' }),
-      decorative: z.boolean().optional(),
+      decorative: z.boolean().optional().meta({ description: 'True when the icon only decorates; altText is then left empty.' }),
     })
     .refine((icon) => icon.altText.trim() !== '' || icon.decorative === true, {
       path: ['altText'],
       message: 'Alt text is required; mark the icon "decorative": true if it adds nothing for a reader',
     })
-    .optional(),
+    .optional().meta({ description: 'An icon shown at 18x18 before the copy; without one the bullet is a marker in the colour of variant.' }),
   variant: Variant.optional().meta({ description: 'Colour of the bullet marker when there is no icon.' }),
 });
 
@@ -87,12 +91,12 @@ export const InterstitialBullet = z.strictObject({
 export const Interstitial = z
   .strictObject({
     id: z.string().min(1),
-    image: Image.optional(),
+    image: Image.optional().meta({ description: 'The image at the top of the modal.' }),
     headline: Text,
     bodyCopy: Markdown.optional(),
     variant: Variant.optional().meta({ description: 'Colour variant of the modal; tertiary (white) by default.' }),
-    bullets: z.array(InterstitialBullet).optional(),
-    callToActionRow: z.array(CallToActionLink).optional(),
+    bullets: z.array(InterstitialBullet).optional().meta({ description: 'A list of points under the body copy.' }),
+    callToActionRow: z.array(CallToActionLink).optional().meta({ description: 'The buttons of the modal (links: they cannot open another interstitial).' }),
   })
   .meta({ title: 'Marketing interstitial', description: 'A modal with an image, headline, body copy, bullets and buttons.' });
 
@@ -111,9 +115,18 @@ export const CallToAction = z
     message: 'Required (unless the item opens an interstitial)',
   });
 
-export const CallToActionRow = z.array(CallToAction);
+export const CallToActionRow = z.array(CallToAction).meta({ description: 'A row of buttons and links (call-to-action items), in order.' });
 
 export type CallToActionItem = z.infer<typeof CallToAction>;
 export type InterstitialContent = z.infer<typeof Interstitial>;
 export type ImageValue = z.infer<typeof Image>;
 export type VariantName = z.infer<typeof Variant>;
+
+/** CRM attribution a lead carries: a brand's defaults in site.json, replaced per form by a leadForm block's crm. */
+export const CrmAttribution = z.strictObject({
+  brand: z.string().optional().meta({ description: 'The brand the CRM files the lead under.' }),
+  branch: z.string().optional().meta({ description: 'The branch (business line) the lead goes to.' }),
+  subBranch: z.string().optional().meta({ description: 'The sub-branch within the branch.' }),
+  leadSourceDetail: z.string().optional().meta({ description: 'Where the lead came from, in detail (e.g. the campaign or page).' }),
+  otherLeadSource: z.string().optional().meta({ description: 'A further lead source the CRM records.' }),
+});

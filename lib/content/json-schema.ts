@@ -6,7 +6,7 @@ import { SCHEMA_FILES } from './schema';
  * block's own schema; describing them here, once, keeps every block's `id` and `headline`
  * explained the same way without each block repeating the text.
  */
-const FIELD_HELP: Record<string, string> = {
+export const FIELD_HELP: Record<string, string> = {
   id: 'A name for this block or item, unique on the page (e.g. "cds-hero"). A block\'s id is its element id, so /route#cds-hero links to it.',
   headline: 'The heading visitors see for this block or item; it must contain text, not only spaces.',
 };

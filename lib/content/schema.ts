@@ -13,7 +13,7 @@ import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
 import { EndpointUrl, SalesforceHandlerConfig } from '@/forms/submit/config';
 import { MONOGRAM_PATTERN } from '@/lib/icons/monogram';
-import { Href, ImageSrc, Text } from './fields';
+import { CrmAttribution, Href, ImageSrc, Text } from './fields';
 import { markUrlField } from './url-fields';
 
 // URL fields declared outside lib/content, marked here so the one URL validator checks them
@@ -33,7 +33,7 @@ export const THEMES = ['bank', 'advisor', 'lender'] as const;
 export const Site = z
   .strictObject({
     $schema: SchemaPointer,
-    code: z.enum(BRAND_CODES),
+    code: z.enum(BRAND_CODES).meta({ description: 'The brand code, the same as the folder (content/<CODE>/); lib/brands.ts lists the codes.' }),
     name: Text.meta({ description: 'The brand name visitors see, e.g. in page titles.' }),
     siteUrl: markUrlField(
       z.string().min(1).meta({ description: 'Where this brand is deployed: a {token} site URL or an absolute https URL on a company host.' }),
@@ -49,26 +49,24 @@ export const Site = z
       })
       .optional()
       .meta({ description: 'The brand icon; without it the monogram is the initials of the first three words of name.' }),
-    logo: z.strictObject({
-      src: ImageSrc,
-      alt: Text,
-      width: z.number().int().positive().max(1000).default(120),
-      height: z.number().int().positive().max(1000),
-      homeUrl: Href.default('/'),
-    }),
-    phone: z.strictObject({
-      display: Text.meta({ description: 'As shown, e.g. 1-888-502-2967' }),
-      tel: z.string().regex(/^\+?[0-9]{10,15}$/, 'Digits only, e.g. 18885022967'),
-    }),
-    header: Header,
+    logo: z
+      .strictObject({
+        src: ImageSrc,
+        alt: Text.meta({ description: 'What the logo says, for a visitor who cannot see it: usually the brand name.' }),
+        width: z.number().int().positive().max(1000).default(120).meta({ description: 'Width in px as shown in the header.' }),
+        height: z.number().int().positive().max(1000).meta({ description: 'Height in px as shown in the header.' }),
+        homeUrl: Href.default('/').meta({ description: 'Where the logo links: the home page (/invest for AXI).' }),
+      })
+      .meta({ description: 'The logo in the header (and in the logo footer): a wordmark under public/logos/.' }),
+    phone: z
+      .strictObject({
+        display: Text.meta({ description: 'As shown, e.g. 1-888-502-2967' }),
+        tel: z.string().regex(/^\+?[0-9]{10,15}$/, 'Digits only, e.g. 18885022967').meta({ description: 'The number a tel: link dials: digits only.' }),
+      })
+      .meta({ description: 'The brand\'s phone number, shown by the footers and the header\'s call buttons.' }),
+    header: Header.meta({ description: 'The site header: navigation, dropdowns, sub-navigation, sign-in, call to action, mobile menu.' }),
     footer: FooterConfig,
-    crm: z.strictObject({
-      brand: z.string().optional(),
-      branch: z.string().optional(),
-      subBranch: z.string().optional(),
-      leadSourceDetail: z.string().optional(),
-      otherLeadSource: z.string().optional(),
-    }),
+    crm: CrmAttribution.meta({ description: "CRM attribution defaults every lead form of the brand sends (a leadForm block's crm replaces them)." }),
     logins: Logins,
   })
   .meta({ title: 'Brand site settings' });
@@ -83,7 +81,9 @@ export const Page = z
     description: Text.meta({ description: 'One or two sentences for search results and link previews.' }),
     noindex: z.boolean().optional().meta({ description: 'Keep this page out of search engines and the sitemap.' }),
     article: ArticleMeta.optional(),
-    blocks: z.array(Block).min(1, 'A page needs at least one block'),
+    blocks: z
+      .array(Block)
+      .min(1, 'A page needs at least one block').meta({ description: 'The page\'s content, in order; the first block that shows a heading carries the page\'s only h1.' }),
   })
   .superRefine((page, ctx) => {
     for (const problem of anchorNavProblems(page.blocks)) ctx.addIssue({ code: 'custom', ...problem });
@@ -102,10 +102,15 @@ export const SiteUrls = z
 export const LinkGroups = z
   .strictObject({
     $schema: SchemaPointer,
-    groups: z.record(
-      z.string(),
-      z.strictObject({ title: Text, links: z.array(z.strictObject({ name: Text, url: Href })) }),
-    ),
+    groups: z
+      .record(
+        z.string(),
+        z.strictObject({
+          title: Text.meta({ description: 'The heading shown above the links.' }),
+          links: z.array(z.strictObject({ name: Text.meta({ description: 'The link text.' }), url: Href })).meta({ description: 'The links of the group, in order.' }),
+        }),
+      )
+      .meta({ description: 'Named groups of links that any brand\'s header menus and site-map footer show by name.' }),
   })
   .meta({ title: 'Shared link groups' });
 

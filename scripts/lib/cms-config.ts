@@ -16,6 +16,7 @@ import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { LINK_SCHEMES, type UrlKind } from '../../lib/links';
 import { isFormId, manifestOf } from '../../forms/form-ids';
+import { def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
 
 export interface CmsField {
   name: string;
@@ -49,22 +50,6 @@ export interface CmsField {
   id_prefix?: string;
 }
 
-type Def = Record<string, unknown> & { type: string };
-
-function def(schema: unknown): Def {
-  return (schema as { _zod: { def: Def } })._zod.def;
-}
-
-function parentOf(schema: unknown): unknown {
-  return (schema as { _zod: { parent?: unknown } })._zod.parent;
-}
-
-/** Whether schema is `base` or a clone of it made by .meta() / .describe(). */
-function derivesFrom(schema: unknown, base: unknown): boolean {
-  for (let current = schema; current !== undefined; current = parentOf(current)) if (current === base) return true;
-  return false;
-}
-
 /** "callToActionRow" -> "Call to action row". */
 export function humanize(name: string): string {
   const words = name
@@ -73,41 +58,6 @@ export function humanize(name: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-interface Unwrapped {
-  schema: unknown;
-  optional: boolean;
-  defaultValue?: unknown;
-  description?: string;
-  title?: string;
-}
-
-/** The schema behind optional/default/nullable/pipe/lazy wrappers, with what the wrappers said. */
-function unwrap(schema: unknown): Unwrapped {
-  const out: Unwrapped = { schema, optional: false };
-  for (;;) {
-    const meta = z.globalRegistry.get(out.schema as z.ZodType);
-    out.description ??= meta?.description;
-    out.title ??= meta?.title;
-    const d = def(out.schema);
-    if (d.type === 'optional' || d.type === 'nullable') {
-      out.optional = true;
-      out.schema = d.innerType;
-    } else if (d.type === 'default' || d.type === 'prefault') {
-      out.optional = true;
-      out.defaultValue ??= d.defaultValue;
-      out.schema = d.innerType;
-    } else if (d.type === 'readonly' || d.type === 'catch' || d.type === 'nonoptional') {
-      out.schema = d.innerType;
-    } else if (d.type === 'pipe') {
-      out.schema = d.in;
-    } else if (d.type === 'lazy') {
-      out.schema = (d.getter as () => unknown)();
-    } else {
-      return out;
-    }
-  }
 }
 
 /** The kind of URL a string field holds (the URL validator's kinds), if it is one. */
@@ -167,12 +117,6 @@ function numberChecks(schema: unknown): Pick<CmsField, 'value_type' | 'min' | 'm
     if (d.check === 'less_than' && typeof d.value === 'number') out.max = d.inclusive ? d.value : d.value - (out.value_type === 'int' ? 1 : 0);
   }
   return out;
-}
-
-/** The object shape behind wrappers, or undefined. */
-function shapeOf(schema: unknown): Record<string, unknown> | undefined {
-  const inner = unwrap(schema).schema;
-  return def(inner).type === 'object' ? (def(inner).shape as Record<string, unknown>) : undefined;
 }
 
 /** A Decap summary for an item: its first text field among the usual names. */
@@ -331,7 +275,7 @@ export function unionTypes(union: unknown, discriminator?: string): CmsField[] {
 
 export interface CmsConfigOptions {
   brand: BrandCode;
-  /** Local: decap-server behind scripts/edit.ts. GitHub: the production path (README, editorial workflow). */
+  /** Local: decap-server behind scripts/edit.ts. GitHub: the production path (docs/editor-internals.md, "Production"). */
   backend: { name: 'local'; url: string } | { name: 'github'; repo: string; branch: string; baseUrl?: string };
   /** The dev site, which the editor's preview opens. */
   siteUrl?: string;

@@ -63,4 +63,13 @@ describe('a save from the browser editor changes the file where the marketer cha
       '{\n  "$schema": "../../../schema/page.schema.json",\n  "title": "Hi",\n  "blocks": [\n    {\n      "type": "headline",\n      "id": "h",\n      "headline": "Hi"\n    }\n  ]\n}\n',
     );
   });
+
+  it("a page saved again from the data Decap typed (no $schema) keeps the $schema its first save wrote", () => {
+    const pointer = '../../schema/page.schema.json';
+    const data = { title: 'Hi', blocks: [{ type: 'headline', id: 'h', headline: 'Hi' }] };
+    const first = applySave(undefined, data, pointer);
+    const again = applySave(first, { ...data, title: 'Hello' }, pointer);
+    expect(JSON.parse(again)).toEqual({ $schema: pointer, title: 'Hello', blocks: data.blocks });
+    expect(changedLines(first, again)).toEqual({ added: ['  "title": "Hello",'], removed: ['  "title": "Hi",'] });
+  });
 });

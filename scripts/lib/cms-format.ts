@@ -112,8 +112,12 @@ export function applySave(original: string | undefined, saved: Json, schemaPoint
     const pointer = schemaPointer ?? $schema;
     return `${JSON.stringify(pointer === undefined ? rest : { $schema: pointer, ...rest }, null, 2)}\n`;
   }
+  // A page the editor has just created is still held by Decap as the data it typed, without the
+  // `$schema` the first save wrote: the next save (or the preview's draft of it) must not drop it, or the
+  // page fails its check ("$schema: Must be ...") until Decap reloads the entry.
+  const wanted = schemaPointer !== undefined && isObject(saved) ? { ...saved, $schema: schemaPointer } : saved;
   const edits: Edit[] = [];
-  diff(JSON.parse(original) as Json, saved, [], edits);
+  diff(JSON.parse(original) as Json, wanted, [], edits);
   let text = original;
   for (const edit of edits) {
     text = applyEdits(text, modify(text, edit.path, edit.value, { ...FORMAT, isArrayInsertion: edit.insert }));

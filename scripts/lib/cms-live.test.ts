@@ -60,15 +60,15 @@ describe('drafts of the entry being typed', () => {
     const written: string[] = [];
     const keeper: RenditionKeeper = { refresh: async () => undefined, writePage: async (file) => void written.push(file), close: () => undefined };
     fs.mkdirSync(path.join(root, 'content/AXC/pages'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'content/AXC/pages/index.json'), '{"title":"Saved"}\n');
+    fs.writeFileSync(path.join(root, 'content/AXC/pages/index.json'), '{"$schema":"../../schema/page.schema.json","title":"Saved"}\n');
     const drafts = createDrafts({ root, brand: 'AXC', dir, keeper, siteOrigin: 'http://127.0.0.1:1' });
 
     const answer = await drafts.write('content/AXC/pages/index.json', { title: 'Typed' }, [
       { path: 'content/images/fake.png', content: Buffer.from('<html></html>').toString('base64') },
     ]);
     expect(answer).toEqual({ route: '/', refused: [{ path: 'content/images/fake.png', message: expect.stringMatching(/^fake\.png: Is an HTML page/) }] });
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/AXC/pages/index.json'), 'utf8'))).toEqual({ title: 'Typed' });
-    expect(fs.readFileSync(path.join(root, 'content/AXC/pages/index.json'), 'utf8')).toBe('{"title":"Saved"}\n');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/AXC/pages/index.json'), 'utf8'))).toEqual({ $schema: '../../schema/page.schema.json', title: 'Typed' });
+    expect(fs.readFileSync(path.join(root, 'content/AXC/pages/index.json'), 'utf8')).toBe('{"$schema":"../../schema/page.schema.json","title":"Saved"}\n');
     expect(fs.existsSync(path.join(dir, 'content/images/fake.png'))).toBe(false);
     expect(written).toEqual(['content/AXC/pages/index.json']);
 

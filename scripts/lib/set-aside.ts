@@ -7,7 +7,7 @@
  * minute (recently_deleted() in the kernel's fs/ext4/ialloc.c). After a rebuild removed the 1,077
  * pages of the bench's AXB (.next/'s 10,000-odd prerendered files, the export's 3,700), each of the
  * 19,000 files it then wrote cost up to a millisecond of kernel time: Next's pages took 34-36 s of
- * CPU where, with the earlier output moved aside, they took 24-33 s (README, "How the build is fast"). A rename frees no inode, so moving
+ * CPU where, with the earlier output moved aside, they took 24-33 s (docs/performance.md, "How the build is fast"). A rename frees no inode, so moving
  * costs nothing of the kind; the removal at the end still does, for whatever creates files in the
  * minute after.
  */

@@ -6,7 +6,7 @@
  * open, at 1280 and at 375 px wide, and every form with its fields revealed and its errors shown).
  * Each page is loaded once and checked in all those states; axe checks each part where it first
  * appears or changes (a header or footer variant once per shard, an open control in what it shows, a
- * form's states in <main>: README, "Run the whole test suite"). Problems are collected and reported
+ * form's states in <main>: docs/testing.md, "End-to-end tests"). Problems are collected and reported
  * together at the end (an assertion thrown inside a page.on handler would not fail the test).
  *
  * The other specs leave these checks to it (the header's menus open, the static-block pages and
@@ -115,7 +115,7 @@ for (const brand of BRAND_CODES) {
             // What the page shows as loaded, read in one round trip to the browser.
             const loaded = await readLoadedPage(page);
             if (!loaded.title.trim()) watch.note('has no <title> (or an empty one)');
-            // A page's first block carries its only h1 (README, content/<CODE>/pages: the hero's, the
+            // A page's first block carries its only h1 (docs/blocks.md, "Which block carries the h1": the hero's, the
             // headline block's, or the content banner's after an alert).
             if (loaded.h1s !== 1) watch.note(`has ${loaded.h1s} h1 elements in <main>, not one`);
             // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.

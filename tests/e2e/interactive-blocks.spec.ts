@@ -6,6 +6,7 @@
 import { expect, test } from './fixtures';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
+import { paintedTwice } from './settle';
 
 const { brands } = selectedBrands();
 const AXB = brandOrigin('AXB');
@@ -19,7 +20,7 @@ test.describe('interactive blocks (AXB)', () => {
     await expect(bar).toHaveAttribute('data-stuck', 'false');
     const firstHeight = await page.locator('main section').first().evaluate((section) => (section as HTMLElement).offsetHeight);
     await page.evaluate((y) => window.scrollTo(0, y), firstHeight - 10);
-    await page.waitForTimeout(200);
+    await paintedTwice(page);
     await expect(bar).toHaveAttribute('data-stuck', 'false');
     await page.evaluate((y) => window.scrollTo(0, y), firstHeight + 40);
     await expect(bar).toHaveAttribute('data-stuck', 'true');
@@ -30,16 +31,25 @@ test.describe('interactive blocks (AXB)', () => {
   });
 
   test('the testimonial carousel advances on its own and stops at the pause button', async ({ page }) => {
-    await page.goto(`${AXB}/`, { waitUntil: 'networkidle' });
+    // The page's clock is the test's: the carousel's seconds pass when the test runs them, not in real
+    // time. (A faked clock also fakes the resource timings the networkidle settle reads: load is enough.)
+    await page.clock.install();
+    await page.goto(`${AXB}/`, { waitUntil: 'load' });
     const carousel = page.getByRole('group', { name: 'What our customers say' });
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
+    const second = carousel.getByRole('group', { name: '2 of 3' });
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
-    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible({ timeout: 10_000 });
+    await expect(second).toBeHidden();
+    // Its timer starts once its script has run: until then the clock runs a second at a time.
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(second).toBeVisible({ timeout: 100 });
+    }).toPass({ timeout: 30_000 });
     await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(7_000);
-    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await page.clock.runFor(7_000);
+    await expect(second).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
   });
 

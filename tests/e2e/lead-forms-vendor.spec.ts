@@ -193,7 +193,7 @@ test('no axe violations with every owner and officer row open, fields in error, 
   await form.getByRole('group', { name: 'Owner 4' }).getByLabel('Owner Email', { exact: true }).fill('dana@');
   await form.getByRole('group', { name: 'Officer 3' }).getByLabel('Officer Title', { exact: true }).fill(' ');
   await expect(form.getByRole('group', { name: 'Owner 4' }).getByLabel('Owner Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('group', { name: 'Officer 3' }).getByText(REQUIRED).first()).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Officer 3' }).getByLabel('Officer Title', { exact: true })).toHaveAccessibleDescription(`Error: ${REQUIRED}`);
   await expect(list.getByRole('link', { name: `Owner 4, Owner Email: ${REQUIRED}` })).toBeVisible();
   expect(receiver.leads).toHaveLength(0);
   await expectNoAxeViolations(page);

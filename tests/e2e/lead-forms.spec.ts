@@ -206,7 +206,7 @@ test.describe('each form sends exactly the payload of spec 01 §3', () => {
     expect(receiver.leads).toHaveLength(0);
   });
 
-  // Pages that name no email check get the default one (forms/submit/email.ts DEFAULT_EMAIL_CHECK): the
+  // Pages that name no email check get the default one (forms/submit/default-email-check.ts DEFAULT_EMAIL_CHECK): the
   // format and the disposable-domain list, as the address is typed (spec 01 §5, 03 §5).
   for (const [form, route] of [
     ['general', '/customer-support/'],
@@ -491,6 +491,18 @@ test.describe('one chunk per form', () => {
     const funding = await scriptsOf(await browser.newContext(), 'AXB', '/commercial/lending/');
     expect(funding).toContain(OWN_FIELD.fundingCallback);
     for (const other of [OWN_FIELD.general, OWN_FIELD.business]) expect(funding).not.toContain(other);
+  });
+
+  // The 50 states come with a form's state field (forms/fields/us-states.ts stateField), not with the engine
+  // every form loads (docs/benchmarks.md, issue 40).
+  test('the list of states is downloaded by a form that asks for a state and by no other form', async ({ browser }) => {
+    only('AXB');
+    const general = await scriptsOf(await browser.newContext(), 'AXB', '/customer-support/');
+    expect(general).toContain(OWN_FIELD.general);
+    expect(general).not.toContain('Alabama');
+
+    const dealer = await scriptsOf(await browser.newContext(), 'AXB', '/partners/dealer-services/');
+    expect(dealer).toContain('Alabama');
   });
 
   test('a page without a form downloads none of the form code', async ({ context }) => {

@@ -65,3 +65,12 @@ export async function settleContextOnNetworkIdle(context: BrowserContext): Promi
   for (const page of context.pages()) settleOnNetworkIdle(page);
   context.on('page', settleOnNetworkIdle);
 }
+
+/**
+ * Resolves once the browser has drawn two frames since the call, so whatever a scroll changed (an
+ * IntersectionObserver's callback, a class set in a scroll handler) is on screen: the wait for "nothing
+ * changed" that a fixed sleep used to stand in for.
+ */
+export async function paintedTwice(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

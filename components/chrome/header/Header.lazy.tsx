@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 
 /**
- * Code-split entries of the header's client leaves (see the code-splitting rule in README): the
+ * Code-split entries of the header's client leaves (see docs/code-layout.md, "Server and client components"): the
  * route bundles only these loaders; each leaf's own chunk is fetched by pages that render it. Both
  * render on the server too, so the menus' markup and links are in the static HTML.
  */

@@ -11,7 +11,7 @@ import { labelInNameProblem } from '@/lib/content/label-in-name';
 export const FooterLink = z
   .strictObject({
     url: Href,
-    text: Text,
+    text: Text.meta({ description: 'The link text.' }),
     ariaLabel: Text.optional().meta({
       description: 'Accessible name when the visible text is not enough; it must contain the visible text (WCAG 2.5.3), e.g. "Contact Us at Axos Clearing".',
     }),
@@ -45,7 +45,7 @@ export const LogoFooter = z.strictObject({
     .enum(['full', 'text'])
     .default('full')
     .meta({ description: 'full: the brand logo image from "logo"; text: the brand name as a wordmark.' }),
-  links: z.array(FooterLink),
+  links: z.array(FooterLink).meta({ description: 'The links of the footer, in order.' }),
   ...common,
 });
 
@@ -60,14 +60,14 @@ export const FooterSection = z.strictObject({
 /** Spec 01 §2.9 site-map footer. */
 export const SiteMapFooter = z.strictObject({
   type: z.literal('siteMap'),
-  sections: z.array(FooterSection).min(1),
+  sections: z.array(FooterSection).min(1).meta({ description: 'The columns of link groups, in order.' }),
   legalGroup: z
     .string()
     .min(1)
     .optional()
     .meta({ description: 'Key of the link group shown as the legal row at the bottom, e.g. legal.' }),
   depositInsurance: z
-    .strictObject({ logo: Image, text: Text })
+    .strictObject({ logo: Image, text: Text.meta({ description: 'The statement beside the logo, e.g. "FDIC-Insured - Backed by the full faith and credit of the U.S. Government".' }) })
     .optional()
     .meta({ description: 'The callout at the top of the footer: a deposit-insurance logo and its statement.' }),
   appPromo: z
@@ -86,7 +86,10 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const SocialSet = z.strictObject({
   owner: Text.meta({ description: 'Whose profiles these are; links are named "<owner> on <network>".' }),
-  profiles: z.array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: Href })).min(1),
+  profiles: z
+    .array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS).meta({ description: 'Which network: its icon, and the link name "<owner> on <network>".' }), url: Href }))
+    .min(1)
+    .meta({ description: 'The profiles, in the order the footer shows their icons.' }),
 });
 
 /** content/shared/footer.json */

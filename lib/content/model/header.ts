@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Href, Text } from '@/lib/content/fields';
 
-export const HeaderLink = z.strictObject({ name: Text, url: Href });
+export const HeaderLink = z.strictObject({ name: Text.meta({ description: 'The link text.' }), url: Href });
 
 /** A path pattern: whole segments from the root ("/products", "/about-us"). */
 const PathPattern = z
@@ -30,7 +30,7 @@ export const PathRule = z
 
 /** The promotion at the top of a dropdown (Private Client: 'Up to 0.40% APY'). */
 const Promo = z.strictObject({
-  text: Text,
+  text: Text.meta({ description: 'The promotion, e.g. "Up to 0.40% APY".' }),
   footnote: Text.refine((text) => text.split('{date}').length === 2, {
     message: 'Must contain {date} once: it is replaced in the browser by today\'s date (e.g. "June 3, 2026")',
   }).meta({ description: 'Small print under the promotion; {date} becomes today\'s date in the visitor\'s browser.' }),
@@ -41,12 +41,12 @@ export const MenuPanel = z.strictObject({
     .boolean()
     .default(false)
     .meta({ description: 'Open while the pointer is over the button (and close when it leaves); a click still toggles.' }),
-  promo: Promo.optional(),
+  promo: Promo.optional().meta({ description: 'A promotion at the top of the dropdown.' }),
   call: z
     .strictObject({ label: Text.meta({ description: 'Text before the phone number, e.g. "Call"' }) })
     .optional()
     .meta({ description: "A call button: a tel: link to the brand's phone (site.json phone)." }),
-  links: z.array(HeaderLink).default([]),
+  links: z.array(HeaderLink).default([]).meta({ description: 'Links listed in the dropdown, before the groups.' }),
   groups: z
     .array(z.string().min(1))
     .default([])
@@ -54,7 +54,7 @@ export const MenuPanel = z.strictObject({
 });
 
 const entryFields = {
-  name: Text,
+  name: Text.meta({ description: 'The text of the item (the link text, or the dropdown button).' }),
   url: Href.optional().meta({
     description: 'The page the name links to (required unless the entry is only a dropdown; with a menu, the menu opens from a button beside the link).',
   }),
@@ -133,7 +133,7 @@ const HeaderConfigShape = {
     .meta({ description: 'A dropdown of the external login sites listed in site.json "logins".' }),
   cta: z
     .strictObject({
-      name: Text,
+      name: Text.meta({ description: 'The button text, e.g. "Contact Us".' }),
       url: Href,
       inMobileMenu: z
         .boolean()
@@ -144,16 +144,19 @@ const HeaderConfigShape = {
     .meta({ description: 'The highlighted call to action, last on the desktop bar.' }),
   mobileMenu: z
     .strictObject({
-      heading: Text.default('Welcome'),
+      heading: Text.default('Welcome').meta({ description: 'The heading at the top of the mobile menu.' }),
       footer: z
-        .strictObject({ text: Text.optional(), link: HeaderLink })
+        .strictObject({ text: Text.optional().meta({ description: 'The line of text above the button.' }), link: HeaderLink.meta({ description: 'The button.' }) })
         .optional()
         .meta({ description: 'A line of text and a button at the bottom of the mobile menu.' }),
     })
-    .default({ heading: 'Welcome' }),
+    .default({ heading: 'Welcome' })
+    .meta({ description: 'The menu below 1024 px (the hamburger): its heading and footer.' }),
 };
 
-export const HeaderConfig = z.strictObject(HeaderConfigShape);
+export const HeaderConfig = z
+  .strictObject(HeaderConfigShape)
+  .meta({ description: 'A header for the pages under prefix: the fields of header above, but alternates.' });
 
 export const Header = z.strictObject({
   ...HeaderConfigShape,
@@ -169,7 +172,7 @@ export const Header = z.strictObject({
 });
 
 export const Login = z.strictObject({
-  id: z.string().min(1),
+  id: z.string().min(1).meta({ description: 'A name for this login site, unique in the list (e.g. "personal").' }),
   label: Text.meta({ description: 'Who signs in here, e.g. "Personal".' }),
   description: z.string().optional().meta({ description: 'What the site is, e.g. "Account Login".' }),
   // Its own schema (a clone of Href), so the content model can mark it as a login URL without marking every Href.

@@ -11,12 +11,13 @@ export const AccordionBlock = z
       .array(
         z.strictObject({
           id: z.string().min(1),
-          title: Text,
+          title: Text.meta({ description: 'The question or heading that opens and closes the item.' }),
           body: Markdown,
           expanded: z.boolean().default(false).meta({ description: 'Open when the page loads.' }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The items, in order; each opens and closes on its own.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Accordion', description: 'Questions and answers that expand and collapse one by one.' });

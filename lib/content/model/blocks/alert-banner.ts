@@ -12,7 +12,7 @@ export const AlertBannerBlock = z
       .meta({ description: 'Standard: a notice in the brand colours. Emergency: an urgent red bar (outages, fraud warnings).' }),
     message: Markdown.meta({ description: 'The message, in Markdown: **bold**, [links](/route).' }),
     callToAction: z
-      .strictObject({ targetUrl: Href, displayText: Text })
+      .strictObject({ targetUrl: Href, displayText: Text.meta({ description: 'The link text.' }) })
       .optional()
       .meta({ description: 'An optional link shown after the message.' }),
   })

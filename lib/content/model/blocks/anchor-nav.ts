@@ -4,7 +4,7 @@ import { Text, Variant } from '@/lib/content/fields';
 /** Spec 01 §3 Page-nav item: the id of a block on the same page and the label of its link. */
 export const PageNavItem = z.strictObject({
   id: z.string().min(1).meta({ description: 'The id of a block on this page; the link scrolls to it.' }),
-  label: Text,
+  label: Text.meta({ description: 'The link text in the navigation.' }),
 });
 
 /** Spec 01 §2.11 in-page anchor navigation. */
@@ -13,7 +13,7 @@ export const AnchorNavBlock = z
     type: z.literal('anchorNav'),
     id: z.string().min(1),
     label: Text.default('On this page').meta({ description: 'The accessible name of the navigation.' }),
-    items: z.array(PageNavItem).min(1),
+    items: z.array(PageNavItem).min(1).meta({ description: 'The links, in order: each names a block of this page by its id.' }),
     variant: Variant.optional(),
   })
   .meta({

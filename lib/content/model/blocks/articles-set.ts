@@ -7,7 +7,7 @@ export const ArticleItem = z.strictObject({
   image: Image.meta({ description: 'Shown at 16:9 above the title.' }),
   itemType: Text.optional().meta({ description: 'The kind of item, shown above the title, e.g. "Article", "Guide", "Video".' }),
   title: Text.meta({ description: 'The link text of the card.' }),
-  description: Text.optional(),
+  description: Text.optional().meta({ description: 'A sentence under the card title.' }),
   targetUrl: Href,
   variant: Variant.optional().meta({ description: 'Colour variant of the card.' }),
 });
@@ -23,7 +23,7 @@ export const ArticlesSetBlock = z
       description:
         "Whose insights 'View All' opens: personal, business, commercial or invest go to /<resource>/insights; anything else to /personal/insights.",
     }),
-    articles: z.array(ArticleItem).min(1),
+    articles: z.array(ArticleItem).min(1).meta({ description: 'The article cards, in order.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Articles set', description: "Article cards with a 'View All' link to an insights section." });

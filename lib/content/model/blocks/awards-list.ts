@@ -21,7 +21,7 @@ export const AwardsListBlock = z
     id: z.string().min(1),
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
-    items: z.array(AwardsItem).min(1),
+    items: z.array(AwardsItem).min(1).meta({ description: 'The awards, in order.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Awards list', description: 'Awards with their source and an optional star-rating image.' });

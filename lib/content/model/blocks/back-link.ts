@@ -11,7 +11,7 @@ export const BackLinkBlock = z
         'history: a link that goes back in the browser history (to the browser start page when there is none); ' +
         'referrer: a button to the page the visitor came from when it is of this site, else to homeUrl.',
     }),
-    text: Text.default('Go back'),
+    text: Text.default('Go back').meta({ description: 'The link or button text.' }),
     homeUrl: Href.default('/').meta({
       description: 'Where it leads without scripts, when the referrer is another site, or when the browser is unknown.',
     }),

@@ -21,7 +21,7 @@ export const BannerBlock = z
     bannerSize: z.enum(['small', 'medium', 'large']).default('medium').meta({ description: 'How much room the banner and its image take.' }),
     image: Image.optional(),
     imageMobileView: Image.optional().meta({ description: 'The image narrow screens (under 768px) show instead, cropped 4:3.' }),
-    imagePlacement: z.enum(['left', 'right']).default('right'),
+    imagePlacement: z.enum(['left', 'right']).default('right').meta({ description: 'Where the image sits beside the copy on wide screens.' }),
     bannerBehavior: BannerBehavior.default('Fixed'),
     headline: Text,
     bodyCopy: Markdown.optional(),

@@ -23,7 +23,7 @@ export const CalculatorBlock = z
     icon: Image.optional().meta({ description: 'Shown at 48x48 px beside the headline. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
     disclosure: Markdown.optional().meta({ description: 'Small print under the calculator: assumptions, rates as of a date.' }),
     variant: Variant.optional(),
-    marketingTiles: z.array(CalculatorMarketingTile).optional(),
+    marketingTiles: z.array(CalculatorMarketingTile).optional().meta({ description: 'Tiles beside the calculator: a headline, copy and buttons each.' }),
   })
   .meta({ title: 'Calculator', description: 'A built-in calculator, the ATM locator or a third-party calculator frame, chosen by name.' });
 

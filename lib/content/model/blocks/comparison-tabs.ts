@@ -13,7 +13,8 @@ export const ComparisonTable = z
           values: z.array(z.string()).meta({ description: 'One value per column, in column order.' }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ description: 'The rows of the table, each led by the feature it compares.' }),
   })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, index) => {
@@ -31,11 +32,11 @@ export const ComparisonElement = z.strictObject({
   headerTab: Text.meta({ description: 'The tab label, e.g. "Rewards Checking".' }),
   headline: Text,
   description: Markdown.optional(),
-  bullets: z.array(Text).optional(),
+  bullets: z.array(Text).optional().meta({ description: 'Feature points under the description.' }),
   keyFeature: Text.optional().meta({ description: 'The headline feature, shown large, e.g. "Up to 3.30% APY".' }),
   keyFeatureDescription: Markdown.optional(),
   highlightedFeature: Text.optional().meta({ description: 'A short badge over the panel, e.g. "Most popular".' }),
-  table: ComparisonTable.optional(),
+  table: ComparisonTable.optional().meta({ description: 'A table comparing the features.' }),
   callToActionRow: CallToActionRow.optional(),
 });
 
@@ -46,7 +47,7 @@ export const ComparisonTabsBlock = z
     id: z.string().min(1),
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
-    comparisonElements: z.array(ComparisonElement).min(1),
+    comparisonElements: z.array(ComparisonElement).min(1).meta({ description: 'The products, one tab each; the first tab is active.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Comparison tabs', description: 'Products side by side, one tab each: headline, features, a comparison table and calls to action.' });

@@ -13,9 +13,9 @@ export const DownloadTilesBlock = z
   .strictObject({
     type: z.literal('downloadTiles'),
     id: z.string().min(1),
-    titleText: Text.optional(),
+    titleText: Text.optional().meta({ description: 'The heading of the block.' }),
     description: Markdown.optional(),
-    downloadTiles: z.array(DownloadTile).min(1),
+    downloadTiles: z.array(DownloadTile).min(1).meta({ description: 'The documents, one tile each; a url to a file of this site is a download link.' }),
     additionalDetails: Markdown.optional().meta({ description: 'Notes shown below the tiles.' }),
     variant: Variant.optional(),
   })

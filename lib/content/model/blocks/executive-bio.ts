@@ -4,7 +4,7 @@ import { Href, Image, Markdown, Text, Variant } from '@/lib/content/fields';
 /** Spec 02 §3 Executive bio. Contacts render as mailto and tel links. */
 export const ExecutiveBio = z.strictObject({
   id: z.string().min(1),
-  executiveName: Text,
+  executiveName: Text.meta({ description: 'The person\'s name, the heading of the card.' }),
   executiveTitle: Text.meta({ description: 'Job title, e.g. "Executive Vice President, Chief Financial Officer".' }),
   executiveBodyCopy: Markdown.optional(),
   executiveEmailAddress: z.email().optional().meta({ description: 'Shown as a mailto: link.' }),
@@ -27,9 +27,9 @@ export const ExecutiveBioSetBlock = z
   .strictObject({
     type: z.literal('executiveBioSet'),
     id: z.string().min(1),
-    title: Text.optional(),
+    title: Text.optional().meta({ description: 'The heading of the set.' }),
     description: Markdown.optional(),
-    executiveBios: z.array(ExecutiveBio).min(1),
+    executiveBios: z.array(ExecutiveBio).min(1).meta({ description: 'The bios, in order.' }),
     additionalDetails: Markdown.optional().meta({ description: 'Notes shown below the cards.' }),
     variant: Variant.optional(),
   })

@@ -15,9 +15,9 @@ export const FeaturedItem = z
     id: z.string().min(1).optional(),
     image: Image.optional(),
     readingTime: z.number().int().min(0).max(600).optional().meta({ description: 'Minutes, shown as "N min read"; 0 when left out.' }),
-    title: Text.optional(),
+    title: Text.optional().meta({ description: 'The card title (from the article page when article is given).' }),
     url: Href.optional(),
-    supertag: Text.optional(),
+    supertag: Text.optional().meta({ description: 'The label above the card title (from the article page when article is given).' }),
   })
   .superRefine((item, ctx) => {
     if (item.article !== undefined) return;
@@ -32,7 +32,7 @@ export const FeaturedInsightsBlock = z
     type: z.literal('featuredInsights'),
     id: z.string().min(1),
     headline: Text,
-    featured: z.array(FeaturedItem).min(1),
+    featured: z.array(FeaturedItem).min(1).meta({ description: 'The articles: the first shown large, the rest as a list.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Featured insights', description: 'A headline and featured articles: the first shown large, the rest as a list.' });

@@ -6,7 +6,7 @@ export const HeadlineBlock = z
   .strictObject({
     type: z.literal('headline'),
     id: z.string().min(1),
-    internalName: z.string().optional(),
+    internalName: z.string().optional().meta({ description: 'A name for editors only; never shown.' }),
     headline: Text,
     bodyCopy: Markdown.optional(),
     variant: Variant.optional(),

@@ -7,7 +7,7 @@ export const HeroBlock = z
   .strictObject({
     type: z.literal('hero'),
     id: z.string().min(1),
-    eyebrow: z.string().optional(),
+    eyebrow: z.string().optional().meta({ description: 'A short line above the headline.' }),
     headline: Text,
     bodyCopy: Markdown.optional(),
     callToActionRow: CallToActionRow.optional(),
@@ -28,7 +28,8 @@ export const HeroBlock = z
         bodyCopy: Markdown.optional(),
         callToActionRow: CallToActionRow.optional(),
       })
-      .optional(),
+      .optional()
+      .meta({ description: 'The selection panel under the copy, shown when isSelectionBanner is true.' }),
   })
   .meta({ title: 'Hero', description: 'The page-opening banner: eyebrow, headline, copy, image and call-to-action row.' });
 

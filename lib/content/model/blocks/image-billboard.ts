@@ -15,11 +15,11 @@ export const ImageBillboardBlock = z
     id: z.string().min(1),
     internalName: z.string().optional().meta({ description: 'For editors only; not shown.' }),
     bordered: z.boolean().optional().meta({ description: 'Frame the billboard with a border.' }),
-    imagePlacement: z.enum(['left', 'right']).default('right'),
-    eyebrow: Text.optional(),
+    imagePlacement: z.enum(['left', 'right']).default('right').meta({ description: 'Where the image sits beside the copy on wide screens.' }),
+    eyebrow: Text.optional().meta({ description: 'A short line above the headline.' }),
     headline: Text,
     bodyCopy: Markdown.optional(),
-    bullets: z.array(BillboardBullet).optional(),
+    bullets: z.array(BillboardBullet).optional().meta({ description: 'Points under the copy, each with an optional icon and sub-points.' }),
     image: Image.optional().meta({ description: 'Shown at 560x420 (4:3). Without an image the fallbackText panel shows instead.' }),
     fallbackText: z
       .tuple([Text, Text, Text])

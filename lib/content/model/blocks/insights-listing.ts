@@ -21,7 +21,7 @@ export const InsightsListingBlock = z
   .strictObject({
     type: z.literal('insightsListing'),
     id: z.string().min(1),
-    section: z.enum(INSIGHT_SECTIONS),
+    section: z.enum(INSIGHT_SECTIONS).meta({ description: 'The insights section whose articles it lists.' }),
     category: Text.optional().meta({ description: 'Only this category; leave out for the whole section, a few articles per category.' }),
     subcategory: Text.optional().meta({ description: 'Only this subcategory of the category.' }),
     headline: Text.optional().meta({ description: "Defaults to the section title plus 'Insights', e.g. 'Personal Insights'." }),

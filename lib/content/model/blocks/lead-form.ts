@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FORM_IDS, manifestOf } from '@/forms/form-ids';
 import { EndpointUrl, SubmitHandlerConfig } from '@/forms/submit/config';
 import { EmailCheckConfig } from '@/forms/submit/email-check-config';
-import { Markdown, Text, Variant } from '@/lib/content/fields';
+import { CrmAttribution, Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** A form of forms/registry.ts, with its copy, where it is sent and its success view. */
 export const LeadFormBlock = z
@@ -24,18 +24,9 @@ export const LeadFormBlock = z
         description:
           "Other endpoints the form calls besides its submit handler, by name (a {token} site URL or https): see docs/forms.md for which form needs which.",
       }),
-    crm: z
-      .strictObject({
-        brand: z.string().optional(),
-        branch: z.string().optional(),
-        subBranch: z.string().optional(),
-        leadSourceDetail: z.string().optional(),
-        otherLeadSource: z.string().optional(),
-      })
-      .optional()
-      .meta({ description: "Replaces the site's crm settings for this form." }),
+    crm: CrmAttribution.optional().meta({ description: "Replaces the site's crm settings for this form." }),
     success: z
-      .strictObject({ headline: Text.optional(), body: Text.optional() })
+      .strictObject({ headline: Text.optional(), body: Text.optional().meta({ description: 'The text under the success headline.' }) })
       .optional()
       .meta({ description: 'The success view; defaults: Submitted! and the thank-you text.' }),
     settings: z
@@ -46,7 +37,12 @@ export const LeadFormBlock = z
       .record(
         z.string(),
         z
-          .array(z.strictObject({ value: z.string().trim().min(1), label: Text }))
+          .array(
+            z.strictObject({
+              value: z.string().trim().min(1).meta({ description: 'The value the form sends for this choice.' }),
+              label: Text.meta({ description: 'The text the visitor reads.' }),
+            }),
+          )
           .min(1)
           .meta({ description: 'The choices in the order shown: the value sent, and the label the visitor reads.' }),
       )

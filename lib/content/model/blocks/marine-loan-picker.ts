@@ -11,12 +11,14 @@ const ProductCode = z
 // The keys are the picker's selection values (forms/marine-picker/machine.ts), exactly as step 4 lists
 // them; strict objects make each of the 12 combinations required once (a key written twice in one
 // object is refused by the content check too), and the compiler checks them against the machine's types.
-const OwnershipCodes = z.strictObject({ 'Hold in LLC': ProductCode, 'Own Personally': ProductCode });
+const OwnershipCodes = z
+  .strictObject({ 'Hold in LLC': ProductCode, 'Own Personally': ProductCode })
+  .meta({ description: 'The codes of one charter type, by ownership.' });
 const CharterCodes = z.strictObject({
   'Full-time Charter': OwnershipCodes,
   'Limited Charter (max 73 days per year)': OwnershipCodes,
   'Personal Use': OwnershipCodes,
-});
+}).meta({ description: 'The codes of one loan type, by charter type.' });
 
 export const ProductCodes = z.strictObject({ Term: CharterCodes, 'Credit Line': CharterCodes }).meta({
   description:

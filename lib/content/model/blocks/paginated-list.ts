@@ -17,7 +17,7 @@ export const PaginatedListBlock = z
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
     pageSize: z.number().int().min(1).max(50).default(6).meta({ description: 'Cards per page.' }),
-    items: z.array(PaginatedListItem).min(1),
+    items: z.array(PaginatedListItem).min(1).meta({ description: 'The link cards, in order; pageSize of them show per page.' }),
     variant: Variant.optional(),
   })
   .meta({

@@ -8,7 +8,7 @@ export const PrivacyConsentBlock = z
     id: z.string().min(1),
     label: Text.default('Privacy notice').meta({ description: 'Names the notice for screen readers; default "Privacy notice".' }),
     message: Markdown.meta({ description: 'What the site collects and why.' }),
-    policyLink: z.strictObject({ displayText: Text, targetUrl: Href }).meta({ description: 'The link to the privacy policy.' }),
+    policyLink: z.strictObject({ displayText: Text.meta({ description: 'The link text.' }), targetUrl: Href }).meta({ description: 'The link to the privacy policy.' }),
     acknowledgeText: Text.default('I understand').meta({
       description: 'The button that hides the notice; the browser remembers it. Default "I understand".',
     }),

@@ -51,7 +51,7 @@ export const SetContainerBlock = z
       .refine((text) => columnsNamed(text) !== undefined, 'Must name one column count from 1 to 4, e.g. "3" or "3 columns": a set container shows one to four columns')
       .optional()
       .meta({ description: 'Text containing 1 to 4, e.g. "3" or "3 columns": the columns on a wide screen. Default 3.' }),
-    eyebrow: Text.optional(),
+    eyebrow: Text.optional().meta({ description: 'A short line above the headline.' }),
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
     items: z.array(SetCard).min(1).meta({ description: 'The cards, one per column, wrapping to new rows.' }),

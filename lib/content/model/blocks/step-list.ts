@@ -4,7 +4,7 @@ import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/f
 /** Spec 01 §3 Step item. */
 export const StepItem = z.strictObject({
   id: z.string().min(1),
-  title: Text,
+  title: Text.meta({ description: 'The heading of the step.' }),
   description: Markdown,
 });
 
@@ -13,9 +13,9 @@ export const StepListBlock = z
   .strictObject({
     type: z.literal('stepList'),
     id: z.string().min(1),
-    title: Text,
+    title: Text.meta({ description: 'The heading of the block.' }),
     description: Markdown.optional(),
-    steps: z.array(StepItem).min(1),
+    steps: z.array(StepItem).min(1).meta({ description: 'The steps, in order: shown as a numbered list.' }),
     image: Image.optional().meta({ description: 'Shown beside the steps from tablet width up.' }),
     callToActionRow: CallToActionRow.optional(),
     variant: Variant.optional(),

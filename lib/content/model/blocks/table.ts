@@ -37,7 +37,7 @@ export const TableBlock = z
       .meta({ description: 'Rate: the figures are set large and aligned for comparing rates. Standard: a plain table.' }),
     tableTitle: Text.meta({ description: 'Names the table (its caption and the section heading).' }),
     tableDescription: Markdown.optional().meta({ description: 'Shown above the table.' }),
-    tableBody: TableBody,
+    tableBody: TableBody.meta({ description: 'The table: its column headings and its rows.' }),
     tableFooter: Markdown.optional().meta({ description: 'Footnotes shown below the table, e.g. "APY as of 11/01/2026."' }),
     icon: Image.optional().meta({ description: 'An icon shown at 48x48 beside the title. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
     variant: Variant.optional(),

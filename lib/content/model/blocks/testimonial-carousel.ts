@@ -7,7 +7,7 @@ export const DEFAULT_CAROUSEL_TIME = 5000;
 export const Testimonial = z.strictObject({
   id: z.string().min(1),
   content: Markdown.meta({ description: 'What the customer said (the quote itself, without quotation marks).' }),
-  author: Text,
+  author: Text.meta({ description: 'Who said it.' }),
   location: Text.optional().meta({ description: 'Where the author is, e.g. "Austin, TX".' }),
   title: Text.optional().meta({ description: 'A short heading over the quote, e.g. "Opened my account in minutes".' }),
   description: Text.optional().meta({ description: 'Who the author is, e.g. "Small business owner since 2019".' }),
@@ -28,7 +28,7 @@ export const TestimonialCarouselBlock = z
       .default(DEFAULT_CAROUSEL_TIME)
       .meta({ description: 'Milliseconds each testimonial shows before the next (2000 to 60000; 5000 by default).' }),
     auto: z.boolean().default(true).meta({ description: 'Advance on its own (visitors can always pause it).' }),
-    items: z.array(Testimonial).min(1),
+    items: z.array(Testimonial).min(1).meta({ description: 'The testimonials, one slide each.' }),
     variant: Variant.optional(),
   })
   .meta({

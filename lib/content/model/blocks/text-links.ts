@@ -4,7 +4,7 @@ import { Href, Text, Variant } from '@/lib/content/fields';
 /** Spec 01 §3 Text link: note targetURL, spelt as in the spec. */
 export const TextLink = z.strictObject({
   id: z.string().min(1),
-  displayText: Text,
+  displayText: Text.meta({ description: 'The link text.' }),
   targetURL: Href,
 });
 
@@ -13,8 +13,8 @@ export const TextLinksBlock = z
   .strictObject({
     type: z.literal('textLinks'),
     id: z.string().min(1),
-    title: Text.optional(),
-    items: z.array(TextLink).min(1),
+    title: Text.optional().meta({ description: 'A heading over the links.' }),
+    items: z.array(TextLink).min(1).meta({ description: 'The links, in order.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'List of text links', description: 'An optional title over a list of links.' });

@@ -16,8 +16,8 @@ export const TopicalItem = z.strictObject({
         }),
       'image',
     ),
-  }),
-  displayText: Text,
+  }).meta({ description: 'The icon of the card.' }),
+  displayText: Text.meta({ description: 'The text of the card, which names its link.' }),
   targetUrl: Href,
 });
 
@@ -28,7 +28,7 @@ export const TopicalNavBlock = z
     id: z.string().min(1),
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
-    items: z.array(TopicalItem).min(1),
+    items: z.array(TopicalItem).min(1).meta({ description: 'The cards, in order.' }),
     variant: Variant.optional(),
   })
   .meta({ title: 'Topical navigation', description: 'A grid of cards, each an icon and a text, the whole card a link.' });

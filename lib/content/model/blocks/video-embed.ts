@@ -15,7 +15,10 @@ export const VideoSource = z
     }),
     z.strictObject({
       provider: z.literal('vimeo'),
-      videoId: z.string().regex(/^[0-9]{4,12}$/, 'The number from the video URL (vimeo.com/<id>)'),
+      videoId: z
+        .string()
+        .regex(/^[0-9]{4,12}$/, 'The number from the video URL (vimeo.com/<id>)')
+        .meta({ description: 'The Vimeo video: the number in its address, vimeo.com/<id>.' }),
     }),
     z.strictObject({
       provider: z.literal('script'),
@@ -48,9 +51,11 @@ export const VideoEmbedBlock = z
     headline: Text.optional(),
     bodyCopy: Markdown.optional(),
     title: Text.meta({ description: 'What the video is; names the play button ("Play video: …") and the player.' }),
-    poster: z.strictObject({
-      src: ImageSrc.meta({ description: 'A 16:9 still under public/, shown until play (decorative: the title names the video).' }),
-    }),
+    poster: z
+      .strictObject({
+        src: ImageSrc.meta({ description: 'A 16:9 still under public/, shown until play (decorative: the title names the video).' }),
+      })
+      .meta({ description: 'The still shown with the play button until the visitor presses play.' }),
     video: VideoSource,
     variant: Variant.optional(),
   })

@@ -41,8 +41,8 @@ export const VideoTilesBlock = z
     type: z.literal('videoTiles'),
     id: z.string().min(1),
     internalName: z.string().optional().meta({ description: 'For editors: what this section is; not shown.' }),
-    title: Text.optional(),
-    videoTiles: z.array(VideoTile).min(1),
+    title: Text.optional().meta({ description: 'The heading of the section.' }),
+    videoTiles: z.array(VideoTile).min(1).meta({ description: 'The videos; a count that is a multiple of three lays out in rows of three, any other in rows of two.' }),
     backgroundColor: Variant.optional().meta({ description: 'The colours of the section (tertiary, white, by default).' }),
     variant: Variant.optional().meta({ description: 'The colours of the tiles within the section.' }),
   })
