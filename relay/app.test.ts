@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { CONSENT_TEXT, CRM_URL, envelope, fakeCrm, leadRequest, newKey, ORIGIN, testRelay, VALUES } from './test-helpers';
-import { sha256Base64 } from './guards';
+import { consentHash } from '@/forms/submit/consent';
 import { MIN_FILL_MS } from '@/forms/submit/bot';
 
 const PAYLOAD = {
@@ -162,12 +162,12 @@ describe('the lead relay: a lead accepted', () => {
 
   it('stores the consent evidence and whether its hash is the hash of the consent text the page shows', async () => {
     const relay = testRelay();
-    const hash = await sha256Base64(CONSENT_TEXT);
+    const hash = await consentHash(CONSENT_TEXT);
     const consent = { hash, at: '2026-11-29T03:00:00.000Z', page: `${ORIGIN}/hubspot/` };
     const page = { uri: `${ORIGIN}/hubspot/`, name: 'Talk to us' };
     const matching = await relay.request(leadRequest(envelope({ page, consent, hutk: 'abc123' })));
     const other = await relay.request(
-      leadRequest(envelope({ page, consent: { ...consent, hash: await sha256Base64('other words') }, values: { ...VALUES, first_name: 'Grace' } })),
+      leadRequest(envelope({ page, consent: { ...consent, hash: await consentHash('other words') }, values: { ...VALUES, first_name: 'Grace' } })),
     );
     const ids = await Promise.all([matching, other].map(async (response) => ((await response.json()) as { id: string }).id));
     expect((await relay.store.get(ids[0]!))?.consent).toEqual({ ...consent, matches: true });

@@ -1,6 +1,6 @@
 /**
  * The relay's small guards, each free of the framework: a bounded rate per client, the bot defence's
- * memory of recent lead content, and the consent text's hash.
+ * memory of recent lead content (its hash is forms/submit/consent.ts's consentHash, the browser's own).
  */
 import { DUPLICATE_WINDOW_MS } from '@/forms/submit/bot';
 
@@ -58,14 +58,6 @@ export class RecentLeads {
     this.seen.set(hash, now);
     return before !== undefined && now - before <= this.windowMs;
   }
-}
-
-/** 'sha256-' and the base64 SHA-256 of `text` (UTF-8): the form of ConsentEvidence.hash and of CSP hashes. */
-export async function sha256Base64(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  let binary = '';
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return `sha256-${btoa(binary)}`;
 }
 
 /** JSON with the keys of every object sorted, so the same values give the same text whatever their order. */

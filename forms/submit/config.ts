@@ -72,9 +72,22 @@ export const SalesforceHandlerConfig = z
   })
   .meta({ description: 'Salesforce Web-to-Lead form POST.' });
 
+/**
+ * Where the lead relay forwards (a webhook's URL, Salesforce's action): the endpoint rule, but a schema of
+ * its own, which the content model marks as a `forward` URL: on the lead endpoints' list like any
+ * endpoint, and in no page's Content-Security-Policy, since only the relay calls it.
+ */
+export const ForwardUrl = z
+  .string()
+  .refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
+
 /** Where the lead relay forwards a form's leads: one of the direct handlers' settings, used by the relay instead of the browser. */
 export const ForwardConfig = z
-  .discriminatedUnion('handler', [WebhookHandlerConfig, HubspotHandlerConfig, SalesforceHandlerConfig])
+  .discriminatedUnion('handler', [
+    WebhookHandlerConfig.extend({ url: ForwardUrl.meta({ description: 'Receives a POST of the payload as JSON, with an Idempotency-Key header.' }) }),
+    HubspotHandlerConfig,
+    SalesforceHandlerConfig.extend({ action: ForwardUrl.default(SALESFORCE_WEB_TO_LEAD).meta({ description: 'The Web-to-Lead action URL.' }) }),
+  ])
   .meta({ description: 'The CRM the lead relay forwards to (webhook, hubspot or salesforce settings).' });
 
 export type ForwardConfig = z.infer<typeof ForwardConfig>;
