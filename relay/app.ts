@@ -68,6 +68,8 @@ export type RelayOptions = {
   newId?: () => string;
   /** The bot defence's least fill time (MIN_FILL_MS unless set: the end-to-end tests that type fast set 0). */
   minFillMs?: number;
+  /** How long the same lead content counts as a repeat (DUPLICATE_WINDOW_MS unless set: tests that send the same person again set 0). */
+  duplicateWindowMs?: number;
   /** The local stand-ins of the pages' other services (relay/local.ts), mounted by `npm start`. */
   local?: (app: Hono<RelayEnv>) => void;
 };
@@ -98,7 +100,7 @@ export function createRelay(options: RelayOptions): Relay {
   const log = options.log ?? ((line: string) => console.log(line));
   const newId = options.newId ?? (() => crypto.randomUUID());
   const limiter = new RateLimiter(options.rate?.capacity ?? 20, options.rate?.perMinute ?? 20, now);
-  const recent = new RecentLeads(undefined, now);
+  const recent = new RecentLeads(options.duplicateWindowMs, now);
   const counts: RelayCounts = { suppressed: { honeypot: 0, tooFast: 0, repeat: 0 }, cspReports: 0 };
   const routes = new Map(options.routes.routes.map((route) => [routeKey(route.brand, route.path, route.form), route]));
   const consentTextOf = (lead: { brand: string; path: string; form: string }) => {

@@ -50,13 +50,13 @@ export class RecentLeads {
   repeat(hash: string): boolean {
     const now = this.now();
     for (const [known, at] of this.seen) {
-      if (now - at <= this.windowMs) break;
+      if (now - at < this.windowMs) break;
       this.seen.delete(known);
     }
     const before = this.seen.get(hash);
     this.seen.delete(hash);
     this.seen.set(hash, now);
-    return before !== undefined && now - before <= this.windowMs;
+    return before !== undefined && now - before < this.windowMs;
   }
 }
 

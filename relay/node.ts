@@ -14,7 +14,16 @@ export const DEFAULT_JOURNAL = 'relay-data/leads.jsonl';
 export type NodeRelay = Relay & { url: string; store: JournalStore; close(): Promise<void> };
 
 export async function startNodeRelay(
-  options: Omit<RelayOptions, 'store' | 'clientOf'> & { port: number; host?: string; journal?: string },
+  options: Omit<RelayOptions, 'store' | 'clientOf'> & {
+    port: number;
+    host?: string;
+    journal?: string;
+    /**
+     * The end-to-end tests' way to make the relay refuse or hold its answer: the answer the page gets
+     * for a request the relay has taken ('hang': none ever).
+     */
+    reply?: (request: Request, answer: Response) => Response | 'hang';
+  },
 ): Promise<NodeRelay> {
   const store = await JournalStore.open(options.journal ?? process.env.LEAD_JOURNAL ?? DEFAULT_JOURNAL);
   const relay = createRelay({
@@ -27,7 +36,15 @@ export async function startNodeRelay(
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: relay.app.fetch, port: options.port, hostname: host }, () => resolve(started));
+    const reply = options.reply;
+    const fetch: typeof relay.app.fetch =
+      reply === undefined
+        ? relay.app.fetch
+        : async (request, ...rest) => {
+            const answer = reply(request, await relay.app.fetch(request, ...rest));
+            return answer === 'hang' ? new Promise<Response>(() => undefined) : answer;
+          };
+    const started = serve({ fetch, port: options.port, hostname: host }, () => resolve(started));
     started.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;

@@ -7,7 +7,6 @@
  */
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { LOCAL_BUILD_ENV, tokenEnvName } from '../../lib/links';
-import type { RelayOptions } from '../../relay/app';
 import { localServices } from '../../relay/local';
 import { type NodeRelay, startNodeRelay } from '../../relay/node';
 import { leadRoutesFromContent } from '../../relay/routes';
@@ -43,7 +42,7 @@ export async function startLocalLeads({
   journal?: string;
   onCrmLead?: Parameters<typeof startLeadReceiver>[0]['onLead'];
   onLookup?: (id: string) => void;
-  relay?: Partial<Omit<RelayOptions, 'routes' | 'store' | 'local'>>;
+  relay?: Partial<Omit<Parameters<typeof startNodeRelay>[0], 'routes' | 'local' | 'port' | 'journal'>>;
 } = {}): Promise<LocalLeads> {
   // The routes read content with the local tokens, so each form forwards to the local CRM.
   Object.assign(process.env, localLeadTokens(base));
