@@ -117,14 +117,17 @@ export const RELAY_NO_LEAD_MESSAGE = 'Your request was not sent: this form could
 
 /**
  * The lead relay (issue 41): POSTs the lead envelope the engine put in `context.lead` (LeadEnvelope,
- * types.ts: the key in the Idempotency-Key header, the rest as the JSON body). 202 is sent; 422 is
+ * types.ts: the key in the Idempotency-Key header, the rest as the JSON body with the page's URL and
+ * title from the context as `page`). 202 is sent; 422 is
  * 'invalid' with the relay's message for each field; anything else is judged as the other handlers'
  * answers are (429 and 5xx retried, with the same key, so the relay keeps one lead).
  */
 export function relayHandler(url: string, deps: HandlerDeps = {}): SubmitHandler {
   return async (_payload, context) => {
     if (context.lead === undefined) return { status: 'failed', reason: 'network', message: RELAY_NO_LEAD_MESSAGE, attempts: 0 };
-    const { key, ...body } = context.lead;
+    const { key, ...lead } = context.lead;
+    // The page the lead comes from is the send's context (types.ts: the wire's `page`).
+    const body = { ...lead, page: { uri: context.pageUri, name: context.pageName } };
     const { result, refusalBody } = await sendReadingRefusal(
       url,
       { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) },

@@ -14,14 +14,14 @@ const LEAD: LeadEnvelope = {
 const CONTEXT = { pageUri: 'https://www.axosbank.com/contact/', pageName: 'Contact', lead: LEAD };
 
 describe('relayHandler', () => {
-  it('POSTs the envelope as JSON with its key in the Idempotency-Key header (not in the body); 202 is sent', async () => {
+  it('POSTs the envelope as JSON with its key in the Idempotency-Key header (not in the body) and the page it is on; 202 is sent', async () => {
     const { fetch, requests } = scriptedFetch(202);
     const result = await relayHandler(URL, { fetch })({ ignored: 'payload' }, CONTEXT);
     expect(result).toEqual({ status: 'sent', attempts: 1, httpStatus: 202 });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ url: URL, method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': LEAD.key } });
     const { key: _key, ...body } = LEAD;
-    expect(JSON.parse(requests[0]!.body!)).toEqual(body);
+    expect(JSON.parse(requests[0]!.body!)).toEqual({ ...body, page: { uri: 'https://www.axosbank.com/contact/', name: 'Contact' } });
   });
 
   it("a 422 is 'invalid' with the relay's message for each field, and not retried", async () => {

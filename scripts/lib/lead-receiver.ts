@@ -59,6 +59,8 @@ export interface ReceivedLead {
   bytes: number;
   /** Milliseconds since the epoch when the request arrived. */
   at: number;
+  /** The Idempotency-Key header, when sent (the lead relay sends one with every lead it forwards). */
+  key?: string;
 }
 
 /** A request the receiver refused, and why (what `npm start` prints for it). */
@@ -311,7 +313,8 @@ export async function startLeadReceiver({
     let lead: ReceivedLead;
     try {
       const raw = await readBody(request);
-      lead = { path, contentType: request.headers['content-type'], origin, body: leadBody(raw), bytes: raw.length, at: Date.now() };
+      const key = request.headers['idempotency-key'];
+      lead = { path, contentType: request.headers['content-type'], origin, body: leadBody(raw), bytes: raw.length, at: Date.now(), ...(typeof key === 'string' && { key }) };
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       refuse(error.status, error.message, cors);

@@ -1,6 +1,6 @@
 /**
- * The six lead forms of spec 01 §3 in Chromium, sending to a real lead receiver on 127.0.0.1 that
- * this file starts and stops (scripts/lib/lead-receiver.ts). The exports must be built with
+ * The six lead forms of spec 01 §3 in Chromium, sending through the lead relay on 127.0.0.1 to a local
+ * CRM, both started and stopped by this file (tests/e2e/lead-receiver.ts). The exports must be built with
  * `npm run build -- --local-leads` (npm test does), which points the sample forms' {leadReceiverUrl}
  * at that receiver.
  *
@@ -14,7 +14,7 @@ import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { settleContextOnNetworkIdle } from './settle';
 import type { BrandCode } from '../../lib/brands';
-import { type LeadReceiver, leadReceiverPort, startLeadReceiver } from '../../scripts/lib/lead-receiver';
+import { useLeadReceiver } from './lead-receiver';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 
@@ -62,14 +62,8 @@ function contactDate(): { iso: string; us: string } {
   return { iso: `${day.getFullYear()}-${mm}-${dd}`, us: `${mm}/${dd}/${day.getFullYear()}` };
 }
 
-let receiver: LeadReceiver;
-
-test.beforeAll(async () => {
-  receiver = await startLeadReceiver({ port: leadReceiverPort() });
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+/** The lead relay the exports send to and the CRM it forwards to: what the CRM gets is what is compared. */
+const receiver = useLeadReceiver();
 
 async function openForm(page: Page, brand: BrandCode, route: string, query = QUERY): Promise<void> {
   await page.goto(`${brandOrigin(brand)}${route}?${query}`, { waitUntil: 'networkidle' });
