@@ -55,8 +55,11 @@ export type RelayOptions = {
   store: LeadStore;
   /** fetch, sleep, clock and retry policy of the forwarding (tests make them instant). */
   forward?: ForwardDeps;
-  /** Runs a forwarding after the answer: the Worker's waitUntil; on Node the promise just runs. */
-  background?: (work: Promise<unknown>, context: Context) => void;
+  /**
+   * Runs a forwarding after the answer: the Worker's waitUntil; on Node the promise just runs. A promise
+   * returned is awaited before the answer (the end-to-end tests: the CRM has the lead when the page says sent).
+   */
+  background?: (work: Promise<unknown>, context: Context) => void | Promise<unknown>;
   /** Who a request is from, for its rate: the connecting address (Node) or CF-Connecting-IP (Workers). */
   clientOf?: (context: Context) => string;
   /** Requests a client may make in a burst, and how many a minute after it (default 20 and 20). */
@@ -258,7 +261,7 @@ export function createRelay(options: RelayOptions): Relay {
         };
         await options.store.put(lead);
         note(context, { id: lead.id, outcome: 'stored', ...(lead.consent && { consentMatches: lead.consent.matches }) });
-        background(forwarder.forward(lead.id), context);
+        await background(forwarder.forward(lead.id), context);
         return json(202, { id: lead.id, state: lead.state }, headers);
       })();
       pending.set(key, answer);

@@ -19,10 +19,11 @@ export async function startNodeRelay(
     host?: string;
     journal?: string;
     /**
-     * The end-to-end tests' way to make the relay refuse or hold its answer: the answer the page gets
-     * for a request the relay has taken ('hang': none ever).
+     * The end-to-end tests' way to script the relay's answer to a page: a status answered instead of
+     * taking the request (the relay refusing or overloaded: nothing is stored), or 'hang': the request
+     * is taken and its answer never comes.
      */
-    reply?: (request: Request, answer: Response) => Response | 'hang';
+    reply?: (request: Request) => { status: number; headers?: Record<string, string> } | 'hang' | undefined;
   },
 ): Promise<NodeRelay> {
   const store = await JournalStore.open(options.journal ?? process.env.LEAD_JOURNAL ?? DEFAULT_JOURNAL);
@@ -41,8 +42,17 @@ export async function startNodeRelay(
       reply === undefined
         ? relay.app.fetch
         : async (request, ...rest) => {
-            const answer = reply(request, await relay.app.fetch(request, ...rest));
-            return answer === 'hang' ? new Promise<Response>(() => undefined) : answer;
+            const scripted = reply(request);
+            if (scripted === undefined) return relay.app.fetch(request, ...rest);
+            if (scripted === 'hang') {
+              await relay.app.fetch(request, ...rest);
+              return new Promise<Response>(() => undefined);
+            }
+            const origin = request.headers.get('origin');
+            return new Response(JSON.stringify({ error: 'scripted' }), {
+              status: scripted.status,
+              headers: { 'Content-Type': 'application/json', ...(origin !== null && { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After' }), ...scripted.headers },
+            });
           };
     const started = serve({ fetch, port: options.port, hostname: host }, () => resolve(started));
     started.once('error', reject);

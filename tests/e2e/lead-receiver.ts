@@ -4,10 +4,11 @@
  * forwards to at {leadCrmUrl} (scripts/lib/local-leads.ts); and axe over the page in each form state.
  *
  * The specs compare what the CRM receives with their hand-written payloads, so `leads` are the CRM's:
- * the payload the relay built with the form's own builder from the values the page sent. `reset(replier)`
- * scripts the relay's answer to the page (a 400, or one that never comes) for a lead the relay has
- * taken: the page sees the failure, the CRM still gets the lead once. `lookups` are the NMLS IDs the
- * relay's local lookup was asked for.
+ * the payload the relay built with the form's own builder from the values the page sent; `sends` are
+ * the page's requests to the relay, retries included. `reset(replier)` scripts the relay's answer to
+ * each of them: a status that is not 2xx is answered instead of taking the lead (nothing stored or
+ * forwarded), 'hang' takes it and never answers (the CRM gets it once, whatever the page retries).
+ * `lookups` are the NMLS IDs the relay's local lookup was asked for.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,11 +22,11 @@ import { type LocalLeads, startLocalLeads } from '../../scripts/lib/local-leads'
  * The relay takes a person's quick, scripted typing (no least fill time) and the same person again
  * from test to test (no repeat window): the bot defence has specs of its own (lead-relay.spec.ts).
  */
-export function useLeadReceiver(): LeadReceiver {
+export function useLeadReceiver(): LeadReceiver & { readonly sends: readonly { at: number }[] } {
   let current: LocalLeads | undefined;
   let journalDir: string | undefined;
   let replier: Replier = ACCEPT_ALL;
-  let replies = 0;
+  const sends: { at: number }[] = [];
   const lookups: string[] = [];
   const live = (): LocalLeads => {
     if (current === undefined) throw new Error('The lead relay starts in beforeAll: use it inside a test.');
@@ -40,11 +41,15 @@ export function useLeadReceiver(): LeadReceiver {
         minFillMs: 0,
         duplicateWindowMs: 0,
         rate: { capacity: 1_000, perMinute: 1_000 },
+        // Answered once forwarded: what the CRM got is there when the page says the lead was sent.
+        background: (work) => work,
         log: () => undefined,
-        reply: (request, answer) => {
-          if (request.method !== 'POST' || new URL(request.url).pathname !== '/leads' || answer.status !== 202) return answer;
-          const scripted = replier({ path: '/leads', contentType: 'application/json', origin: request.headers.get('origin') ?? undefined, body: {}, bytes: 0, at: Date.now() }, replies++);
-          return scripted === 'hang' ? 'hang' : new Response(JSON.stringify({ error: 'scripted' }), { status: scripted.status, headers: { ...Object.fromEntries(answer.headers), ...scripted.headers } });
+        reply: (request) => {
+          if (request.method !== 'POST' || new URL(request.url).pathname !== '/leads') return undefined;
+          sends.push({ at: Date.now() });
+          if (replier === ACCEPT_ALL) return undefined;
+          const scripted = replier({ path: '/leads', contentType: request.headers.get('content-type') ?? undefined, origin: request.headers.get('origin') ?? undefined, body: {}, bytes: 0, at: Date.now() }, sends.length - 1);
+          return scripted === 'hang' || scripted.status >= 300 ? scripted : undefined;
         },
       },
     });
@@ -57,7 +62,7 @@ export function useLeadReceiver(): LeadReceiver {
     live().crm.reset();
     lookups.length = 0;
     replier = next;
-    replies = 0;
+    sends.length = 0;
   };
   test.beforeEach(() => reset());
   return {
@@ -69,6 +74,10 @@ export function useLeadReceiver(): LeadReceiver {
     },
     get lookups() {
       return [...lookups];
+    },
+    /** The page's requests to the relay (each attempt, resends included), when each arrived. */
+    get sends() {
+      return [...sends];
     },
     reset,
     close: () => live().close(),
