@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { CONSENT_TEXT, CRM_URL, envelope, fakeCrm, leadRequest, newKey, ORIGIN, testRelay, VALUES } from './test-helpers';
+import { CONSENT_TEXT, CRM_URL, envelope, fakeCrm, leadRequest, newKey, ORIGIN, ROUTES, testRelay, VALUES } from './test-helpers';
+import { filtersExamples } from '@/forms/mortgage-quote/apply-filters/test-examples';
+import { quotePayload } from '@/forms/mortgage-quote/payload';
 import { consentHash } from '@/forms/submit/consent';
 import { MIN_FILL_MS } from '@/forms/submit/bot';
 
@@ -216,5 +218,32 @@ describe('the lead relay: CSP reports', () => {
     const relay = testRelay();
     expect((await relay.request(report(type, body))).status).toBe(status);
     expect(relay.counts.cspReports).toBe(0);
+  });
+});
+
+describe("the lead relay: a lead a form sends besides its own (the mortgage quote's Apply Filters)", () => {
+  const QUOTE_PAGE = { uri: `${ORIGIN}/mortgages/`, name: 'Mortgages' };
+  const routes = {
+    ...ROUTES,
+    routes: [...ROUTES.routes, { brand: 'AXB', path: '/mortgages/', form: 'mortgageQuote', crm: { brand: 'Axos Bank' }, forward: { handler: 'webhook' as const, url: CRM_URL } }],
+  };
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555-123-4567' };
+
+  it("takes the filters' values with the quote's contact fields, under the quote's route, and forwards the quote's payload", async () => {
+    const relay = testRelay(fakeCrm(), { routes });
+    const response = await relay.request(leadRequest(envelope({ form: 'mortgageQuote.applyFilters', page: QUOTE_PAGE, values: { ...filtersExamples.purchase, ...contact } })));
+    expect(response.status).toBe(202);
+    await relay.forwarder.idle();
+    const sent = JSON.parse(relay.crm.received[0]!.body);
+    expect(sent).toEqual(
+      quotePayload({ ...filtersExamples.purchase, ...contact }, { crm: { brand: 'Axos Bank' }, path: '/mortgages/', search: '', pageUri: QUOTE_PAGE.uri, pageName: QUOTE_PAGE.name }),
+    );
+  });
+
+  it("refuses it without the quote's contact fields, with the quote's messages", async () => {
+    const relay = testRelay(fakeCrm(), { routes });
+    const response = await relay.request(leadRequest(envelope({ form: 'mortgageQuote.applyFilters', page: QUOTE_PAGE, values: filtersExamples.purchase })));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['firstName', 'lastName', 'email', 'phone']);
   });
 });

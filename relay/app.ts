@@ -21,7 +21,7 @@ import { disposableValidator } from '@/forms/submit/email-validators';
 import { isFormId } from '@/forms/form-ids';
 import { jsonObject, mediaType, MAX_BODY_BYTES, readBounded, Refusal } from './body';
 import { Forwarder, type ForwardDeps } from './crm';
-import { RELAY_FORMS } from './forms';
+import { RELAY_FORMS, RELAY_SUB_FORMS, type RelayForm } from './forms';
 import { consentHash } from '@/forms/submit/consent';
 import { canonicalJson, RateLimiter, RecentLeads } from './guards';
 import { type LeadRoute, type LeadRoutes, routeKey } from './routes';
@@ -80,7 +80,7 @@ export type RelayOptions = {
 export type Relay = { app: Hono<RelayEnv>; forwarder: Forwarder; counts: RelayCounts };
 
 /** The message the form's own rules give an address they refuse: the visitor reads the same words as in the page. */
-async function emailFieldsRefused(relayForm: (typeof RELAY_FORMS)[keyof typeof RELAY_FORMS], route: LeadRoute, values: Record<string, unknown>) {
+async function emailFieldsRefused(relayForm: RelayForm, route: LeadRoute, values: Record<string, unknown>) {
   if (route.emailCheck !== undefined && route.emailCheck.validator !== 'disposable') return [];
   const schema = relayForm.schema(route.options);
   const errors: { field: string; message: string }[] = [];
@@ -202,9 +202,12 @@ export function createRelay(options: RelayOptions): Relay {
       note(context, { form: envelope.form.slice(0, 100) });
       const page = new URL(envelope.page.uri);
       if (page.origin !== origin) throw new Refusal(400, `body.page.uri: not a page of ${origin}`);
-      const route = isFormId(envelope.form) ? routes.get(routeKey(brand, page.pathname, envelope.form)) : undefined;
-      if (route === undefined || !isFormId(envelope.form)) throw new Refusal(404, `no form ${envelope.form} on ${page.pathname} sends through this relay`);
-      const relayForm = RELAY_FORMS[envelope.form];
+      // A form's own lead, or one it sends besides (Apply Filters), under the form's route.
+      const sub = Object.hasOwn(RELAY_SUB_FORMS, envelope.form) ? RELAY_SUB_FORMS[envelope.form] : undefined;
+      const formId = sub?.parent ?? envelope.form;
+      const route = isFormId(formId) ? routes.get(routeKey(brand, page.pathname, formId)) : undefined;
+      if (route === undefined || !isFormId(formId)) throw new Refusal(404, `no form ${envelope.form} on ${page.pathname} sends through this relay`);
+      const relayForm = sub?.form ?? RELAY_FORMS[formId];
 
       const first = pending.get(key);
       if (first !== undefined) {

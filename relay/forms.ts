@@ -47,6 +47,8 @@ import { generalSchema } from '@/forms/general/schema';
 import { generalPayload } from '@/forms/general/payload';
 import { quoteSchema } from '@/forms/mortgage-quote/schema';
 import { quotePayload } from '@/forms/mortgage-quote/payload';
+import { filtersSchema } from '@/forms/mortgage-quote/apply-filters/schema';
+import { filtersPayload, type QuoteContactValues } from '@/forms/mortgage-quote/apply-filters/payload';
 import { privacyRequestSchema } from '@/forms/privacy-request/schema';
 import { privacyRequestPayload } from '@/forms/privacy-request/payload';
 import { smallBusinessSchema } from '@/forms/small-business/schema';
@@ -71,6 +73,20 @@ export type RelayForm = {
   check(values: unknown, options: FormOptions | undefined): Promise<Checked>;
 };
 
+/** A yup schema's verdict on values: its output, or the first message of each field it refused. */
+async function verdict<S extends AnyObjectSchema>(schema: S, values: unknown): Promise<{ ok: true; values: InferType<S> } | { ok: false; errors: FieldError[] }> {
+  try {
+    return { ok: true, values: await schema.validate(values, { abortEarly: false }) };
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const each = error.inner.length > 0 ? error.inner : [error];
+    // The first message of each field, as the form shows it under the field.
+    const errors = new Map<string, string>();
+    for (const one of each) if (!errors.has(one.path ?? '')) errors.set(one.path ?? '', one.message);
+    return { ok: false, errors: [...errors].map(([field, message]) => ({ field, message })) };
+  }
+}
+
 /** Ties a schema to its payload builder, so the values the schema accepted reach the builder with the schema's type. */
 function form<S extends AnyObjectSchema>(
   schema: (options: FormOptions | undefined) => S,
@@ -79,17 +95,8 @@ function form<S extends AnyObjectSchema>(
   return {
     schema,
     check: async (values, options) => {
-      try {
-        const valid: InferType<S> = await schema(options).validate(values, { abortEarly: false });
-        return { ok: true, values: valid, build: (context) => payload(valid, context) };
-      } catch (error) {
-        if (!ValidationError.isError(error)) throw error;
-        const each = error.inner.length > 0 ? error.inner : [error];
-        // The first message of each field, as the form shows it under the field.
-        const errors = new Map<string, string>();
-        for (const one of each) if (!errors.has(one.path ?? '')) errors.set(one.path ?? '', one.message);
-        return { ok: false, errors: [...errors].map(([field, message]) => ({ field, message })) };
-      }
+      const judged = await verdict(schema(options), values);
+      return judged.ok ? { ok: true, values: judged.values, build: (context) => payload(judged.values, context) } : judged;
     },
   };
 }
@@ -116,4 +123,39 @@ export const RELAY_FORMS: Record<FormId, RelayForm> = {
   brokerScenario: form((options) => brokerScenarioSchema(brokerOptions(options)), brokerScenarioPayload),
   mortgageQuote: form(() => quoteSchema, quotePayload),
   vendorQuestionnaire: form(() => vendorQuestionnaireSchema, vendorQuestionnairePayload),
+};
+
+/** The quote's contact fields, which Apply Filters sends again with the adjusted criteria. */
+const QUOTE_CONTACT = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+/**
+ * Leads a form sends besides its own, by the id the browser names them with, each under the route of
+ * its form (`parent`): the mortgage quote's Apply Filters, the quote sent again with adjusted criteria.
+ * Its values are the filters' (their own schema) and the quote's contact fields (the quote's rules),
+ * which the browser sends with them.
+ */
+export const RELAY_SUB_FORMS: Readonly<Record<string, { parent: FormId; form: RelayForm }>> = {
+  'mortgageQuote.applyFilters': {
+    parent: 'mortgageQuote',
+    form: {
+      schema: () => filtersSchema,
+      check: async (values) => {
+        const filters = await verdict(filtersSchema, values);
+        const contact: Record<string, unknown> = {};
+        const errors: FieldError[] = filters.ok ? [] : [...filters.errors];
+        for (const field of QUOTE_CONTACT) {
+          const value = typeof values === 'object' && values !== null ? Reflect.get(values, field) : undefined;
+          try {
+            contact[field] = await quoteSchema.validateAt(field, { [field]: value });
+          } catch (error) {
+            if (!ValidationError.isError(error)) throw error;
+            errors.push({ field, message: error.message });
+          }
+        }
+        if (!filters.ok || errors.length > 0) return { ok: false, errors };
+        const quote: QuoteContactValues = { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone };
+        return { ok: true, values: { ...filters.values, ...contact }, build: (context) => filtersPayload(filters.values, quote, context) };
+      },
+    },
+  },
 };
