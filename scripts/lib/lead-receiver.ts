@@ -1,8 +1,8 @@
 /**
- * A lead receiver on 127.0.0.1: the stand-in for the bank's lead endpoint that the sample forms'
- * `webhook` handler posts to ({leadReceiverUrl} in content). `npm start` runs one that prints every
- * lead; the end-to-end tests start their own and script its answers (500, 429 with Retry-After, an
- * answer that never comes) to prove the retry and the failure paths.
+ * A lead receiver on 127.0.0.1: the local CRM the lead relay forwards the sample forms' leads to
+ * ({leadCrmUrl} in content; scripts/lib/local-leads.ts), and a webhook endpoint for any page that
+ * posts to one directly. `npm start` runs one that prints every lead; the end-to-end tests start their
+ * own and script its answers (503, an answer that never comes) to prove the relay's retries.
  *
  * The pages are served from other ports, so a lead is a cross-origin POST of JSON: the receiver
  * answers the CORS preflight and exposes Retry-After, as a real endpoint must for a browser form
