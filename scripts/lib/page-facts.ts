@@ -72,9 +72,12 @@ export const CSP_REPORTS_PATH = '/csp-reports';
 
 /**
  * Where the brand's pages report a policy violation: the lead relay's own path, when the brand's
- * {leadReceiverUrl} names the relay; none without one.
+ * {leadReceiverUrl} names the relay over https. None for a build for this machine (http): a policy
+ * naming an http address is scored down by the Observatory (csp-implemented-with-insecure-scheme).
  */
 export function cspReportUrl(content: BrandContent): string | undefined {
   const relay = content.tokens.leadReceiverUrl;
-  return relay === undefined ? undefined : new URL(CSP_REPORTS_PATH, relay).href;
+  if (relay === undefined) return undefined;
+  const url = new URL(CSP_REPORTS_PATH, relay);
+  return url.protocol === 'https:' ? url.href : undefined;
 }
