@@ -107,7 +107,9 @@ test('a vendor questionnaire with 2 owners: a failed send keeps everything, and 
   receiver.reset(() => ({ status: 400 }));
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (400).');
-  expect(receiver.leads).toHaveLength(1);
+  // The relay refused it: nothing reached the CRM.
+  expect(receiver.sends).toHaveLength(1);
+  expect(receiver.leads).toHaveLength(0);
   await expect(row('Owner 2').getByLabel('Owner Name', { exact: true })).toHaveValue('Harbor Holdings Inc');
   await expect(row('Owner 2').getByLabel('Owner Phone', { exact: true })).toHaveValue('619-555-0102');
   await expect(field('How do you dispose of electronic records?')).toHaveValue('NIST 800-88 media sanitization.');
