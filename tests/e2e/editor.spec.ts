@@ -182,6 +182,9 @@ function messageAtField(page: Page, field: Locator, message: string | RegExp): L
 
 /** The page of the dev site, reloaded until it shows what was saved (the dev loop reads content per request). */
 async function expectOnSite(page: Page, route: string, check: (page: Page) => Promise<void>): Promise<void> {
+  // next dev learns a page added a moment ago in the background and answers 404 until then: ask for it
+  // outside the page (no console error) until it is served, then open it as a visitor does.
+  await expect.poll(async () => (await page.request.get(`${SITE}${route}`)).status(), { timeout: 120_000 }).toBe(200);
   await expect(async () => {
     await page.goto(`${SITE}${route}`);
     await check(page);
