@@ -17,7 +17,7 @@ import { FORM_IDS } from '../forms/form-ids';
 import { formChunks, readChunks } from './lib/bench-forms';
 import { parseScaleArgs, runScaleBench } from './lib/bench-scale';
 import { BASELINE_ROUTE } from './lib/bench-site';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, exitWith } from './lib/args';
 import { isStrictPolicy, metaPolicy } from './lib/csp';
 import { headersForPath, parseHeaders } from './lib/headers-file';
 import { buildBrandSite, compileApp, isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from './lib/next-build';
@@ -70,8 +70,7 @@ let scaled: ReturnType<typeof parseScaleArgs>;
 try {
   scaled = parseScaleArgs(process.argv.slice(2), process.env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitWith(error, 2);
 }
 if (scaled) {
   await runScaleBench(ROOT, scaled);

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { LOCAL_BUILD_ENV, tokenEnvName } from '../lib/links';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, scriptArgs } from './lib/args';
 import { leadReceiverUrl } from './lib/lead-receiver';
 import { type BuildResult, compileApp, finishBrandSite, generateBrandSite, ROOT, validateOrExit } from './lib/next-build';
 import { DEFAULT_CACHE_DIR } from './lib/post-export';
@@ -16,10 +16,11 @@ import { pruneCache } from './lib/precompressed-cache';
 import { ProgressLine } from './lib/progress';
 import { removeSetAside } from './lib/set-aside';
 
+const { values: args } = scriptArgs('Usage: [BRAND=<code>] npm run build -- [--local-leads]', { 'local-leads': { type: 'boolean' } });
 const brands = brandsFromEnv();
 
 const env: Record<string, string> = {};
-if (process.argv.includes('--local-leads')) {
+if (args['local-leads']) {
   env[tokenEnvName('leadReceiverUrl')] = leadReceiverUrl();
   // The one way a build may send to this machine over http: the URL check allows it only with this set.
   env[LOCAL_BUILD_ENV] = '1';

@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BRAND_CODES } from '../lib/brands';
 import { getBrandContent } from '../lib/content';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, exitWith, UsageError } from './lib/args';
 import { auditPages, selectPages } from './lib/lighthouse-pages';
 import {
   brandLines,
@@ -49,8 +49,7 @@ try {
   options = parseOptions(process.argv.slice(2));
   base = portBase() + PORT_OFFSET;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitWith(error, error instanceof UsageError ? 2 : 1);
 }
 
 /** Each export folder measured: out/, or the folders --out names (compared run by run). */

@@ -7,10 +7,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, scriptArgs } from './lib/args';
 import { scanResponse } from './lib/observatory';
 import { createStaticHandler, exportDir, hasExport, HOST } from './lib/static-server';
 
+scriptArgs('Usage: [BRAND=<code>] [ROUTE=/x/] [HTTP=1] npm run observatory', {});
 const route = process.env.ROUTE ?? '/';
 const https = process.env.HTTP !== '1';
 const brands = brandsFromEnv().filter((brand) => hasExport(brand));

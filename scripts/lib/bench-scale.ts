@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { BrandCode } from '../../lib/brands';
+import { readArgs, UsageError } from './args';
 import { childrenCpuSeconds } from './cpu-time';
 import { parseHeaders } from './headers-file';
 import { countPages, forgetPrerenderManifest, type NextBuildMode, runNextBuild } from './next-build';
@@ -30,17 +31,16 @@ export const TEMPLATE_ARTICLES: Partial<Record<BrandCode, string>> = {
 /** Generated files are named so, beside the template: one look at the folder tells them apart. */
 export const GENERATED_PREFIX = 'bench-article-';
 
-/** The command line: `--scale N` (default 1000) and `--brand CODE` (default AXB, or BRAND). */
+/** The command line: `--scale N` and `--brand CODE` (default BRAND, else AXB); undefined without --scale. */
 export function parseScaleArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): { scale: number; brand: string } | undefined {
-  const at = argv.indexOf('--scale');
-  if (at === -1) return undefined;
-  const raw = argv[at + 1];
-  const scale = raw === undefined || raw.startsWith('--') ? 1000 : Number(raw);
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale needs a whole number of articles to add, 1 or more (got "${raw}")`);
-  const brandAt = argv.indexOf('--brand');
-  const brand = (brandAt === -1 ? env.BRAND?.trim() || 'AXB' : (argv[brandAt + 1] ?? '')).toUpperCase();
-  return { scale, brand };
+  const { values } = readArgs(SCALE_USAGE, { scale: { type: 'string' }, brand: { type: 'string' } }, argv);
+  if (values.scale === undefined) return undefined;
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1) throw new UsageError(`--scale needs a whole number of articles to add, 1 or more (got "${values.scale}"). ${SCALE_USAGE}`);
+  return { scale, brand: (values.brand ?? (env.BRAND?.trim() || 'AXB')).toUpperCase() };
 }
+
+export const SCALE_USAGE = 'Usage: [BRAND=<code>] npm run bench -- [--scale N [--brand CODE]]';
 
 interface ArticlePage {
   title: string;
