@@ -1,10 +1,10 @@
 /**
  * The figures `npm run lighthouse` prints, as pure functions of Lighthouse results: what is read
  * from a report, the median of several runs, the targets of issue 16, the table and the per-brand
- * lines, and the command's arguments. The script itself (scripts/lighthouse.ts) only runs things.
+ * lines, and the command's arguments. The script itself (bench/lighthouse.ts) only runs things.
  */
 
-import { readArgs, UsageError } from './args';
+import { readArgs, UsageError } from '../../scripts/lib/args';
 
 /** The four categories measured, in the order they are printed. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

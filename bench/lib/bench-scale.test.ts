@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validateBrands } from '../../lib/content';
-import { compileBuildId } from './build-id';
+import { compileBuildId } from '../../scripts/lib/build-id';
 import {
   addArticles,
   bareAppFiles,
