@@ -71,34 +71,15 @@ export function Disclosure({
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-  const pointerDown = useOutsideDismiss(open, kind, sectionWhen, rootRef, setOpen);
+  const { onKeyDown, onBlur } = useDismissal(open, kind, sectionWhen, rootRef, setOpen, close);
 
   useEffect(() => {
     if (open && focusOnOpen) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open, focusOnOpen]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open || !isDismissible(kind, sectionWhen)) return;
-    // The innermost open menu handles Escape; the menus around it stay open.
-    event.stopPropagation();
-    close(true);
-  };
-
-  // Tabbing past the last item (or shift-tabbing before the button) moves focus out: close.
-  // Focus moved by a click is left to the click rule (a click on a link outside keeps the menu
-  // open), and a null relatedTarget (focus going to plain text or another window) is no move out.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (!open || pointerDown.current || !isDismissible(kind, sectionWhen)) return;
-    if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
-  };
-
   // Touch and pen have no hover; their tap is a click and toggles.
-  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
-    if (opensOnHover && event.pointerType === 'mouse') setOpen(true);
-  };
-  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
-    if (opensOnHover && event.pointerType === 'mouse') setOpen(false);
+  const hover = (opening: boolean) => (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') setOpen(opening);
   };
 
   return (
@@ -111,8 +92,8 @@ export function Disclosure({
       data-open={open ? '' : undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onPointerEnter={opensOnHover ? onPointerEnter : undefined}
-      onPointerLeave={opensOnHover ? onPointerLeave : undefined}
+      onPointerEnter={opensOnHover ? hover(true) : undefined}
+      onPointerLeave={opensOnHover ? hover(false) : undefined}
     >
       <button
         ref={buttonRef}
@@ -143,18 +124,20 @@ function isDismissible(kind: DisclosureProps['kind'], sectionWhen: string | unde
 }
 
 /**
- * While a dismissible menu is open: a click anywhere outside closes it, except on a link (the
- * visitor is leaving for it), and Escape closes it when it holds no focus (one opened by hovering;
- * focus then stays where it is). Returns whether a pointer button is down: focus then moves because
- * of a click, which the click rule judges.
+ * How a dismissible menu closes. While it is open, a click anywhere outside closes it, except on a
+ * link (the visitor is leaving for it), and Escape closes it when it holds no focus (one opened by
+ * hovering; focus then stays where it is). The handlers it returns close it on Escape inside, and
+ * when focus tabs out.
  */
-function useOutsideDismiss(
+function useDismissal(
   open: boolean,
   kind: DisclosureProps['kind'],
   sectionWhen: string | undefined,
   rootRef: RefObject<HTMLDivElement | null>,
   setOpen: (open: boolean) => void,
-): RefObject<boolean> {
+  close: (returnFocus: boolean) => void,
+) {
+  // Whether a pointer button is down: focus then moves because of a click, which the click rule judges.
   const pointerDown = useRef(false);
   useEffect(() => {
     if (!open || !isDismissible(kind, sectionWhen)) return;
@@ -183,5 +166,21 @@ function useOutsideDismiss(
       pointerDown.current = false;
     };
   }, [open, kind, sectionWhen, rootRef, setOpen]);
-  return pointerDown;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open || !isDismissible(kind, sectionWhen)) return;
+    // The innermost open menu handles Escape; the menus around it stay open.
+    event.stopPropagation();
+    close(true);
+  };
+
+  // Tabbing past the last item (or shift-tabbing before the button) moves focus out: close.
+  // Focus moved by a click is left to the click rule (a click on a link outside keeps the menu
+  // open), and a null relatedTarget (focus going to plain text or another window) is no move out.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!open || pointerDown.current || !isDismissible(kind, sectionWhen)) return;
+    if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+  return { onKeyDown, onBlur };
 }
