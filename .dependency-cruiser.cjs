@@ -74,6 +74,21 @@ module.exports = {
       to: { path: '^app/', pathNot: ROUTE_FILE },
     },
     {
+      name: 'relay-on-forms-and-lib',
+      comment:
+        'The lead relay (relay/) runs the forms\' own schemas and payload builders and reads content through lib/: it imports forms/ and lib/ only, never components/, app/, calculators/ or scripts/.',
+      severity: 'error',
+      from: { path: '^relay/' },
+      to: { path: '^(app|components|calculators|scripts)/' },
+    },
+    {
+      name: 'relay-used-by-scripts-and-tests',
+      comment: 'The relay is a server of its own: only scripts/ (npm start, the leads command) and tests/ import it.',
+      severity: 'error',
+      from: { path: '^(app|components|forms|calculators|lib)/' },
+      to: { path: '^relay/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycle, type-only imports included.',
       severity: 'error',

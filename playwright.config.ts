@@ -35,8 +35,8 @@ const chromium = {
   },
 };
 
-/** Every spec that sends leads to the local receiver: tests/e2e/lead-forms*.spec.ts. */
-const LEAD_FORM_SPECS = /lead-forms.*\.spec\.ts$/;
+/** Every spec that sends leads to the local receiver: tests/e2e/lead-forms*.spec.ts and lead-outbox.spec.ts. */
+const LEAD_FORM_SPECS = /lead-(forms.*|outbox)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -47,6 +47,7 @@ export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
  * Renders the form the registry names for `form`, with the props the block resolved: what the lead-form
  * block (a server component) renders, since it cannot pick from this client module's table itself.
  */
-export function FormLoader({ form, ...props }: FormProps & { form: FormId }) {
-  return createElement(FORM_REGISTRY[form], props);
+export function FormLoader(props: FormProps & { form: FormId }) {
+  // The id goes on to the form too: its lead envelope and the tab's outbox name the form by it.
+  return createElement(FORM_REGISTRY[props.form], props);
 }

@@ -2,14 +2,21 @@
  * npm run build: validates the content, compiles the app once, then exports every brand (or
  * BRAND=AXC only) from that one compile into out/<CODE>/, and prints the time of each phase.
  *
- * `--local-leads` points the sample lead forms ({leadReceiverUrl}) at the lead receiver on this
- * machine (scripts/lib/lead-receiver.ts) instead of the production endpoint: `npm start` and the
- * end-to-end tests build that way, so a lead sent locally lands somewhere that answers.
+ * `--local-leads` points the sample lead forms ({leadReceiverUrl}) at the lead relay on this machine,
+ * and the relay's forwarding ({leadCrmUrl}) at the local CRM (scripts/lib/local-leads.ts), instead of
+ * the production endpoints: `npm start` and the end-to-end tests build that way, so a lead sent
+ * locally lands somewhere that answers.
+ *
+ * A lead form that sends nowhere (no submit handler, or the log handler) stops the build, named by
+ * file and JSON path (scripts/lib/lead-form-senders.ts): a page must not show success without sending.
  */
 import fs from 'node:fs';
-import { LOCAL_BUILD_ENV, tokenEnvName } from '../lib/links';
+import { LOCAL_BUILD_ENV } from '../lib/links';
 import { brandsFromEnv, scriptArgs } from './lib/args';
 import { leadReceiverUrl } from './lib/lead-receiver';
+import { leadFormsWithoutSender } from './lib/lead-form-senders';
+import { localCrmUrl, localLeadTokens } from './lib/local-leads';
+import { formatProblem } from '../lib/content';
 import { type BuildResult, compileApp, finishBrandSite, generateBrandSite, ROOT, validateOrExit } from './lib/next-build';
 import { DEFAULT_CACHE_DIR } from './lib/post-export';
 import { pruneCache } from './lib/precompressed-cache';
@@ -21,10 +28,9 @@ const brands = brandsFromEnv();
 
 const env: Record<string, string> = {};
 if (args['local-leads']) {
-  env[tokenEnvName('leadReceiverUrl')] = leadReceiverUrl();
-  // The one way a build may send to this machine over http: the URL check allows it only with this set.
-  env[LOCAL_BUILD_ENV] = '1';
-  console.log(`Lead forms send to the local receiver ${leadReceiverUrl()}.`);
+  // The one way a build may send to this machine over http: the URL check allows it only with LOCAL_BUILD_ENV set.
+  Object.assign(env, localLeadTokens());
+  console.log(`Lead forms send to the local lead relay ${leadReceiverUrl()}, which forwards to the local CRM ${localCrmUrl()}.`);
 } else if (process.env[LOCAL_BUILD_ENV] !== undefined) {
   fail(`${LOCAL_BUILD_ENV} is set by \`npm run build -- --local-leads\` only: unset it, or build with --local-leads for this machine`);
 }
@@ -32,6 +38,12 @@ const started = performance.now();
 const secondsSince = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 // Checked with the overrides the build will use, so a bad SITE_URL_* stops it here, listed with the rest.
 const checked = validateOrExit(brands, ROOT, { ...process.env, ...env });
+const unsent = [...checked.values()].flatMap((content) => leadFormsWithoutSender(content));
+if (unsent.length > 0) {
+  console.error(`${unsent.length} lead form${unsent.length === 1 ? ' sends' : 's send'} nowhere; nothing was built:`);
+  for (const problem of unsent) console.error(`  ${formatProblem(problem)}`);
+  process.exit(1);
+}
 console.log(`Content of ${brands.length} brand${brands.length === 1 ? '' : 's'} checked in ${secondsSince(started)} s.`);
 
 process.stdout.write('Compiling the app once for every brand… ');

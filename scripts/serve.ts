@@ -3,12 +3,14 @@
  * 127.0.0.1, as a domain root: AXB on PORT_BASE (default 4100), AXI on the next port, and so on in
  * brand order. A brand that has not been built is listed and left out. Ctrl+C stops.
  *
- * `--leads` also runs the local lead receiver (10 ports below the first brand), which prints every
- * lead the forms send (bounded: describeLead) and every request it refuses: `npm start` builds with
- * `--local-leads` so the sample forms post to it.
+ * `--leads` also runs the lead relay (10 ports below the first brand; its journal in relay-data/), which
+ * logs one line per request, and the local CRM it forwards to (20 ports below), which prints every
+ * lead it gets (bounded: describeLead): `npm start` builds with `--local-leads` so the sample forms
+ * post to the relay (scripts/lib/local-leads.ts).
  */
 import { brandsFromEnv } from './lib/brand-args';
-import { describeLead, leadReceiverPort, printable, type LeadReceiver, startLeadReceiver } from './lib/lead-receiver';
+import { describeLead } from './lib/lead-receiver';
+import { type LocalLeads, startLocalLeads } from './lib/local-leads';
 import { brandPort, hasExport, portBase, startStaticServers } from './lib/static-server';
 
 const requested = brandsFromEnv();
@@ -37,20 +39,15 @@ try {
   for (const server of running.servers) {
     console.log(`${server.brand.padEnd(6)} ${server.name.padEnd(nameWidth)}  ${server.url}`);
   }
-  let receiver: LeadReceiver | undefined;
+  let leads: LocalLeads | undefined;
   if (process.argv.includes('--leads')) {
-    receiver = await startLeadReceiver({
-      port: leadReceiverPort(base),
-      portBase: base,
-      onLead: (lead) => console.log(describeLead(lead)),
-      onRefusal: ({ status, reason, method, path, origin }) =>
-        console.warn(printable(`Refused ${method} ${path} from ${origin ?? 'no origin'}: ${status}, ${reason}`, 300)),
-    });
-    console.log(`${'Leads'.padEnd(6)} ${'prints each lead received'.padEnd(nameWidth)}  ${receiver.url}`);
+    leads = await startLocalLeads({ base, brands, onCrmLead: (lead) => console.log(`CRM got: ${describeLead(lead)}`) });
+    console.log(`${'Relay'.padEnd(6)} ${'lead relay: checks, stores, forwards'.padEnd(nameWidth)}  ${leads.relay.url}/leads`);
+    console.log(`${'CRM'.padEnd(6)} ${'local CRM: prints each lead'.padEnd(nameWidth)}  ${leads.crm.url}`);
   }
   console.log('Press Ctrl+C to stop.');
   const stop = () => {
-    void Promise.all([running.close(), receiver?.close()]).then(() => process.exit(0));
+    void Promise.all([running.close(), leads?.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -10,6 +10,9 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   if (typeof document !== 'undefined') document.body.replaceChildren();
+  // A lead a test's failed send kept in the tab's outbox (forms/engine/outbox.ts) would be sent by the
+  // next test's form on the same page as it mounts.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // The test DOM (happy-dom) loads no iframe page, and says so on the console for each embed a test

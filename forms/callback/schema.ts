@@ -1,14 +1,11 @@
 import { type InferType } from 'yup';
 import { todayIso } from '../fields/dates';
-import { contactDate, email, firstName, lastName, leadForm, phone, timeToCall } from '../fields/rules';
+import { contactDate, leadForm, personRules, timeToCall } from '../fields/rules';
 
 /** The callback form's fields, with today ('yyyy-mm-dd') supplied; shared with the funding form. */
 export function callbackFields(today: () => string = todayIso) {
   return {
-    first_name: firstName,
-    last_name: lastName,
-    email,
-    phone,
+    ...personRules,
     Best_Contact_Date__c: contactDate(today),
     Best_Time_To_Call__c: timeToCall,
   };

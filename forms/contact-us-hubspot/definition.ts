@@ -16,4 +16,7 @@ export const contactUsHubspotForm = defineLaidOutForm({
     { kind: 'textarea', name: 'message', label: 'Message', rows: 4, maxLength: MESSAGE_MAX },
     { kind: 'checkbox', name: 'inventory_financing', label: DEALER_CHECKBOX_LABEL, required: false },
   ],
+  // The visitor's opt-in to inventory financing communications (the HubSpot subscription): the only
+  // consent words this form shows; the consent to process (settings.consentText) is not shown.
+  consent: 'inventory_financing',
 });

@@ -1,13 +1,11 @@
 import { type InferType } from 'yup';
-import { leadForm, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
+import { leadForm, optionalOneOfRule, optionalText, phone } from '../fields/rules';
 import { DETAILS_MAX } from './constants';
-import { MESSAGES } from '../fields/messages';
 
 export const HAS_DEAL = ['Yes', 'No'] as const;
 
+/** The deal form's own messages; the phone's are spec 01's (rules.ts `phone`). */
 export const DEAL_MESSAGES = {
-  phoneRequired: MESSAGES.phoneRequired,
-  phoneLength: MESSAGES.phoneDigits,
   /** ours: never seen through the radios, which only offer Yes and No */
   hasDeal: 'Choose Yes or No.',
   /** ours */
@@ -24,7 +22,7 @@ const m = DEAL_MESSAGES;
 export const dealDiscussionSchema = leadForm({
   Has_Deal: optionalOneOfRule(HAS_DEAL, m.hasDeal),
   Description_of_Deal_Details: optionalText(DETAILS_MAX, m.detailsMax),
-  Telephone: phoneRule({ required: m.phoneRequired, length: m.phoneLength }),
+  Telephone: phone,
 });
 
 export type DealDiscussionValues = InferType<typeof dealDiscussionSchema>;

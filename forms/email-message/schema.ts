@@ -1,13 +1,12 @@
 import { type InferType } from 'yup';
-import { emailRule, leadForm, requiredText } from '../fields/rules';
+import { email, leadForm, requiredText } from '../fields/rules';
 import { MESSAGE_MAX } from './constants';
-import { MESSAGES } from '../fields/messages';
 
 /** Spec 03 §5 (Message): at least 2 characters. */
 export const MESSAGE_MIN = 2;
 
+/** The message's own messages; the email's are spec 01's (rules.ts `email`). */
 export const EMAIL_MESSAGE_MESSAGES = {
-  email: MESSAGES.email,
   /** Spec 03 §5 (Message), without a full stop as the spec has it. */
   message: 'Message is required',
   /** ours */
@@ -22,7 +21,7 @@ const m = EMAIL_MESSAGE_MESSAGES;
  * (required, at least 2 characters, 'Message is required').
  */
 export const emailMessageSchema = leadForm({
-  email: emailRule(m.email),
+  email,
   message: requiredText(m.message, MESSAGE_MAX, m.messageMax).min(MESSAGE_MIN, m.message),
 });
 

@@ -70,6 +70,13 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
     else headingRef.current?.focus();
   }, [index, form]);
 
+  // A lead kept in the tab (use-lead.ts) was sent from the last step: opened again, the form shows that
+  // step, where the alert says the lead is kept and Send again is, unless the visitor has moved already.
+  const kept = engine.lead.kept;
+  useEffect(() => {
+    if (kept && !moved.current) setIndex(count - 1);
+  }, [kept, count]);
+
   const goTo = (target: number, field?: FieldPath<V>) => {
     moved.current = true;
     focusField.current = field;
@@ -119,10 +126,11 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       }}
       props={props}
       stillNeededTitle={isLast(plan, index) ? undefined : 'Still needed before you can go to the next step:'}
+      stillNeededScope={`step-${index}`}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (
-          <button type="button" className={styles.back} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
+          <button type="button" className={styles.secondary} onClick={() => goTo(backIndex(index))} disabled={engine.status === 'sending'}>
             Back
           </button>
         ) : null

@@ -1,7 +1,9 @@
 /**
  * What only some forms use, in one chunk loaded when first needed: the page's email check
  * (email-check.ts, where the page names one), the re-check of two-field rules (readers.ts, forms with
- * `reads`), and the error summary and the list of what is still needed (long forms). One module on purpose: each
+ * `reads`), and the error summary and the list of what is still needed (long forms); and what a form
+ * needs only once it sends: the lead's envelope (lead-envelope.ts, with the consent hash) and the
+ * relay's field refusals (refused-fields.ts). One module on purpose: each
  * import() target costs every form page a loader of its own (about 110 bytes gzipped, npm run bench),
  * more than keeping these apart would save a form that needs one and not the others.
  */
@@ -10,3 +12,5 @@ export { outstandingOf } from './outstanding';
 export { followReaders } from './readers';
 export { ErrorSummary } from '../ui/ErrorSummary';
 export { StillNeeded } from './StillNeeded';
+export { leadEnvelope, newLeadKey } from './lead-envelope';
+export { showRefusedFields } from './refused-fields';

@@ -188,6 +188,17 @@ export type FormDefinition<S extends AnyObjectSchema> = {
    */
   fromLocation?: (location: { hash: string; search: string }) => Partial<InferType<S>>;
   /**
+   * The form's consent box (a checkbox field): its label is the consent text the lead's consent
+   * evidence hashes, exactly as shown, when the box is ticked (issue 41).
+   */
+  consent?: FieldPath<InferType<S>>;
+  /**
+   * The lead envelope's values when they are more than the form's own (issue 41): the values its
+   * payload takes from elsewhere, which the lead relay needs to build the same payload (Apply Filters:
+   * the quote's contact fields). The form's own values otherwise.
+   */
+  leadValues?: (values: InferType<S>) => Record<string, unknown>;
+  /**
    * Each valid submit is a new send, and the form stays in place after one (the mortgage quote: each
    * 'Get My Rate' asks again). Without it a delivered form shows its success view and never sends again.
    */
@@ -203,6 +214,11 @@ export type FormSettings = Readonly<Record<string, string | number | boolean>>;
 
 /** The props the lead-form block hands a form: what the page's content resolved at build time. */
 export type FormProps = {
+  /**
+   * The form's id as its manifest gives it (the registry's FormLoader passes it): the lead envelope
+   * names the form by it, and the tab's outbox keeps one lead per page and form under it.
+   */
+  form?: string;
   crm: CrmConfig;
   /** Where to send, as the block checked and resolved it at build time (default: log). */
   submit?: SubmitHandlerConfig;
@@ -229,6 +245,11 @@ export type FormProps = {
    * the values each must include are in its manifest.ts (options).
    */
   options?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
+  /**
+   * The messages each field's rule can give, by field name, read from the form's schema at build time
+   * (forms/field-messages.ts): each field keeps room for the longest, so validation moves nothing.
+   */
+  fieldMessages?: Readonly<Record<string, readonly string[]>>;
   /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
   /** Tests only: the email validator to use instead of the one `emailCheck` names. */
@@ -293,6 +314,15 @@ export function summaryLabelsOf<V extends FieldValues>(items: readonly FormItem<
 /** The count fields of the repeatable groups: values of the form that no field shows. */
 export function countsOf<V extends FieldValues>(items: readonly FormItem<V>[]): FieldPath<V>[] {
   return items.flatMap((item) => (item.kind === 'repeat' ? [item.count] : []));
+}
+
+/**
+ * The words of the form's consent box, exactly as shown: the label of the field its definition names
+ * (what the lead's consent evidence hashes; pure, so the relay can read it too).
+ */
+export function consentTextOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): string | undefined {
+  if (definition.consent === undefined) return undefined;
+  return fieldsOf(definition.fields).find((field) => field.name === definition.consent)?.label;
 }
 
 /** The schema itself, loaded first when the definition names its loader. */

@@ -8,12 +8,14 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { DEFAULT_EMAIL_CHECK } from '../submit/default-email-check';
 import { createSubmitGate } from '../submit/gate';
 import { handlerForConfig } from '../submit/handler-for';
-import type { SubmitResult } from '../submit/types';
+import type { LeadEnvelope, SubmitResult } from '../submit/types';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
 import type { EmailStep } from './email-check';
 import type * as OnDemand from './on-demand';
+import type { SavedLead } from './outbox';
 import { readTypedValues } from './takeover';
 import { type FieldDef, type FormDefinition, type FormEnv, type FormProps, defaultsOf, emailFieldOf, fieldsOf, schemaOf, summaryLabelsOf } from './types';
+import { type Lead, useLead } from './use-lead';
 import { notChecked, validatorOf } from './validation';
 
 /** How long typing pauses before the list of what still needs an answer follows it. */
@@ -34,6 +36,8 @@ export type FormEngine<V extends FieldValues> = {
   status: SendStatus;
   /** The failure the visitor is told about, after a failed send. */
   failure: string | undefined;
+  /** The lead's honeypot (FormShell renders it) and whether a lead waits in the tab's outbox (issue 41). */
+  lead: Pick<Lead, 'honeypot'> & { kept: boolean; resending: boolean };
   /** True after a submit that stopped on field errors (the error summary shows then). */
   blocked: boolean;
   /** The error summary's items (long forms, after a failed submit), in field order; empty otherwise. */
@@ -118,6 +122,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
   // A definition that holds its schema (tests) has nothing left to load: checked from the start.
   const wanted = useRef(typed.length > 0 || typeof definition.schema !== 'function');
   const prepare = () => {
+    lead.touched();
     wanted.current = true;
     void validatorOf(definition).then(() => refreshOutstanding());
   };
@@ -277,12 +282,24 @@ export function useFormEngine<S extends AnyObjectSchema>(
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<string | undefined>();
   const [blocked, setBlocked] = useState(false);
+  // The envelope and the tab's outbox (use-lead.ts). A kept lead goes again through the gate, so never
+  // beside another send: as kept when the page is opened again (its values put back in the form first);
+  // back online, as the form holds it then (the values the visitor may have changed meanwhile), under
+  // the same key, as Send again does.
+  const lead = useLead({
+    definition,
+    form,
+    leadForm: props.form ?? '',
+    path,
+    target: props.submit,
+    reopened: (saved) => void gate.current.run(() => sendKept(saved)),
+    reconnected: () => void submit(),
+  });
 
   // Whether the latest submission was delivered, read once the gate's run settles.
   const latestSent = useRef(false);
-  const send = async (values: V) => {
-    setBlocked(false);
-    const payload = definition.payload(values, {
+  const payloadOf = (values: V) =>
+    definition.payload(values, {
       crm: props.crm,
       path: window.location.pathname,
       search: window.location.search,
@@ -290,26 +307,55 @@ export function useFormEngine<S extends AnyObjectSchema>(
       pageName: document.title,
       settings: props.settings,
     });
+  const send = async (values: V) => {
+    setBlocked(false);
+    const payload = payloadOf(values);
     const handler = props.handler ?? handlerForConfig(props.submit ?? { handler: 'log' });
     setStatus('sending');
     setFailure(undefined);
+    let envelope: LeadEnvelope | undefined;
     const result: SubmitResult | Refused = await (async () => {
       for (const check of definition.checks ?? []) {
         const outcome = await check.run(values, new AbortController().signal);
         if (typeof outcome === 'string') return { status: 'refused', field: check.field, message: outcome };
         if (outcome !== undefined) return { status: 'refused', field: check.field, message: outcome.notRun, notRun: true };
       }
-      return handler(payload, { pageUri: window.location.href, pageName: document.title });
+      envelope = await lead.envelopeFor(values);
+      return handler(payload, { pageUri: window.location.href, pageName: document.title, lead: envelope });
     })();
-    if (result.status === 'sent') {
-      delivered.current = true;
-      latestSent.current = true;
-      setStatus('sent');
-    } else if (result.status === 'refused') {
+    if (result.status === 'refused') {
       setStatus('idle');
       setBlocked(true);
       setNotRun(result.notRun === true);
       form.setError(result.field as FieldPath<V>, { type: result.notRun ? 'notRun' : 'check', message: result.message }, { shouldFocus: true });
+    } else if (envelope !== undefined) await settle(result, envelope);
+  };
+  /** The lead kept in the tab, its values back in the form and sent as kept (values, key, readings) to where it was going. */
+  const sendKept = async (saved: SavedLead) => {
+    if (delivered.current && !definition.repeatable) return;
+    // What this form's schema validated when the lead was kept (use-lead.ts reads only this form's key).
+    const values = saved.envelope.values as V;
+    reset({ ...defaultsOf(definition), ...values });
+    prepare();
+    const handler = props.handler ?? handlerForConfig(saved.target ?? props.submit ?? { handler: 'log' });
+    setStatus('sending');
+    setFailure(undefined);
+    await settle(await handler(payloadOf(values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }), saved.envelope);
+  };
+  /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
+  const settle = async (result: SubmitResult, envelope: LeadEnvelope) => {
+    lead.settled(result, envelope);
+    if (result.status === 'sent') {
+      delivered.current = true;
+      latestSent.current = true;
+      setStatus('sent');
+    } else if (
+      result.reason === 'invalid' &&
+      (await import('./on-demand')).showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })
+    ) {
+      // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
+      setStatus('idle');
+      setBlocked(true);
     } else {
       setStatus('failed');
       setFailure(result.message || 'Your request was not sent. Please try again.');
@@ -332,7 +378,8 @@ export function useFormEngine<S extends AnyObjectSchema>(
     void submit();
   };
 
-  const fieldId = (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  // The same function while the form lives, so what is built from it (FormShell's map of messages) is built once.
+  const fieldId = useMemo(() => (name: string) => `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`, [formId]);
   // Read on every render: react-hook-form updates the errors it hands out only once they are read.
   const { errors } = form.formState;
   const summary =
@@ -358,6 +405,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     env,
     status,
     failure,
+    lead: { honeypot: lead.honeypot, kept: lead.saved !== undefined, resending: status === 'sending' && lead.saved !== undefined },
     blocked,
     summary,
     outstanding,

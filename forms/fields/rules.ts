@@ -138,6 +138,12 @@ export function phoneRule(messages: PhoneMessages = { required: MESSAGES.phoneRe
 export const phone = phoneRule();
 
 /**
+ * The contact every spec 01 lead form starts with (§3: first and last name, email, phone), with spec 01's
+ * rules and messages; the dealer forms of spec 03 use it as it is.
+ */
+export const personRules = { first_name: firstName, last_name: lastName, email, phone };
+
+/**
  * Company: trimmed, 1 to `max` characters, letter-first pattern as for names. An empty value or one that
  * breaks the pattern gets the required message; a long one the max message (checked before the pattern,
  * so the length message wins for a long value).

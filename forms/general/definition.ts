@@ -17,4 +17,5 @@ export const generalForm = defineLaidOutForm({
   ...personFields(),
   { kind: 'checkbox', name: 'checkbox__c', label: CONSENT_TEXT },
   ],
+  consent: 'checkbox__c',
 });

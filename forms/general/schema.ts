@@ -1,12 +1,9 @@
 import { type InferType } from 'yup';
-import { consent, email, firstName, lastName, leadForm, phone } from '../fields/rules';
+import { consent, leadForm, personRules } from '../fields/rules';
 
 /** General lead form (spec 01 §3): name, email, phone and the optional consent checkbox. */
 export const generalSchema = leadForm({
-  first_name: firstName,
-  last_name: lastName,
-  email,
-  phone,
+  ...personRules,
   checkbox__c: consent,
 });
 

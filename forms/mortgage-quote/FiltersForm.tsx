@@ -5,7 +5,7 @@ import { FormShell } from '../engine/FormShell';
 import { defaultsOf, type FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
 import styles from '../ui/Field.module.scss';
-import { filtersFormFor } from './apply-filters/definition';
+import { APPLY_FILTERS_LEAD, filtersFormFor } from './apply-filters/definition';
 import type { FiltersValues } from './apply-filters/schema';
 import { CriteriaFields } from './CriteriaFields';
 import type { QuoteValues } from './schema';
@@ -38,7 +38,7 @@ export const FILTERS_APPLIED = 'Your adjusted quote was sent.';
  */
 export function FiltersForm({ quote, props, headingId }: { quote: QuoteValues; props: FormProps; headingId: string }) {
   const definition = useMemo(() => filtersFormFor(quote), [quote]);
-  const engine = useFormEngine(definition, { ...props, labelledBy: headingId });
+  const engine = useFormEngine(definition, { ...props, form: APPLY_FILTERS_LEAD, labelledBy: headingId });
   const [applied, setApplied] = useState(0);
   const { reset } = engine.form;
   const [ready, setReady] = useState(false);

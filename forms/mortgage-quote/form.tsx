@@ -6,10 +6,11 @@ import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
 import { ModalDialog } from '../ui/ModalDialog';
 import styles from '../ui/Field.module.scss';
+import formStyles from '../engine/Form.module.scss';
 import { CriteriaFields } from './CriteriaFields';
 import { quoteForm } from './definition';
 import { FiltersForm } from './FiltersForm';
-import { DEFAULT_SMS_CONSENT, rateWatchFormFor } from './rate-watch/definition';
+import { DEFAULT_SMS_CONSENT, RATE_WATCH_LEAD, rateWatchFormFor } from './rate-watch/definition';
 import { rateWatchHandler } from './rate-watch/handler';
 import type { QuoteContact } from './rate-watch/payload';
 import { RateWatchForm } from './RateWatchForm';
@@ -110,6 +111,7 @@ export function Form(props: FormProps) {
     [watching, texts.smsConsentText],
   );
   const rateWatchProps: FormProps = {
+    form: RATE_WATCH_LEAD,
     crm: props.crm,
     path: props.path,
     settings: props.settings,
@@ -137,7 +139,7 @@ export function Form(props: FormProps) {
           submitLabel={quoteForm.submitLabel}
           actionsPosition="end"
           actions={
-            <button ref={signUpButton} type="button" className={styles.secondaryButton} disabled={engine.buttonDisabled} onClick={signUp}>
+            <button ref={signUpButton} type="button" className={formStyles.secondary} disabled={engine.buttonDisabled} onClick={signUp}>
               {SIGN_UP_LABEL}
             </button>
           }

@@ -70,10 +70,10 @@ export const isPurchase = (parent: Parent) => parent.loanPurpose === PURCHASE;
 export const isRefinance = (parent: Parent) => parent.loanPurpose === REFINANCE;
 
 /** The purchase price: 50,000 to 25,000,000 (spec 03 §5). */
-export const salesPriceRule = conditionalAmount(isPurchase, m.salesPrice, { min: PRICE_MIN, max: PRICE_MAX, message: m.priceRange });
+const salesPriceRule = conditionalAmount(isPurchase, m.salesPrice, { min: PRICE_MIN, max: PRICE_MAX, message: m.priceRange });
 
 /** The down payment: required, then between 1 percent of the price and the price, with the real bounds. */
-export const downPaymentRule = conditionalAmount(isPurchase, m.downPayment).test('bounds', m.downPayment, function check(value) {
+const downPaymentRule = conditionalAmount(isPurchase, m.downPayment).test('bounds', m.downPayment, function check(value) {
   const parent = this.parent as Parent;
   if (!isPurchase(parent)) return true;
   const amount = amountOf(value);
@@ -83,12 +83,12 @@ export const downPaymentRule = conditionalAmount(isPurchase, m.downPayment).test
 });
 
 /** The percent beside the down payment: not sent; digits only, the pair clamps it to 1-100. */
-export const downPaymentPercentRule = trimmedText(m.downPayment)
+const downPaymentPercentRule = trimmedText(m.downPayment)
   .matches(/^\d{0,3}$/, m.downPayment)
   .default(DEFAULT_DOWN_PAYMENT_PERCENT);
 
 /** Zip: five digits, not all zeros (a positive number, spec 03 §5), one message for both. */
-export const zipCodeRule = trimmedText(m.zipCode)
+const zipCodeRule = trimmedText(m.zipCode)
   .required(m.zipCode)
   .matches(/^(?!0{5})\d{5}$/, m.zipCode)
   .default('');
@@ -101,10 +101,10 @@ export function optionalAmount(message: string) {
 }
 
 /**
- * The mortgage rate quote (spec 03 §3 Rate quote, §5 Quote). Codes are held as the strings the radios
- * and selects give; the payload sends them as numbers. Purchase is the default purpose.
+ * The loan's criteria as the quote asks them, shared with the Apply Filters form (apply-filters/schema.ts),
+ * which asks the refinance amounts within bounds and cash out as required.
  */
-export const quoteSchema = leadForm({
+export const criteriaRules = {
   loanPurpose: oneOfRule(valuesOf(LOAN_PURPOSES), m.loanPurpose).default(PURCHASE),
   propertyType: oneOfRule(valuesOf(PROPERTY_TYPES), m.propertyType),
   occupancy: oneOfRule(valuesOf(OCCUPANCIES), m.occupancy),
@@ -116,6 +116,14 @@ export const quoteSchema = leadForm({
   cashOut: optionalAmount(m.cashOut),
   creditScore: oneOfRule(valuesOf(CREDIT_SCORES), m.creditScore),
   zipCode: zipCodeRule,
+};
+
+/**
+ * The mortgage rate quote (spec 03 §3 Rate quote, §5 Quote). Codes are held as the strings the radios
+ * and selects give; the payload sends them as numbers. Purchase is the default purpose.
+ */
+export const quoteSchema = leadForm({
+  ...criteriaRules,
   firstName: letterFirstName({ required: m.firstName }),
   lastName: letterFirstName({ required: m.lastName }),
   email: emailRule(m.email),

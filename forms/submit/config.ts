@@ -72,8 +72,37 @@ export const SalesforceHandlerConfig = z
   })
   .meta({ description: 'Salesforce Web-to-Lead form POST.' });
 
+/**
+ * Where the lead relay forwards (a webhook's URL, Salesforce's action): the endpoint rule, but a schema of
+ * its own, which the content model marks as a `forward` URL: on the lead endpoints' list like any
+ * endpoint, and in no page's Content-Security-Policy, since only the relay calls it.
+ */
+export const ForwardUrl = z
+  .string()
+  .refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
+
+/** Where the lead relay forwards a form's leads: one of the direct handlers' settings, used by the relay instead of the browser. */
+export const ForwardConfig = z
+  .discriminatedUnion('handler', [
+    WebhookHandlerConfig.extend({ url: ForwardUrl.meta({ description: 'Receives a POST of the payload as JSON, with an Idempotency-Key header.' }) }),
+    HubspotHandlerConfig,
+    SalesforceHandlerConfig.extend({ action: ForwardUrl.default(SALESFORCE_WEB_TO_LEAD).meta({ description: 'The Web-to-Lead action URL.' }) }),
+  ])
+  .meta({ description: 'The CRM the lead relay forwards to (webhook, hubspot or salesforce settings).' });
+
+export type ForwardConfig = z.infer<typeof ForwardConfig>;
+
+export const RelayHandlerConfig = z
+  .strictObject({
+    handler: z.literal('relay'),
+    url: EndpointUrl.meta({ description: "The lead relay's leads URL (e.g. \"{leadReceiverUrl}\"): receives the lead envelope as JSON." }),
+    forward: ForwardConfig,
+    ...transportFields,
+  })
+  .meta({ description: 'Send through the lead relay, which checks, stores and forwards the lead to the CRM `forward` names.' });
+
 export const SubmitHandlerConfig = z
-  .discriminatedUnion('handler', [LogHandlerConfig, WebhookHandlerConfig, HubspotHandlerConfig, SalesforceHandlerConfig])
+  .discriminatedUnion('handler', [LogHandlerConfig, WebhookHandlerConfig, HubspotHandlerConfig, SalesforceHandlerConfig, RelayHandlerConfig])
   .meta({ description: 'How the form is sent. Omit for "log".' });
 
 export type SubmitHandlerConfig = z.infer<typeof SubmitHandlerConfig>;
@@ -99,7 +128,20 @@ export function resolveSubmitConfig(
   };
   if (parsed.handler === 'webhook') return { ...parsed, url: endpoint('url', parsed.url) };
   if (parsed.handler === 'salesforce') return { ...parsed, action: endpoint('action', parsed.action) };
+  if (parsed.handler === 'relay') return { ...parsed, url: endpoint('url', parsed.url), forward: resolveForward(parsed.forward, resolve) };
   return parsed;
+}
+
+/** A relay's forward target with its endpoint's {token} resolved and checked like the submit endpoint. */
+export function resolveForward(forward: ForwardConfig, resolve: (href: string) => string): ForwardConfig {
+  const endpoint = (key: 'url' | 'action', value: string) => {
+    const resolved = resolve(value);
+    if (!isEndpointUrl(resolved)) throw new Error(`submit.forward.${key}: "${resolved}": ${ENDPOINT_MESSAGE}`);
+    return resolved;
+  };
+  if (forward.handler === 'webhook') return { ...forward, url: endpoint('url', forward.url) };
+  if (forward.handler === 'salesforce') return { ...forward, action: endpoint('action', forward.action) };
+  return forward;
 }
 
 /**
@@ -111,6 +153,7 @@ export function submitEndpoint(config: SubmitHandlerConfig): string | undefined 
     case 'log':
       return undefined;
     case 'webhook':
+    case 'relay':
       return config.url;
     case 'hubspot':
       return `${HUBSPOT_SUBMIT_BASE}/${encodeURIComponent(config.portalId)}/${encodeURIComponent(config.formGuid)}`;

@@ -4,7 +4,7 @@
  * download the schema library to check it again.
  */
 import type { SubmitHandlerConfig } from './config';
-import { type HandlerDeps, hubspotHandler, logHandler, salesforceHandler, webhookHandler } from './handlers';
+import { type HandlerDeps, hubspotHandler, logHandler, relayHandler, salesforceHandler, webhookHandler } from './handlers';
 import type { SubmitHandler } from './types';
 
 export function handlerForConfig(parsed: SubmitHandlerConfig, deps: HandlerDeps = {}): SubmitHandler {
@@ -22,5 +22,7 @@ export function handlerForConfig(parsed: SubmitHandlerConfig, deps: HandlerDeps 
       return hubspotHandler(parsed.portalId, parsed.formGuid, withPolicy);
     case 'salesforce':
       return salesforceHandler(parsed.oid, parsed.retURL, parsed.action, withPolicy);
+    case 'relay':
+      return relayHandler(parsed.url, withPolicy);
   }
 }

@@ -2,7 +2,7 @@
  * The four submit handlers a page can name (spec 01 §7; issue 4 item 5). Each one resolves with a
  * typed {@link SubmitResult} and never rejects.
  */
-import { sendWithRetry, type RetryPolicy, type TransportDeps } from './transport';
+import { sendReadingRefusal, sendWithRetry, type RetryPolicy, type TransportDeps } from './transport';
 import { type HubSpotSubmission, isHubSpotSubmission, payloadEntries, type SubmitHandler, type SubmitPayload } from './types';
 
 export type HandlerDeps = TransportDeps & {
@@ -92,4 +92,53 @@ export function salesforceHandler(
       },
       { ...deps, signal: context.signal, isSuccess: (response) => response.type === 'opaque' || response.ok },
     );
+}
+
+/** The lead relay's answer to a lead its copy of the form's schema refused (422). */
+function fieldErrorsOf(body: string | undefined): { field: string; message: string }[] | undefined {
+  if (body === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const errors: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'errors') : undefined;
+  if (!Array.isArray(errors)) return undefined;
+  const valid = errors.filter(
+    (error): error is { field: string; message: string } =>
+      typeof error === 'object' && error !== null && typeof error.field === 'string' && typeof error.message === 'string',
+  );
+  return valid.length > 0 ? valid.map(({ field, message }) => ({ field, message })) : undefined;
+}
+
+export const RELAY_INVALID_MESSAGE = 'Your request was not sent: please correct the fields marked below.';
+export const RELAY_NO_LEAD_MESSAGE = 'Your request was not sent: this form could not prepare it for sending.';
+
+/**
+ * The lead relay (issue 41): POSTs the lead envelope the engine put in `context.lead` (LeadEnvelope,
+ * types.ts: the key in the Idempotency-Key header, the rest as the JSON body with the page's URL and
+ * title from the context as `page`). 202 is sent; 422 is
+ * 'invalid' with the relay's message for each field; anything else is judged as the other handlers'
+ * answers are (429 and 5xx retried, with the same key, so the relay keeps one lead).
+ */
+export function relayHandler(url: string, deps: HandlerDeps = {}): SubmitHandler {
+  return async (_payload, context) => {
+    if (context.lead === undefined) return { status: 'failed', reason: 'network', message: RELAY_NO_LEAD_MESSAGE, attempts: 0 };
+    const { key, ...lead } = context.lead;
+    // The page the lead comes from is the send's context (types.ts: the wire's `page`).
+    const body = { ...lead, page: { uri: context.pageUri, name: context.pageName } };
+    const { result, refusalBody } = await sendReadingRefusal(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) },
+      { ...deps, signal: context.signal },
+    );
+    if (result.status === 'failed' && result.httpStatus === 422) {
+      const fieldErrors = fieldErrorsOf(refusalBody);
+      return fieldErrors === undefined
+        ? result
+        : { status: 'failed', reason: 'invalid', message: RELAY_INVALID_MESSAGE, attempts: result.attempts, httpStatus: 422, fieldErrors };
+    }
+    return result;
+  };
 }

@@ -1,6 +1,7 @@
 export * from './types';
-export { sendWithRetry, parseRetryAfter, backoffDelay, DEFAULT_RETRY } from './transport';
-export type { FetchLike, RetryPolicy, TransportDeps, SendOptions } from './transport';
+export { sendWithRetry, sendReadingRefusal, parseRetryAfter, backoffDelay, DEFAULT_RETRY } from './transport';
+export type { FetchLike, RetryPolicy, TransportDeps, SendOptions, SendWithAnswer } from './transport';
+export * from './bot';
 export * from './handlers';
 export * from './config';
 export * from './email';

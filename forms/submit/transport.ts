@@ -193,3 +193,32 @@ export async function sendWithRetry(url: string, init: RequestInit, options: Sen
   }
   return last;
 }
+
+/** A send's result, and the text of the last answer when it was a refusal (not 2xx), read for its reasons. */
+export type SendWithAnswer = { result: SubmitResult; refusalBody?: string };
+
+/**
+ * sendWithRetry, also keeping the body of the last answer that was not a success: the lead relay's
+ * 422 carries the field messages, a CRM's 400 its reasons. Read from a copy of the answer, since the
+ * retry loop lets go of the one it judged. At most `maxChars` characters are kept.
+ */
+export async function sendReadingRefusal(
+  url: string,
+  init: RequestInit,
+  options: SendOptions = {},
+  maxChars = 4_000,
+): Promise<SendWithAnswer> {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, requestInit) => globalThis.fetch(input, requestInit));
+  let last: Response | undefined;
+  const result = await sendWithRetry(url, init, {
+    ...options,
+    fetch: async (input, requestInit) => {
+      const response = await fetchImpl(input, requestInit);
+      last = response.type === 'opaque' ? undefined : response.clone();
+      return response;
+    },
+  });
+  if (result.status === 'sent' || result.httpStatus === undefined || last === undefined) return { result };
+  const text = await last.text().catch(() => '');
+  return { result, refusalBody: text.slice(0, maxChars) };
+}

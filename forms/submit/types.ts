@@ -24,7 +24,8 @@ export type HubSpotCommunication = { value: boolean; subscriptionTypeId: number;
  */
 export type HubSpotSubmission = {
   fields: HubSpotField[];
-  context: { pageUri: string; pageName: string; pageId?: string };
+  /** hutk: HubSpot's visitor cookie, added by the lead relay only when the visitor carries it. */
+  context: { pageUri: string; pageName: string; pageId?: string; hutk?: string };
   legalConsentOptions?: {
     consent: { consentToProcess: boolean; text: string; communications: HubSpotCommunication[] };
   };

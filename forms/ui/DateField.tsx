@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { toIsoDate } from '../fields/iso-date';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './use-field';
+import { inputPropsOf, useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
@@ -31,19 +31,12 @@ const noDateOnServer = () => undefined;
 export function DateField<T extends FieldValues, N extends FieldPath<T>>(props: DateFieldProps<T, N>) {
   const { label, helperText, className, past, autoComplete } = props;
   const state = useField(props);
-  const { field } = state;
   const todayIso = useSyncExternalStore(subscribe, today, noDateOnServer);
   return (
     <Field state={state} label={label} helperText={helperText} className={className}>
       <input
-        {...state.controlProps}
-        ref={field.ref}
+        {...inputPropsOf(state)}
         type="date"
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
         min={past ? props.min : (props.min ?? todayIso)}
         max={past ? (props.max ?? todayIso) : props.max}
         autoComplete={autoComplete}

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckboxField } from './CheckboxField';
+import { PossibleErrorsProvider } from './FieldDescription';
 import { TextField } from './TextField';
 import { Harness } from './test-harness';
 
@@ -18,6 +19,19 @@ describe('FieldDescription', () => {
     expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual([error.id, hint.id]);
     expect(input).toHaveAccessibleDescription('Error: Phone is required. Ten digits');
     expect(hint).toBeVisible();
+  });
+
+  it("keeps the field's other possible messages out of what is read, hidden copies that only hold their room", () => {
+    const possible = new Map([['phone', ['Phone is required.', 'Phone must have at least 10 and no more than 10 characters.']]]);
+    render(
+      <PossibleErrorsProvider value={possible}>
+        <Harness<{ phone: string }> defaultValues={{ phone: '' }}>
+          {(control) => <TextField control={control} name="phone" id="phone" label="Phone" helperText="Ten digits" error="Phone is required." />}
+        </Harness>
+      </PossibleErrorsProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Error: Phone is required. Ten digits');
+    expect(screen.getByText('Phone must have at least 10 and no more than 10 characters.')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('leaves the empty error line out of the description while the field is valid', () => {

@@ -2,6 +2,7 @@
 
 import { type MouseEvent, useState } from 'react';
 import type { ErrorSummaryItem } from './summary-items';
+import fieldStyles from './Field.module.scss';
 
 /**
  * A list of links to fields (the error summary's, the list beside a disabled button). Following a
@@ -13,7 +14,22 @@ import type { ErrorSummaryItem } from './summary-items';
  * under the pointer: the release would land on another link, and a press and release on different
  * links is no click (focus stays on the link pressed, not on its field).
  */
-export function FieldLinks({ items, className, labelledBy }: { items: readonly ErrorSummaryItem[]; className?: string; labelledBy?: string }) {
+export function FieldLinks({
+  items,
+  places,
+  className,
+  labelledBy,
+}: {
+  items: readonly ErrorSummaryItem[];
+  /**
+   * Rows whose place the list keeps (the still-needed list's longest list): each is drawn, invisible
+   * when `items` lacks it, and as tall as its own text, so an item going or changing its text moves
+   * no other. Every item of `items` must have one.
+   */
+  places?: readonly ErrorSummaryItem[];
+  className?: string;
+  labelledBy?: string;
+}) {
   const [held, setHeld] = useState<readonly ErrorSummaryItem[] | undefined>(undefined);
   const hold = () => {
     setHeld(items);
@@ -25,15 +41,29 @@ export function FieldLinks({ items, className, labelledBy }: { items: readonly E
     };
     for (const type of RELEASES) document.addEventListener(type, release, true);
   };
+  const shown = held ?? items;
+  const link = (item: ErrorSummaryItem) => (
+    <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
+      {item.message}
+    </a>
+  );
   return (
     <ul aria-labelledby={labelledBy} className={className} onPointerDown={held ? undefined : hold}>
-      {(held ?? items).map((item) => (
-        <li key={item.fieldId}>
-          <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
-            {item.message}
-          </a>
-        </li>
-      ))}
+      {places === undefined
+        ? shown.map((item) => <li key={item.fieldId}>{link(item)}</li>)
+        : places.map((place) => {
+            const item = shown.find((candidate) => candidate.fieldId === place.fieldId);
+            return (
+              <li key={place.fieldId} aria-hidden={item ? undefined : true} className={item ? undefined : fieldStyles.reserve}>
+                <span className={fieldStyles.stack}>
+                  {item ? link(item) : null}
+                  <span aria-hidden="true" className={fieldStyles.reserve}>
+                    {place.message}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
     </ul>
   );
 }

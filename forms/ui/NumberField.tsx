@@ -3,7 +3,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Affixed } from './Affixed';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './use-field';
+import { inputPropsOf, useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
@@ -59,23 +59,16 @@ export function rangeHint({ min, max, step, prefix, suffix }: RangeHintOptions):
 export function NumberField<T extends FieldValues, N extends FieldPath<T>>(props: NumberFieldProps<T, N>) {
   const { min, max, step, prefix, suffix, placeholder, autoComplete = 'off', label, helperText, className } = props;
   const state = useField(props);
-  const { field } = state;
   const hint = rangeHint({ min, max, step, prefix, suffix });
   const hintId = `${state.id}-range`;
   const describedBy = [state.controlProps['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   const input = (
     <input
-      {...state.controlProps}
+      {...inputPropsOf(state)}
       aria-describedby={describedBy}
-      ref={field.ref}
       type="text"
       inputMode="decimal"
       autoComplete={autoComplete}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      disabled={field.disabled}
       placeholder={placeholder}
       spellCheck={false}
       className={`${styles.control} ${styles.short}`}

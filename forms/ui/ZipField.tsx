@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
-import { useField, type BaseFieldProps } from './use-field';
+import { inputPropsOf, useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
 export interface ZipFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
@@ -21,20 +21,13 @@ export interface ZipFieldProps<T extends FieldValues, N extends FieldPath<T>> ex
 export function ZipField<T extends FieldValues, N extends FieldPath<T>>(props: ZipFieldProps<T, N>) {
   const { maxLength = 20, autoComplete = 'postal-code', placeholder, label, helperText, className } = props;
   const state = useField(props);
-  const { field } = state;
   return (
     <Field state={state} label={label} helperText={helperText} className={className}>
       <input
-        {...state.controlProps}
-        ref={field.ref}
+        {...inputPropsOf(state)}
         type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
         maxLength={maxLength}
         placeholder={placeholder}
         spellCheck={false}

@@ -35,6 +35,22 @@ export function useField<T extends FieldValues, N extends FieldPath<T>>(
 }
 
 /**
+ * What ties a native input holding a string to its react-hook-form field: the ids and ARIA attributes,
+ * the ref, name and value ('' while unset), the change and blur handlers and the disabled state.
+ */
+export function inputPropsOf<T extends FieldValues, N extends FieldPath<T>>({ field, controlProps }: FieldState & UseControllerReturn<T, N>) {
+  return {
+    ...controlProps,
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    disabled: field.disabled,
+  };
+}
+
+/**
  * A react-hook-form field drawn by one of the controlled fields (ControlledTextField,
  * ControlledSelectField): the props that wire the two, the same for every such field, and the
  * control's ref, whose prop name differs between them.

@@ -11,7 +11,7 @@ import { FooterConfig, SharedFooter } from './model/footer';
 import { Header, Login, Logins } from './model/header';
 import { BRAND_CODES } from '@/lib/brands';
 import { ArticleMeta } from '@/lib/insights/schema';
-import { EndpointUrl, SalesforceHandlerConfig } from '@/forms/submit/config';
+import { EndpointUrl, ForwardUrl, SalesforceHandlerConfig } from '@/forms/submit/config';
 import { MONOGRAM_PATTERN } from '@/lib/icons/monogram';
 import { CrmAttribution, Href, ImageSrc, Text } from './fields';
 import { markUrlField } from './url-fields';
@@ -21,6 +21,7 @@ import { markUrlField } from './url-fields';
 // lead-form endpoints, calculator frame addresses, the address the app QR code encodes, the
 // page Salesforce returns a visitor to and the login sites of the Sign In menu.
 markUrlField(EndpointUrl, 'endpoint');
+markUrlField(ForwardUrl, 'forward');
 markUrlField(SalesforceHandlerConfig.shape.retURL, 'link');
 markUrlField(CalculatorFrameEntry.shape.url, 'frame');
 markUrlField(SharedFooter.shape.app.shape.url, 'absoluteLink');

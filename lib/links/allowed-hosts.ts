@@ -49,6 +49,7 @@ export const ALLOWED_HOSTS: {
   ],
   leadEndpoints: [
     { host: 'leads.axosbank.com', why: "The bank's lead relay ({leadReceiverUrl}): webhook forms, services, email checks" },
+    { host: 'crm.axosbank.com', why: "The bank's CRM webhook ({leadCrmUrl}), which only the lead relay forwards to" },
     { host: 'api.hsforms.com', why: 'HubSpot Forms API v3 (the hubspot handler)' },
     { host: 'webto.salesforce.com', why: 'Salesforce Web-to-Lead (the salesforce handler)' },
   ],

@@ -20,6 +20,8 @@ import type { TokenTable } from './types';
  *   list, so what the check accepts is what renders) and routes of this site;
  * - renderedLink: what a rendered href may be when the renderer cannot tell a field from Markdown: either list;
  * - endpoint, frame: where a form sends or what a frame loads: https, or http on this machine;
+ * - forward: where the lead relay forwards a form's leads (the browser never calls it, so no page's
+ *   policy names it): as an endpoint, on the lead endpoints' list;
  * - secureLink: a link that carries what a visitor chose (the marine picker's loan portal): https, http on this
  *   machine, or a route of this site;
  * - script: a third-party player script: https only;
@@ -40,6 +42,7 @@ export type UrlKind =
   | 'markdownLink'
   | 'renderedLink'
   | 'endpoint'
+  | 'forward'
   | 'frame'
   | 'secureLink'
   | 'script'
@@ -52,6 +55,7 @@ export type UrlKind =
 /** Which list of approved hosts an absolute URL of a kind must be on; the other kinds may point anywhere (external links open the interstitial). */
 export const HOST_PURPOSE: Partial<Record<UrlKind, HostPurpose>> = {
   endpoint: 'leadEndpoints',
+  forward: 'leadEndpoints',
   frame: 'frames',
   image: 'images',
   script: 'video',
@@ -68,7 +72,7 @@ export interface UrlOptions {
 }
 
 /** The kinds that may reach the local lead receiver in a local build. */
-const LOCAL_KINDS: readonly UrlKind[] = ['endpoint', 'frame', 'secureLink', 'tokenValue'];
+const LOCAL_KINDS: readonly UrlKind[] = ['endpoint', 'forward', 'frame', 'secureLink', 'tokenValue'];
 
 /** The environment variable the build sets with `--local-leads` (and only then): see scripts/build.ts. */
 export const LOCAL_BUILD_ENV = 'LOCAL_LEADS_BUILD';
@@ -206,6 +210,7 @@ function describeSchemes(kind: UrlKind): string {
     case 'renderedLink':
       return `an href may be ${HREF_SCHEMES.join(' ')} or a route of this site starting with /`;
     case 'endpoint':
+    case 'forward':
     case 'frame':
       return ENDPOINT_RULE;
     case 'secureLink':
@@ -331,7 +336,7 @@ function absoluteProblem(
 /** A URL that is not absolute: only a path of this site may be relative. */
 function relativeVerdict(url: string, kind: UrlKind): UrlVerdict {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return fail(`"${url}" is not a valid URL: ${describeSchemes(kind)}`);
-  if (kind === 'endpoint' || kind === 'frame' || kind === 'script' || kind === 'login' || kind === 'absoluteLink' || kind === 'siteUrl' || kind === 'tokenValue') {
+  if (kind === 'endpoint' || kind === 'forward' || kind === 'frame' || kind === 'script' || kind === 'login' || kind === 'absoluteLink' || kind === 'siteUrl' || kind === 'tokenValue') {
     return fail(`"${url}" is not an absolute URL: ${describeSchemes(kind)}`);
   }
   if (url.startsWith('//')) return fail(`"${url}" has no scheme: write https:${url}`);

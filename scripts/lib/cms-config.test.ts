@@ -171,7 +171,7 @@ describe('the editor configuration generated from the content model', () => {
     expect(leadForm?.fields?.find((f) => f.name === 'form')?.options).toContainEqual({ label: 'Contact us (HubSpot): name, email, phone, message, dealer checkbox', value: 'contactUsHubspot' });
     expect(leadForm?.fields?.find((f) => f.name === 'settings')).toMatchObject({ widget: 'named-list', field: { widget: 'scalar' } });
     expect(leadForm?.fields?.find((f) => f.name === 'submit')).toMatchObject({ widget: 'variant', variant_key: 'handler', required: false });
-    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce']);
+    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce', 'relay']);
   });
 
   /** Every field of every collection, with where it is. */

@@ -75,6 +75,7 @@ const URL_TYPES: Record<UrlKind, string> = {
   absoluteLink: 'absolute URL',
   siteUrl: 'site URL',
   tokenValue: 'https URL',
+  forward: 'CRM endpoint URL (lead-endpoints list)',
 };
 
 function sharedTypeOf(schema: unknown, except: unknown, shared: readonly SharedType[]): SharedType | undefined {

@@ -254,3 +254,28 @@ describe('_headers', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('_headers with the lead relay known: where the pages report a policy violation', () => {
+  const files = exportFiles(3);
+  const reports = 'https://leads.axosbank.com/csp-reports';
+
+  it('every page is served report-uri and report-to csp, with the Reporting-Endpoints entry report-to names', () => {
+    const rules = parseHeaders(headersFile(files, pagesOf(files), reports));
+    const page = headersForPath(rules, '/personal/');
+    expect(page.get('Content-Security-Policy')).toBe(`${PAGE_HEADER_POLICY}; report-uri ${reports}; report-to csp`);
+    expect(page.get('Reporting-Endpoints')).toBe(`csp="${reports}"`);
+  });
+
+  it('a file that is not a page keeps its own policy, without reporting', () => {
+    const rules = parseHeaders(headersFile(files, pagesOf(files), reports));
+    const file = headersForPath(rules, '/favicon.svg');
+    expect(file.get('Content-Security-Policy')).toBe(FILE_POLICY);
+    expect(file.has('Reporting-Endpoints')).toBe(false);
+  });
+
+  it('without a relay the pages report nowhere', () => {
+    const page = headersForPath(parseHeaders(headersFile(files, pagesOf(files))), '/personal/');
+    expect(page.get('Content-Security-Policy')).toBe(PAGE_HEADER_POLICY);
+    expect(page.has('Reporting-Endpoints')).toBe(false);
+  });
+});

@@ -88,16 +88,26 @@ export interface ServedPath {
   kind: PathKind;
 }
 
-const KIND_HEADERS: Record<PathKind, [string, string][]> = {
-  page: [
-    ['Content-Security-Policy', PAGE_HEADER_POLICY],
+/**
+ * The header policy of every page: PAGE_HEADER_POLICY, and where a violation is reported when the build
+ * knows the lead relay's address (report-uri for the browsers that read only it, report-to naming the
+ * Reporting-Endpoints entry for the others). Only a header can carry them: a <meta> policy ignores both.
+ */
+export function pageHeaderPolicy(cspReports?: string): string {
+  return cspReports === undefined ? PAGE_HEADER_POLICY : `${PAGE_HEADER_POLICY}; report-uri ${cspReports}; report-to csp`;
+}
+
+function kindHeaders(kind: PathKind, cspReports?: string): [string, string][] {
+  if (kind === 'file') return [['Content-Security-Policy', FILE_POLICY]];
+  return [
+    ['Content-Security-Policy', pageHeaderPolicy(cspReports)],
+    ...(cspReports === undefined ? [] : ([['Reporting-Endpoints', `csp="${cspReports}"`]] as [string, string][])),
     ['Cache-Control', REVALIDATE],
-  ],
-  file: [['Content-Security-Policy', FILE_POLICY]],
-};
+  ];
+}
 
 /** The policy a path of each kind must be served with. */
-const KIND_POLICY: Record<PathKind, string> = { page: PAGE_HEADER_POLICY, file: FILE_POLICY };
+const kindPolicy = (kind: PathKind, cspReports?: string): string => (kind === 'page' ? pageHeaderPolicy(cspReports) : FILE_POLICY);
 
 /**
  * The paths a host serves from an export's files (relative, "/"-separated): each .html file at its
@@ -153,11 +163,11 @@ function fileGroups(paths: readonly ServedPath[], prefix: string): [string, Path
 }
 
 /** The rules of an export: whole site, hashed assets, then one rule per group of paths of one kind. */
-export function headerRules(paths: readonly ServedPath[]): HeaderRule[] {
+export function headerRules(paths: readonly ServedPath[], cspReports?: string): HeaderRule[] {
   return [
     { path: '/*', headers: SITE_HEADERS },
     { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
-    ...pathGroups(paths).map(([path, kind]) => ({ path, headers: KIND_HEADERS[kind] })),
+    ...pathGroups(paths).map(([path, kind]) => ({ path, headers: kindHeaders(kind, cspReports) })),
   ];
 }
 
@@ -251,7 +261,7 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string, h
  * things on Netlify and Cloudflare), or, for a path of a known kind, a policy other than its kind's.
  * One pass over the rules per path and host: the build runs it on every path of the export.
  */
-function pathProblems(rules: readonly HeaderRule[], paths: readonly { path: string; kind?: PathKind }[]): string[] {
+function pathProblems(rules: readonly HeaderRule[], paths: readonly { path: string; kind?: PathKind }[], cspReports?: string): string[] {
   const problems: string[] = [];
   for (const [hostName, host] of Object.entries(HOSTS)) {
     const patterns = rules.map((rule) => host(rule.path));
@@ -268,7 +278,7 @@ function pathProblems(rules: readonly HeaderRule[], paths: readonly { path: stri
           if (key === 'content-security-policy') policy = value;
         }
       }
-      if (kind !== undefined && policy !== KIND_POLICY[kind]) {
+      if (kind !== undefined && policy !== kindPolicy(kind, cspReports)) {
         problems.push(`${pathname} (${kind === 'page' ? 'a page' : 'a file'}) would get ${policy === undefined ? 'no policy' : `"${policy}"`} on ${hostName}`);
       }
     }
@@ -296,12 +306,12 @@ const FILE_COMMENT = [
  * policy or a header twice, a page whose own policy the header one would narrow, or a file beyond
  * what Cloudflare Pages reads.
  */
-export function headersFile(files: readonly string[], pages: readonly PageHeaders[]): string {
+export function headersFile(files: readonly string[], pages: readonly PageHeaders[], cspReports?: string): string {
   const paths = servedPaths(files);
-  const rules = headerRules(paths);
+  const rules = headerRules(paths, cspReports);
   const text = formatHeaders(rules, FILE_COMMENT);
   const problems = [
-    ...pathProblems(rules, paths),
+    ...pathProblems(rules, paths, cspReports),
     ...pages.flatMap((page) => headerNarrowings(PAGE_HEADER_POLICY, page.policy).map((problem) => `${page.route}: ${problem}`)),
   ];
   if (rules.length > MAX_RULES) problems.push(`it would have ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}`);

@@ -1,8 +1,8 @@
 /**
- * A lead receiver on 127.0.0.1: the stand-in for the bank's lead endpoint that the sample forms'
- * `webhook` handler posts to ({leadReceiverUrl} in content). `npm start` runs one that prints every
- * lead; the end-to-end tests start their own and script its answers (500, 429 with Retry-After, an
- * answer that never comes) to prove the retry and the failure paths.
+ * A lead receiver on 127.0.0.1: the local CRM the lead relay forwards the sample forms' leads to
+ * ({leadCrmUrl} in content; scripts/lib/local-leads.ts), and a webhook endpoint for any page that
+ * posts to one directly. `npm start` runs one that prints every lead; the end-to-end tests start their
+ * own and script its answers (503, an answer that never comes) to prove the relay's retries.
  *
  * The pages are served from other ports, so a lead is a cross-origin POST of JSON: the receiver
  * answers the CORS preflight and exposes Retry-After, as a real endpoint must for a browser form
@@ -15,30 +15,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BRAND_CODES } from '../../lib/brands';
 import { showInvisible } from '../../lib/links/validate-url';
+import { MAX_BODY_BYTES } from '../../relay/body';
+import { NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
 import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
 export const LEAD_RECEIVER_PATH = '/leads';
 
 /**
  * The NMLS lookup the `brokerScenario` form asks before it sends (spec 03 §7): GET
- * `/leads/nmls?id=<NMLS ID>`, which content writes as `{leadReceiverUrl}/nmls`, so it follows the
- * receiver wherever `--local-leads` points {leadReceiverUrl}. Its answer carries body.data.records:
- * one record for a known ID, an empty list for any other.
+ * `/leads/nmls?id=<NMLS ID>`, which content writes as `{leadReceiverUrl}/nmls`. The relay's local mode
+ * answers it the same way (relay/local.ts, where the known IDs and the answer live).
  */
-export const NMLS_LOOKUP_PATH = `${LEAD_RECEIVER_PATH}/nmls`;
-
-/** The NMLS IDs the local lookup knows (README, "Lead forms on this machine"). */
-export const KNOWN_NMLS_IDS: Readonly<Record<string, string>> = {
-  '123456': 'Harbor Point Mortgage LLC',
-  '1234567': 'Summit Ridge Home Loans Inc.',
-  '4455': 'Coastal Lending Partners',
-};
-
-/** The lookup's answer for `id`, in the shape the bank's NMLS service gives (body.data.records). */
-export function nmlsLookupAnswer(id: string): { body: { data: { records: { nmlsId: string; companyName: string }[] } } } {
-  const name = Object.hasOwn(KNOWN_NMLS_IDS, id) ? KNOWN_NMLS_IDS[id] : undefined;
-  return { body: { data: { records: name === undefined ? [] : [{ nmlsId: id, companyName: name }] } } };
-}
+export { KNOWN_NMLS_IDS, NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
 
 /** The receiver sits 10 ports below the first brand: 4090 with the default PORT_BASE of 4100. */
 export function leadReceiverPort(base: number = portBase()): number {
@@ -49,8 +37,8 @@ export function leadReceiverUrl(base: number = portBase()): string {
   return `http://${HOST}:${leadReceiverPort(base)}${LEAD_RECEIVER_PATH}`;
 }
 
-/** The largest lead body taken, in bytes: a real lead is a few kB; anything larger is refused with 413. */
-export const MAX_LEAD_BYTES = 64 * 1024;
+/** The largest lead body taken, in bytes: the relay's limit (a real lead is a few kB); anything larger is refused with 413. */
+export const MAX_LEAD_BYTES = MAX_BODY_BYTES;
 
 /** How many leads (and NMLS lookups) the receiver keeps: the oldest goes when one more arrives. */
 export const KEPT_LEADS = 100;
@@ -71,6 +59,8 @@ export interface ReceivedLead {
   bytes: number;
   /** Milliseconds since the epoch when the request arrived. */
   at: number;
+  /** The Idempotency-Key header, when sent (the lead relay sends one with every lead it forwards). */
+  key?: string;
 }
 
 /** A request the receiver refused, and why (what `npm start` prints for it). */
@@ -323,7 +313,8 @@ export async function startLeadReceiver({
     let lead: ReceivedLead;
     try {
       const raw = await readBody(request);
-      lead = { path, contentType: request.headers['content-type'], origin, body: leadBody(raw), bytes: raw.length, at: Date.now() };
+      const key = request.headers['idempotency-key'];
+      lead = { path, contentType: request.headers['content-type'], origin, body: leadBody(raw), bytes: raw.length, at: Date.now(), ...(typeof key === 'string' && { key }) };
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       refuse(error.status, error.message, cors);

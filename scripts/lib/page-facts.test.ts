@@ -23,6 +23,18 @@ describe('what each page talks to, from the resolved content', () => {
     expect(routes.get('/business/')?.connect).toContain('http://127.0.0.1:4690');
   });
 
+  it("sends the pages' policy violations to the lead relay's own path, beside its leads, over https only", () => {
+    const production = getBrandContent('AXB', { root, env: {} });
+    expect(brandPageFacts(production).cspReports).toBe(`${new URL(production.tokens.leadReceiverUrl!).origin}/csp-reports`);
+    expect(brandPageFacts(production).cspReports).toMatch(/^https:/);
+    // A build for this machine reports nowhere: an http address in the policy would cost its Observatory grade.
+    expect(brandPageFacts(content).cspReports).toBeUndefined();
+  });
+
+  it("never names the CRM the relay forwards to in a page's connect-src: only the relay calls it", () => {
+    expect(routes.get('/business/')?.connect).toEqual(['http://127.0.0.1:4690']);
+  });
+
   it('gives a page with a third-party calculator its frame, and only that page', () => {
     expect(routes.get('/personal/plan/financial-tools/')?.frames.length).toBeGreaterThan(0);
     expect(routes.get('/')?.frames).toEqual([]);

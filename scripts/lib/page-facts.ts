@@ -59,9 +59,25 @@ export function mergeFacts(...all: PageFacts[]): PageFacts {
  * The facts of every route of the brand ("/", "/personal/"…), and `site` for pages content does
  * not define (the 404 page): the site-wide facts alone.
  */
-export function brandPageFacts(content: BrandContent): { routes: Map<string, PageFacts>; site: PageFacts } {
+export function brandPageFacts(content: BrandContent): { routes: Map<string, PageFacts>; site: PageFacts; cspReports?: string } {
   const site = mergeFacts(NO_FACTS, factsOf(content, Site, content.site));
   const routes = new Map<string, PageFacts>();
   for (const entry of content.pages) routes.set(entry.route, mergeFacts(site, factsOf(content, Page, entry.page)));
-  return { routes, site };
+  const cspReports = cspReportUrl(content);
+  return cspReports === undefined ? { routes, site } : { routes, site, cspReports };
+}
+
+/** The lead relay's CSP report path (relay/app.ts CSP_REPORTS_PATH), on the relay {leadReceiverUrl} names. */
+export const CSP_REPORTS_PATH = '/csp-reports';
+
+/**
+ * Where the brand's pages report a policy violation: the lead relay's own path, when the brand's
+ * {leadReceiverUrl} names the relay over https. None for a build for this machine (http): a policy
+ * naming an http address is scored down by the Observatory (csp-implemented-with-insecure-scheme).
+ */
+export function cspReportUrl(content: BrandContent): string | undefined {
+  const relay = content.tokens.leadReceiverUrl;
+  if (relay === undefined) return undefined;
+  const url = new URL(CSP_REPORTS_PATH, relay);
+  return url.protocol === 'https:' ? url.href : undefined;
 }

@@ -63,6 +63,8 @@ export interface SecureOptions {
   /** Facts per route; pages without (the 404 page, the bench baseline) get `site`. */
   routes: ReadonlyMap<string, PageFacts>;
   site?: PageFacts;
+  /** Where the pages report a policy violation (the lead relay's /csp-reports), in _headers only. */
+  cspReports?: string;
 }
 
 export interface PostExportOptions {
@@ -218,9 +220,9 @@ function removeEmptyParents(dir: string, file: string): void {
  * _headers, from the files that ship and the pages' own policies (headers-file.ts): a file of the same
  * few rules whatever the page count; it throws when a rule would break a page or exceed what a host reads.
  */
-export function writeHeadersFile(dir: string, pages: readonly PageHeaders[]): string {
+export function writeHeadersFile(dir: string, pages: readonly PageHeaders[], cspReports?: string): string {
   const headersFile = path.join(dir, '_headers');
-  fs.writeFileSync(headersFile, headersFileText(listFiles(dir), pages));
+  fs.writeFileSync(headersFile, headersFileText(listFiles(dir), pages, cspReports));
   return headersFile;
 }
 
@@ -273,6 +275,6 @@ export async function postExport(dir: string, facts: SecureOptions, options: Pos
     removeEmptyParents(dir, file);
   }
   // Last, from the files that ship.
-  const headersFile = writeHeadersFile(dir, pages);
+  const headersFile = writeHeadersFile(dir, pages, facts.cspReports);
   return { pages: count, strictPages: count, headersFile, compression, dropped, unusedPublic };
 }

@@ -115,7 +115,7 @@ describe('5. every URL field through the one validator', () => {
   it('a SITE_URL_* override that the URL using it refuses, naming the variable', () => {
     const form = leadForm({ handler: 'webhook', url: '{onlineBankingUrl}/leads' });
     expect(problemsOf({ [PAGE]: page([hero('h'), form]) }, { SITE_URL_ONLINE_BANKING_URL: 'https://staging.example.com' })).toEqual([
-      `${PAGE}: blocks[1].submit.url: The host staging.example.com is not on the lead endpoints list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (leads.axosbank.com, api.hsforms.com, webto.salesforce.com), or have engineering add this one there ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="https://staging.example.com" from the environment)`,
+      `${PAGE}: blocks[1].submit.url: The host staging.example.com is not on the lead endpoints list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (leads.axosbank.com, crm.axosbank.com, api.hsforms.com, webto.salesforce.com), or have engineering add this one there ({onlineBankingUrl} is SITE_URL_ONLINE_BANKING_URL="https://staging.example.com" from the environment)`,
     ]);
   });
 

@@ -18,7 +18,7 @@ import { cta, hero, leadForm, page } from './plant';
 
 const PROJECT = path.resolve(import.meta.dirname, '..', '..');
 /** What a build reads: the app's code and the content (no tests, no generated files). */
-const COPIED = ['app', 'calculators', 'components', 'content', 'editor', 'forms', 'lib', 'public', 'scripts', 'styles', 'next.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.next.json'];
+const COPIED = ['app', 'calculators', 'components', 'content', 'editor', 'forms', 'lib', 'public', 'relay', 'scripts', 'styles', 'next.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.next.json'];
 const PLANTED = 'content/AXB/pages/planted.json';
 
 /** A one-brand build takes 30-50 s on the 2-core machine (compile about 22 s); the default 5 s is for unit tests. */

@@ -8,7 +8,7 @@ import { calculatorFramesJson, siteJson } from '@/tests/fixtures/site';
 import { cta, hero, leadForm, page, PAGE, problemsOf, SITE } from './plant';
 
 const LIST = '(lib/links/allowed-hosts.ts, reviewed by engineering)';
-const ENDPOINTS = `lead endpoints list of approved hosts ${LIST}: use a listed host (leads.axosbank.com, api.hsforms.com, webto.salesforce.com), or have engineering add this one there`;
+const ENDPOINTS = `lead endpoints list of approved hosts ${LIST}: use a listed host (leads.axosbank.com, crm.axosbank.com, api.hsforms.com, webto.salesforce.com), or have engineering add this one there`;
 const IMAGES = `images list of approved hosts ${LIST}: use a listed host (img.youtube.com), or have engineering add this one there`;
 const FRAMES = `frames list of approved hosts ${LIST}: use a listed host (calculators.axosbank.com, atm.axosbank.com), or have engineering add this one there`;
 const LOGINS = `login sites list of approved hosts ${LIST}: use a listed host (online.axosbank.com, business.axosbank.com, commercial.axosbank.com, payments.axosbank.com, login.axosadvisor.com, login.axosadvisorservices.com, connect.axosclearing.com, investoraccess.axosclearing.com, invest.axosinvest.com, trade.axosinvest.com), or have engineering add this one there`;

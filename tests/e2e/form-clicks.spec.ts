@@ -5,36 +5,14 @@
  * the control's box as measured before the press, as a visitor's pointer stays where it was; a
  * layout that moved the control between the press and the release would make the browser send no
  * click. At phone (390 px) and desktop (1280 px) widths, in the AXB export (build it first). Nothing
- * is sent, so these tests do not need the lead receiver (lead-forms*.spec.ts).
- *
- * Then the layout shift while a form is filled in and validated, read from the browser's own
- * 'layout-shift' entries: 0, counting the shifts that follow input (which the CLS metric leaves out)
- * as well as the others.
+ * is sent, so these tests do not need the lead receiver (lead-forms*.spec.ts). The layout shift while
+ * forms are filled in and validated is form-layout-shift.spec.ts's.
  */
-import { expect, type Locator, type Page, test } from './fixtures';
-import { brandOrigin } from '../../scripts/lib/static-server';
+import { expect, type Locator, test } from './fixtures';
 import { selectedBrands } from './brands';
+import { openForm, pressAndRelease, WIDTHS } from './form-pointer';
 
 test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
-
-const WIDTHS = [390, 1280] as const;
-
-/** Presses and releases the left button on the middle of `target`'s box, measured before the press. */
-async function pressAndRelease(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  expect(box, 'the control has a box on the page').not.toBeNull();
-  if (box === null) return;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-async function openForm(page: Page, width: number, route: string): Promise<Locator> {
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${brandOrigin('AXB')}${route}`, { waitUntil: 'networkidle' });
-  return page.locator('main form');
-}
 
 interface Case {
   form: string;
@@ -125,54 +103,4 @@ for (const width of WIDTHS) {
       await expect(described).toHaveAttribute('aria-invalid', 'true');
     });
   }
-}
-
-/** Every 'layout-shift' entry from now on, kept in the page for `shifts` to read. */
-async function recordShifts(page: Page) {
-  await page.evaluate(() => {
-    const entries: { value: number; hadRecentInput: boolean }[] = [];
-    (window as unknown as { layoutShifts: typeof entries }).layoutShifts = entries;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        entries.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-      }
-    }).observe({ type: 'layout-shift' });
-  });
-}
-
-/** The total shift, and the part that did not follow input (what the CLS metric counts). */
-async function shifts(page: Page) {
-  // The observer is told of a frame's shifts after the frame: one more frame makes sure they are in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => {
-    const entries = (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts;
-    const sum = (list: typeof entries) => list.reduce((total, entry) => total + entry.value, 0);
-    return { all: sum(entries), withoutRecentInput: sum(entries.filter((entry) => !entry.hadRecentInput)) };
-  });
-}
-
-for (const width of WIDTHS) {
-  test(`${width} px, the general lead form: filling it in and validating it shifts no layout`, async ({ page }) => {
-    const form = await openForm(page, width, '/customer-support/');
-    await recordShifts(page);
-    const names = ['First Name', 'Last Name', 'Email', 'Phone'];
-    // Each field entered and left empty, by mouse: its required error appears as the next is pressed.
-    for (const name of names) await pressAndRelease(page, form.getByRole('textbox', { name }));
-    const consent = form.getByRole('checkbox', { name: /^I agree to the Terms and Conditions/ });
-    await pressAndRelease(page, consent);
-    for (const name of names) {
-      await expect(form.getByRole('textbox', { name })).toHaveAccessibleDescription(`Error: ${name} is required.`);
-    }
-    // Then filled in: the errors go as the values become valid.
-    const values = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', Phone: '5551234567' };
-    for (const name of names) {
-      const field = form.getByRole('textbox', { name });
-      await pressAndRelease(page, field);
-      await field.pressSequentially(values[name as keyof typeof values]);
-    }
-    await pressAndRelease(page, consent);
-    for (const name of names) await expect(form.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'false');
-    await expect(consent).not.toBeChecked();
-    expect(await shifts(page)).toEqual({ all: 0, withoutRecentInput: 0 });
-  });
 }

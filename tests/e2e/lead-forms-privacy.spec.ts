@@ -267,7 +267,9 @@ test('a failed send keeps every value on every step and says so; Send again send
   await fillAll(form);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your request was not sent: the server answered with an error (400).');
-  expect(receiver.leads).toHaveLength(1);
+  // The relay refused it: nothing reached the CRM.
+  expect(receiver.sends).toHaveLength(1);
+  expect(receiver.leads).toHaveLength(0);
   await expect(form.getByRole('region', { name: 'About you' }).getByRole('definition')).toHaveText([
     'Ada',
     'Lovelace',

@@ -83,6 +83,13 @@ describe('LeadFormBlock', () => {
     expect(handed[0]?.path).toBe('/support/');
   });
 
+  it("hands the form the messages its schema can give, so each field keeps room for its longest", () => {
+    renderBlock(block);
+    expect(handed[0]?.fieldMessages?.company).toEqual(['Company is required.', 'Company can have atmost 255 characters.']);
+    expect(screen.getByText('Company can have atmost 255 characters.')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAccessibleDescription('');
+  });
+
   it('logs when the page names no handler', () => {
     renderBlock({ ...block, submit: undefined });
     expect(handed[0]?.submit).toEqual({ handler: 'log' });

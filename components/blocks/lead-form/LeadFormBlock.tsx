@@ -8,6 +8,7 @@ import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { FormLoader } from '@/forms/registry';
+import { fieldMessagesOf } from '@/forms/field-messages';
 import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 import styles from './LeadFormBlock.module.scss';
@@ -44,6 +45,7 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
           settings={block.settings}
           options={block.options}
           labelledBy={headingId}
+          fieldMessages={fieldMessagesOf(block.form)}
         />
       </HydrateWhenVisible>
       <Markdown links={context.links}>{block.disclosure}</Markdown>

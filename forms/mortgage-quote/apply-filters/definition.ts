@@ -3,8 +3,11 @@ import { defineForm } from '../../engine/define-form';
 import { isField } from '../../engine/types';
 import { DEFAULT_DOWN_PAYMENT_PERCENT } from '../codes';
 import { criteriaFields } from '../definition';
-import { filtersPayload, type QuoteContactValues } from './payload';
+import { filtersPayload, type QuoteContactValues, quoteContact } from './payload';
 import type { FiltersValues } from './schema';
+
+/** Apply Filters' lead, part of the mortgage quote form: the id its lead envelope and the tab's outbox name it by. */
+export const APPLY_FILTERS_LEAD = 'mortgageQuote.applyFilters';
 
 /**
  * Apply Filters (spec 03 §2, §5): the quote's criteria, prefilled from the quote just sent, to adjust
@@ -15,6 +18,8 @@ export function filtersFormFor(quote: QuoteContactValues) {
   return defineForm({
     schema: () => import('./schema').then((module) => module.filtersSchema),
     payload: (values: FiltersValues, context: FormContext) => filtersPayload(values, quote, context),
+    // The relay builds the same payload from the lead: it needs the quote's contact fields beside the filters.
+    leadValues: (values) => ({ ...values, ...quoteContact(quote) }),
     submitLabel: 'Apply Filters',
     resets: [
       {

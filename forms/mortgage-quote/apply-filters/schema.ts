@@ -1,15 +1,7 @@
 import type { InferType } from 'yup';
-import { leadForm, oneOfRule } from '../../fields/rules';
-import { CREDIT_SCORES, LOAN_PURPOSES, OCCUPANCIES, PRICE_MAX, PRICE_MIN, PROPERTY_TYPES, PURCHASE, valuesOf } from '../codes';
-import {
-  conditionalAmount,
-  downPaymentPercentRule,
-  downPaymentRule,
-  isRefinance,
-  QUOTE_MESSAGES,
-  salesPriceRule,
-  zipCodeRule,
-} from '../schema';
+import { leadForm } from '../../fields/rules';
+import { PRICE_MAX, PRICE_MIN } from '../codes';
+import { conditionalAmount, criteriaRules, isRefinance, QUOTE_MESSAGES } from '../schema';
 
 /** The filter form's messages (spec 03 §5, Quote): the quote's, and cash out's for refinance. */
 export const FILTER_MESSAGES = {
@@ -25,17 +17,10 @@ const refinanceRange = { min: PRICE_MIN, max: PRICE_MAX, message: m.priceRange }
  * home value and the balance are 50,000 to 25,000,000 and cash out is required (0 is an answer).
  */
 export const filtersSchema = leadForm({
-  loanPurpose: oneOfRule(valuesOf(LOAN_PURPOSES), m.loanPurpose).default(PURCHASE),
-  propertyType: oneOfRule(valuesOf(PROPERTY_TYPES), m.propertyType),
-  occupancy: oneOfRule(valuesOf(OCCUPANCIES), m.occupancy),
-  salesPrice: salesPriceRule,
-  downPayment: downPaymentRule,
-  downPaymentPercent: downPaymentPercentRule,
+  ...criteriaRules,
   appraisedValue: conditionalAmount(isRefinance, m.appraisedValue, refinanceRange),
   mortgageBalance: conditionalAmount(isRefinance, m.mortgageBalance, refinanceRange),
   cashOut: conditionalAmount(isRefinance, m.cashOut),
-  creditScore: oneOfRule(valuesOf(CREDIT_SCORES), m.creditScore),
-  zipCode: zipCodeRule,
 });
 
 export type FiltersValues = InferType<typeof filtersSchema>;

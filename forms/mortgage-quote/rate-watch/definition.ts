@@ -15,6 +15,9 @@ import {
 import { type QuoteContact, rateWatchPayload } from './payload';
 import type { RateWatchValues } from './schema';
 
+/** Rate Watch's lead, part of the mortgage quote form: the id its lead envelope and the tab's outbox name it by. */
+export const RATE_WATCH_LEAD = 'mortgageQuote.rateWatch';
+
 /** The consent's label until the page's content gives its own (settings.smsConsentText). */
 export const DEFAULT_SMS_CONSENT = 'I agree to receive Rate Watch updates by SMS text message. Message and data rates may apply.';
 
@@ -60,5 +63,6 @@ export function rateWatchFormFor(quote: QuoteContact, smsConsentText: string = D
       { kind: 'checkboxGroup', name: 'loanTerms', label: 'Program', options: LOAN_TERMS, inline: true, when: frequency },
       { kind: 'checkbox', name: 'hasSmsConsent', label: smsConsentText },
     ],
+    consent: 'hasSmsConsent',
   });
 }

@@ -1,0 +1,141 @@
+'use client';
+
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import type { SubmitHandlerConfig } from '../submit/config';
+import type { LeadEnvelope, SubmitResult } from '../submit/types';
+import type { ConsentTick } from './lead-envelope';
+import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead, worthKeeping } from './outbox';
+import { consentTextOf, type FormDefinition } from './types';
+
+export type Lead = {
+  /** The honeypot's input (FormShell renders it): its value goes into `bot.hp`. */
+  honeypot: RefObject<HTMLInputElement | null>;
+  /** The visitor's first interaction with the form (focus or typing): the fill time counts from the first call. */
+  touched: () => void;
+  /** The envelope of a send of `values`: the key of the lead kept in the tab while there is one, so a resend is the same lead. */
+  envelopeFor: (values: Record<string, unknown>) => Promise<LeadEnvelope>;
+  /** The lead kept in the tab, waiting to be sent. */
+  saved: SavedLead | undefined;
+  /**
+   * What a send's answer makes of the lead: kept in the tab after a failure that may pass later
+   * (outbox.ts worthKeeping); gone once decided, accepted or refused for good (a 4xx, refused values:
+   * kept, it would be refused again on every opening), the next lead (a repeatable form's, or the
+   * values put right) then getting a new key; left as it was when the send was cancelled.
+   */
+  settled: (result: SubmitResult, envelope: LeadEnvelope) => void;
+};
+
+/**
+ * The lead side of a form (issue 41): the envelope every send carries (form id, validated values, one
+ * idempotency key per lead, the honeypot and the fill time, the consent evidence, HubSpot's visitor
+ * cookie), and the tab's outbox. A lead kept by an earlier failed send is handed back to the engine when
+ * the page opens (`reopened`) and whenever the connection comes back (`online`: `reconnected`); the
+ * engine sends it through its submit gate, so never twice at once.
+ */
+export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
+  definition,
+  form,
+  leadForm,
+  path,
+  target,
+  reopened,
+  reconnected,
+}: {
+  definition: FormDefinition<S>;
+  form: UseFormReturn<V>;
+  /** The form's id as the lead relay knows it (its manifest's). */
+  leadForm: string;
+  /** The page's route: one outbox entry per page and form. */
+  path: string;
+  target: SubmitHandlerConfig | undefined;
+  /** The page was opened again with a lead kept in the tab: send it (the form is still empty). */
+  reopened: (saved: SavedLead) => void;
+  /** The connection came back while a lead is kept: send it again. */
+  reconnected: () => void;
+}): Lead {
+  const honeypot = useRef<HTMLInputElement | null>(null);
+  const firstTouch = useRef<number | undefined>(undefined);
+  const key = useRef<string | undefined>(undefined);
+  const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
+  const [saved, setSaved] = useState<SavedLead>();
+  // The kept lead as of the latest render, for an envelope built in a callback an earlier render made.
+  const kept = useRef<SavedLead | undefined>(undefined);
+  kept.current = saved;
+  const storageKey = outboxKey(path, leadForm);
+  const latest = useRef({ reopened, reconnected });
+  latest.current = { reopened, reconnected };
+  const consentName = definition.consent;
+
+  // The time of the tick: the box as it changes (a tick before the form hydrated counts from now).
+  useEffect(() => {
+    if (consentName === undefined) return;
+    const follow = (values: Record<string, unknown>) => {
+      if (values[consentName] !== true) tick.current = undefined;
+      else tick.current ??= { at: new Date(), page: window.location.href };
+    };
+    follow(form.getValues());
+    const subscription = form.watch((values) => follow(values));
+    return () => subscription.unsubscribe();
+  }, [form, consentName]);
+
+  // Read after the first render, not during it: the server's HTML has no storage to agree with.
+  useEffect(() => {
+    const found = readSaved(storageKey);
+    if (found === undefined) return;
+    key.current = found.envelope.key;
+    const evidence = found.envelope.consent;
+    if (evidence) tick.current = { at: new Date(evidence.at), page: evidence.page };
+    setSaved(found);
+    latest.current.reopened(found);
+  }, [storageKey]);
+
+  useEffect(() => {
+    const online = () => {
+      if (readSaved(storageKey) !== undefined) latest.current.reconnected();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [storageKey]);
+
+  return {
+    honeypot,
+    touched: () => {
+      firstTouch.current ??= Date.now();
+    },
+    envelopeFor: async (validated) => {
+      // With the send, not with the page: the envelope's code and the consent hash (on-demand.ts).
+      const { leadEnvelope, newLeadKey } = await import('./on-demand');
+      key.current ??= newLeadKey();
+      const text = consentTextOf(definition);
+      return leadEnvelope({
+        form: leadForm,
+        // The validated values, with what the payload takes from elsewhere (the definition's leadValues).
+        values: definition.leadValues?.(validated) ?? validated,
+        key: key.current,
+        honeypot: honeypot.current?.value ?? '',
+        // A lead kept before the page was opened again was filled in then: its time counts.
+        elapsedMs: Math.max(kept.current?.envelope.bot.elapsedMs ?? 0, firstTouch.current === undefined ? 0 : Date.now() - firstTouch.current),
+        consent:
+          text !== undefined && consentName !== undefined && validated[consentName] === true
+            ? { text, ...(tick.current ?? { at: new Date(), page: window.location.href }) }
+            : undefined,
+        cookie: document.cookie,
+      });
+    },
+    saved,
+    settled: (result, envelope) => {
+      if (result.status === 'failed' && result.reason === 'aborted') return;
+      const lead: SavedLead = target === undefined ? { envelope } : { envelope, target };
+      // Storage that refuses it (full, disabled): the form then says only that the send failed.
+      if (result.status === 'failed' && worthKeeping(result) && keepLead(storageKey, lead)) {
+        setSaved(lead);
+        return;
+      }
+      forgetLead(storageKey);
+      key.current = undefined;
+      setSaved(undefined);
+    },
+  };
+}
