@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^components/' },
     },
     {
+      name: 'nothing-imports-bench',
+      comment:
+        'bench/ holds the measurements (npm run bench, lighthouse, observatory): it may use scripts/lib and lib, and nothing of the product (or its build) depends on it.',
+      severity: 'error',
+      from: { pathNot: '^bench/' },
+      to: { path: '^bench/' },
+    },
+    {
       name: 'lib-without-calculators',
       comment:
         'lib/ (content, links, images) knows nothing of the calculators; the calculator block in components/ joins them. (lib/ does import forms/: the lead-form block schema names the form ids and the submit handler settings content may hold.)',

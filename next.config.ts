@@ -49,8 +49,5 @@ export default function config(phase: string): NextConfig {
       // the HTML (AXB's home 101 kB -> 305 kB) and cost more main-thread time than the saved request
       // won (npm run lighthouse, both exports run by run: home 98 -> 88, TBT 161 -> 474 ms).
     },
-    // npm run bench builds with BENCH_BASELINE=1: its own lib/site adds an empty page to measure the
-    // framework against (scripts/lib/bench-site.ts), so no production module branches on the bench.
-    ...(process.env.BENCH_BASELINE === '1' && { turbopack: { resolveAlias: { '@/lib/site': './scripts/lib/bench-site.ts' } } }),
   };
 }

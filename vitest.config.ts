@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const INCLUDE = ['**/*.test.{ts,tsx}'];
 const EXCLUDE = ['node_modules/**', 'out/**', '.next/**', 'tests/e2e/**'];
-const SOURCE_DIRS = ['app', 'calculators', 'components', 'forms', 'lib', 'relay', 'scripts', 'tests'];
+const SOURCE_DIRS = ['app', 'calculators', 'components', 'forms', 'lib', 'relay', 'scripts', 'bench', 'tests'];
 
 /**
  * The test files that replace a module (vi.mock, vi.doMock) or reset the module cache: they need a

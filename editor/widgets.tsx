@@ -118,6 +118,62 @@ function rawOf(props: Props): unknown {
   return (props.getEntry as (() => Imm) | undefined)?.()?.get('raw');
 }
 
+/** The map a list's items make: named items, each name once (namesProblem keeps the save from happening meanwhile). */
+function mapOf(field: Props['field'], items: readonly Item[]) {
+  let map = field.clear().toOrderedMap();
+  for (const item of items) if (item.name !== '' && !map.has(item.name)) map = map.set(item.name, item.value);
+  return map;
+}
+
+/** The first problem with the items' names: one missing, one used twice, one its pattern refuses. */
+function namesProblem(items: readonly Item[], pattern: Imm | undefined): string | undefined {
+  const seen = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    if (item.name.trim() === '') return `Item ${index + 1} needs a name.`;
+    if (seen.has(item.name)) return `Two items are named “${item.name}”: each needs its own name.`;
+    if (pattern && !new RegExp(String(pattern.get(0))).test(item.name)) return `“${item.name}”: ${String(pattern.get(1))}`;
+    seen.add(item.name);
+  }
+  return undefined;
+}
+
+/** One item of a named list: its number and name, the name's input, its fields (Decap's own object control), its delete button. */
+function NamedItem({
+  item,
+  index,
+  keyLabel,
+  ObjectControl,
+  objectControlProps,
+  nameId,
+  onRename,
+  onRemove,
+}: {
+  item: Item;
+  index: number;
+  keyLabel: string;
+  ObjectControl: ComponentType<Record<string, unknown>>;
+  objectControlProps: Record<string, unknown>;
+  nameId: string;
+  onRename: (name: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      <legend>
+        {index + 1}. {item.name || 'New item'}
+      </legend>
+      <label htmlFor={nameId} style={{ display: 'block', fontWeight: 600 }}>
+        {keyLabel}
+      </label>
+      <input id={nameId} value={item.name} onChange={(event) => onRename(event.target.value)} style={{ width: '100%', padding: '0.4rem', font: 'inherit' }} />
+      <ObjectControl {...objectControlProps} />
+      <button type="button" style={smallButton} onClick={onRemove}>
+        Delete “{item.name || 'New item'}”
+      </button>
+    </>
+  );
+}
+
 /** A map as a list of named items: add, rename, delete (asked first); names must be there and differ. */
 function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>) {
   return class NamedListControl extends Component<Props, NamedListState> {
@@ -134,16 +190,13 @@ function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>)
     }
 
     private emit(items: Item[]): void {
-      // The items a map can hold: named, and each name once (the problems below keep the save from happening meanwhile).
-      let map = this.props.field.clear().toOrderedMap();
-      for (const item of items) if (item.name !== '' && !map.has(item.name)) map = map.set(item.name, item.value);
+      const map = mapOf(this.props.field, items);
       this.setState({ items, source: map });
       this.props.onChange(map);
     }
 
-    private readonly rename = (id: number, name: string) => this.emit(this.state.items.map((item) => (item.id === id ? { ...item, name } : item)));
-
-    private readonly change = (id: number, value: unknown) => this.emit(this.state.items.map((item) => (item.id === id ? { ...item, value } : item)));
+    /** An item renamed ({ name }) or its fields changed ({ value }). */
+    private readonly update = (id: number, patch: Partial<Pick<Item, 'name' | 'value'>>) => this.emit(this.state.items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
     private readonly add = () => {
       const fields = this.props.field.get('fields');
@@ -157,18 +210,8 @@ function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>)
 
     /** What is wrong with the names, in sentences; Decap shows it at the field and does not save. */
     isValid = (): unknown => {
-      const pattern = this.props.field.get('key_pattern') as Imm | undefined;
-      const seen = new Set<string>();
-      for (const [index, item] of this.state.items.entries()) {
-        const where = `Item ${index + 1}`;
-        let message: string | undefined;
-        if (item.name.trim() === '') message = `${where} needs a name.`;
-        else if (seen.has(item.name)) message = `Two items are named “${item.name}”: each needs its own name.`;
-        else if (pattern && !new RegExp(String(pattern.get(0))).test(item.name)) message = `“${item.name}”: ${String(pattern.get(1))}`;
-        seen.add(item.name);
-        if (message) return { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message } };
-      }
-      return true;
+      const message = namesProblem(this.state.items, this.props.field.get('key_pattern') as Imm | undefined);
+      return message === undefined ? true : { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message } };
     };
 
     validate = (): void => {
@@ -182,33 +225,27 @@ function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>)
       const keyLabel = String(field.get('key_label', 'Name'));
       return (
         <div className={classNameWrapper} id={forID}>
-          {this.state.items.map((item, index) => {
-            const nameId = `${forID}-name-${item.id}`;
-            return (
-              <fieldset key={item.id} style={box}>
-                <legend>
-                  {index + 1}. {item.name || 'New item'}
-                </legend>
-                <label htmlFor={nameId} style={{ display: 'block', fontWeight: 600 }}>
-                  {keyLabel}
-                </label>
-                <input id={nameId} value={item.name} onChange={(event) => this.rename(item.id, event.target.value)} style={{ width: '100%', padding: '0.4rem', font: 'inherit' }} />
-                <ObjectControl
-                  {...objectProps(
-                    this.props,
-                    field,
-                    item.value,
-                    (name, next) => this.change(item.id, single ? next : (item.value as Imm).set(name, next)),
-                    namedItemId(forID, item.name),
-                    (control) => (control ? this.controls.set(item.id, control) : this.controls.delete(item.id)),
-                  )}
-                />
-                <button type="button" style={smallButton} onClick={() => this.remove(item)}>
-                  Delete “{item.name || 'New item'}”
-                </button>
-              </fieldset>
-            );
-          })}
+          {this.state.items.map((item, index) => (
+            <fieldset key={item.id} style={box}>
+              <NamedItem
+                item={item}
+                index={index}
+                keyLabel={keyLabel}
+                ObjectControl={ObjectControl}
+                objectControlProps={objectProps(
+                  this.props,
+                  field,
+                  item.value,
+                  (name, next) => this.update(item.id, { value: single ? next : (item.value as Imm).set(name, next) }),
+                  namedItemId(forID, item.name),
+                  (control) => (control ? this.controls.set(item.id, control) : this.controls.delete(item.id)),
+                )}
+                nameId={`${forID}-name-${item.id}`}
+                onRename={(name) => this.update(item.id, { name })}
+                onRemove={() => this.remove(item)}
+              />
+            </fieldset>
+          ))}
           <button type="button" style={smallButton} onClick={this.add}>
             Add to {String(field.get('label'))}
           </button>

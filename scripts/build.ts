@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import { LOCAL_BUILD_ENV } from '../lib/links';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, scriptArgs } from './lib/args';
 import { leadReceiverUrl } from './lib/lead-receiver';
 import { leadFormsWithoutSender } from './lib/lead-form-senders';
 import { localCrmUrl, localLeadTokens } from './lib/local-leads';
@@ -23,10 +23,11 @@ import { pruneCache } from './lib/precompressed-cache';
 import { ProgressLine } from './lib/progress';
 import { removeSetAside } from './lib/set-aside';
 
+const { values: args } = scriptArgs('Usage: [BRAND=<code>] npm run build -- [--local-leads]', { 'local-leads': { type: 'boolean' } });
 const brands = brandsFromEnv();
 
 const env: Record<string, string> = {};
-if (process.argv.includes('--local-leads')) {
+if (args['local-leads']) {
   // The one way a build may send to this machine over http: the URL check allows it only with LOCAL_BUILD_ENV set.
   Object.assign(env, localLeadTokens());
   console.log(`Lead forms send to the local lead relay ${leadReceiverUrl()}, which forwards to the local CRM ${localCrmUrl()}.`);
@@ -92,9 +93,9 @@ for (const [index, brand] of brands.entries()) {
 await reported;
 // Only now that every brand is written (lib/set-aside.ts says why).
 console.log(`Removed the earlier build's files in ${(await removeSetAside(ROOT)).toFixed(1)} s.`);
-// For npm run bench -- --scale: the figures of each brand as JSON.
+// For npm run bench (bench/lib/bench-scale.ts, buildIn): the figures of each brand as JSON.
 if (process.env.BUILD_REPORT) {
-  const figures = results.map(({ brand, pages, seconds, phases, cpu }) => ({ brand, pages, seconds, phases, cpu }));
+  const figures = results.map(({ brand, pages, seconds, phases, cpu, security }) => ({ brand, pages, seconds, phases, cpu, compression: security.compression }));
   fs.writeFileSync(process.env.BUILD_REPORT, `${JSON.stringify(figures, null, 2)}\n`);
 }
 pruneCache(DEFAULT_CACHE_DIR);

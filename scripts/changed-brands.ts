@@ -8,13 +8,12 @@
  * addition, so a page moved out of a brand's folder changes that brand as well.
  */
 import { spawnSync } from 'node:child_process';
+import { exitWith, scriptArgs, UsageError } from './lib/args';
 import { brandsChangedBy } from './lib/changed-brands';
 
-const [base, head, ...extra] = process.argv.slice(2);
-if (!base || !head || extra.length > 0) {
-  console.error('Usage: npx tsx scripts/changed-brands.ts <base commit> <head commit>');
-  process.exit(2);
-}
+const USAGE = 'Usage: npx tsx scripts/changed-brands.ts <base commit> <head commit>';
+const [base, head, ...extra] = scriptArgs(USAGE, {}, true).positionals;
+if (!base || !head || extra.length > 0) exitWith(new UsageError(USAGE), 2);
 
 const diff = spawnSync('git', ['diff', '--name-only', '--no-renames', '-z', `${base}...${head}`], { encoding: 'utf8' });
 if (diff.error !== undefined || diff.status !== 0) {

@@ -6,9 +6,10 @@
  * (the tests plant bad content in a temporary one).
  */
 import path from 'node:path';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, scriptArgs } from './lib/args';
 import { ROOT, validateOrExit } from './lib/next-build';
 
+scriptArgs('Usage: [BRAND=<code>] [CONTENT_ROOT=<dir>] npm run check:content', {});
 const brands = brandsFromEnv();
 const root = process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : ROOT;
 try {

@@ -16,8 +16,12 @@ import path from 'node:path';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { ErrorPolicy } from '@actions/workflow-parser/model/convert';
 import type { FileReference } from '@actions/workflow-parser/workflows/file-reference';
+import { exitWith, scriptArgs, UsageError } from './lib/args';
 
-const root = path.resolve(process.argv[2] ?? '.');
+const USAGE = 'Usage: npx tsx scripts/check-workflows.ts [root]';
+const [rootArg = '.', ...extra] = scriptArgs(USAGE, {}, true).positionals;
+if (extra.length > 0) exitWith(new UsageError(USAGE), 2);
+const root = path.resolve(rootArg);
 const dir = path.join(root, '.github', 'workflows');
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)).sort() : [];
 if (files.length === 0) {

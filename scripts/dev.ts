@@ -1,19 +1,19 @@
 /** BRAND=AXC npm run dev: develops one brand with next dev (hot reload). */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { parseBrandCode, UnknownBrandError } from '../lib/brands';
 import { ContentError, formatProblem } from '../lib/content';
+import { brandFromEnv, scriptArgs } from './lib/args';
 import { keepRenditions, prepareImages } from './lib/images';
 import { ROOT } from './lib/next-build';
 import { exitedWithin, signalGroup } from './lib/process-group';
 
-let brand;
-try {
-  brand = parseBrandCode(process.env.BRAND ?? 'AXB');
-} catch (error) {
-  console.error(error instanceof UnknownBrandError ? error.message : error);
-  process.exit(1);
-}
+// next dev's own options that this loop passes on (npm run edit sets both); any other is refused here.
+const { values: args } = scriptArgs('Usage: [BRAND=<code>] npm run dev -- [-p PORT] [-H HOST]', {
+  port: { type: 'string', short: 'p' },
+  hostname: { type: 'string', short: 'H' },
+});
+const nextArgs = [...(args.port === undefined ? [] : ['--port', args.port]), ...(args.hostname === undefined ? [] : ['--hostname', args.hostname])];
+const brand = brandFromEnv('AXB') ?? 'AXB';
 /** Set by npm run edit, whose edit server keeps the renditions itself (it answers a save once they are written). */
 const RENDITIONS_KEPT_BY_EDITOR = process.env.DEV_RENDITIONS === 'editor';
 try {
@@ -33,7 +33,7 @@ try {
 if (!RENDITIONS_KEPT_BY_EDITOR) keepRenditions(ROOT, brand, { report: (message) => console.log(message) });
 console.log(`Developing ${brand}. Choose another brand with BRAND=<code> npm run dev.`);
 // Its own process group (detached), so a stop reaches next dev and the server process it starts.
-const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...nextArgs], {
   cwd: ROOT,
   env: { ...process.env, BRAND: brand },
   stdio: 'inherit',

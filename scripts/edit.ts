@@ -14,8 +14,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { BRAND_CODES, type BrandCode, parseBrandCode, UnknownBrandError } from '../lib/brands';
-import { parseArgs } from 'node:util';
 import { CONTENT_DRAFTS_ENV } from '../lib/content';
+import { brandFromEnv, brandsFromEnv, exitWith, scriptArgs } from './lib/args';
 import { createDrafts, freshDraftsDir } from './lib/cms-live';
 import { startEditServer, writeStaticEditor } from './lib/cms-server';
 import { keepRenditions } from './lib/images';
@@ -35,9 +35,9 @@ function port(name: string, fallback: number): number {
 }
 
 async function chooseBrand(): Promise<BrandCode> {
-  const requested = process.env.BRAND?.trim();
+  const requested = brandFromEnv();
+  if (requested) return requested;
   try {
-    if (requested) return parseBrandCode(requested);
     if (!process.stdin.isTTY) {
       console.log(`No BRAND given: editing AXB (BRAND=<code> npm run edit for another of ${BRAND_CODES.join(', ')}).`);
       return 'AXB';
@@ -47,10 +47,7 @@ async function chooseBrand(): Promise<BrandCode> {
     prompt.close();
     return parseBrandCode(answer.trim() || 'AXB');
   } catch (error) {
-    if (error instanceof UnknownBrandError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof UnknownBrandError) exitWith(error, 1);
     throw error;
   }
 }
@@ -69,11 +66,14 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
   throw new Error(`${what} did not answer at ${url}.`);
 }
 
-const { values: args } = parseArgs({
-  options: { github: { type: 'string' }, branch: { type: 'string', default: 'main' }, 'base-url': { type: 'string' }, out: { type: 'string', default: '.editor-site' } },
+const { values: args } = scriptArgs('Usage: [BRAND=<code>] npm run edit -- [--github OWNER/REPO [--branch main] [--base-url URL] [--out DIR]]', {
+  github: { type: 'string' },
+  branch: { type: 'string', default: 'main' },
+  'base-url': { type: 'string' },
+  out: { type: 'string', default: '.editor-site' },
 });
 if (args.github !== undefined) {
-  const brands = process.env.BRAND?.trim() ? [await chooseBrand()] : [...BRAND_CODES];
+  const brands = brandsFromEnv();
   const out = path.resolve(ROOT, args.out);
   await writeStaticEditor({ root: ROOT, brands, repo: args.github, branch: args.branch, baseUrl: args['base-url'], out });
   console.log(`The editor for ${args.github} (${args.branch}), brands ${brands.join(', ')}, is in ${path.relative(ROOT, out) || '.'}/: host it at the root of an internal site.`);

@@ -14,7 +14,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONFIG = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration;
 /** The folders `npm run lint:deps` cruises. */
-const LAYERS = ['app', 'components', 'forms', 'calculators', 'lib', 'scripts', 'tests'];
+const LAYERS = ['app', 'components', 'forms', 'calculators', 'lib', 'scripts', 'bench', 'tests'];
 
 /** Cruises `dirs` of the tree at `baseDir` with the project's rules, resolving @/ through its tsconfig.json. */
 async function violations(baseDir: string, dirs: string[]): Promise<string[]> {
@@ -47,6 +47,9 @@ const PLANTED: Record<string, string> = {
   'forms/bad-form.ts': "import type { Card } from '../components/Card';\nexport type X = typeof Card;\n",
   'calculators/bad-calc.ts': "import { Card } from '@/components/Card';\nexport const y = Card;\n",
   'scripts/bad-script.ts': "import { Card } from '@/components/Card';\nexport const z = Card;\n",
+  // nothing-imports-bench: the build reaching for a measurement; bench/ itself may use scripts/lib and lib.
+  'bench/figures.ts': "import { label } from '../lib/label';\nexport const figures = label;\n",
+  'scripts/bad-build.ts': "import { figures } from '../bench/figures';\nexport const f = figures;\n",
   // lib-without-calculators
   'calculators/rate.ts': 'export const rate = 0.05;\n',
   'lib/uses-rate.ts': "import { rate } from '../calculators/rate';\nexport const r = rate;\n",
@@ -89,6 +92,7 @@ describe('the dependency rules', () => {
         'no-components-below forms/bad-form.ts components/Card.tsx',
         'no-components-below calculators/bad-calc.ts components/Card.tsx',
         'no-components-below scripts/bad-script.ts components/Card.tsx',
+        'nothing-imports-bench scripts/bad-build.ts bench/figures.ts',
         'lib-without-calculators lib/uses-rate.ts calculators/rate.ts',
         'engine-without-registry forms/engine/Loader.ts forms/registry.ts',
         'calculators-without-react calculators/with-react.ts node_modules/react/index.js',

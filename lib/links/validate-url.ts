@@ -254,79 +254,87 @@ function hostOf(url: string): string | undefined {
 
 /**
  * Checks one URL from content or the environment; on success gives it with its {token} resolved.
- * `companyHosts` (the hosts of the tokens) is needed only for siteUrl.
+ * `companyHosts` (the hosts of the tokens) is needed only for siteUrl. In three steps: the text as
+ * written, its {token} resolved, then the URL it became, absolute or a path of this site.
  */
 export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, companyHosts: ReadonlySet<string> = new Set(), options: UrlOptions = {}): UrlVerdict {
-  if (raw.trim() === '') return fail('Must not be empty');
-  const invisible = invisibleCharacter(raw) ?? invisibleCharacter(raw, [' '], URL_INVISIBLE);
-  if (invisible) return fail(`Contains an invisible ${invisible}; delete it`);
-  if (raw !== raw.trim()) return fail('Starts or ends with a space; delete it');
-  if (raw.includes('\\')) return fail('Contains a backslash: browsers read it as / (write / instead)');
-  const typo = tokenTypo(raw, tokens);
-  if (typo) return fail(typo);
-  // A browser sends "home page" as "home%20page": the link works, but not as written (a tracking
-  // parameter arrives as another value). Only a tel: number may be spaced.
-  if (raw.includes(' ') && !/^tel:/i.test(raw)) return fail(`Contains a space ("${raw.slice(0, raw.indexOf(' ') + 1)}…"): write %20 instead`);
-
-  const tokenMatches = [...raw.matchAll(TOKEN)];
-  const misplaced = tokenMatches.find((match) => match.index !== 0);
-  if (misplaced) return fail(`A {token} may only start a URL; {${misplaced[1] ?? ''}} is in the middle`);
-  if (/[{}]/.test(raw.replace(TOKEN, ''))) return fail('Has a { or } that is not part of a {token}');
-  if (kind === 'tokenValue' && tokenMatches.length > 0) return fail('A site URL cannot use another {token}');
-
+  const written = writtenProblem(raw, kind, tokens);
+  if (written) return fail(written);
   const resolved = resolveLeadingToken(raw, tokens);
   if ('message' in resolved) return fail(resolved.message);
   const { url, token } = resolved;
   // Whatever the token held (an override included) is checked again as the URL it became.
   if (token !== undefined && /[\\\u0000-\u0020\u007F]/.test(url)) return fail(`{${token}} holds a URL with spaces or control characters`);
+  if (!URL.canParse(url)) return relativeVerdict(url, kind);
+  const problem = absoluteProblem(url, new URL(url), kind, token, tokens, companyHosts, options);
+  if (problem) return fail(problem);
+  return token === undefined ? { ok: true, url } : { ok: true, url, token };
+}
 
-  if (URL.canParse(url)) {
-    const parsed = new URL(url);
-    if (!schemesFor(kind).includes(parsed.protocol)) {
-      return fail(`The scheme "${parsed.protocol}" is not allowed: ${describeSchemes(kind)}`);
-    }
-    if (parsed.username !== '' || parsed.password !== '' || /^[a-z]+:\/\/[^/?#]*@/i.test(url)) {
-      return fail(`Has a user name before "@" (${parsed.host} would be the real host): remove everything up to the @`);
-    }
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
-      if (parsed.hostname === '') return fail('Has no host name');
-      if (token !== undefined) {
-        const promised = hostOf(lookupToken(tokens, token) ?? '');
-        if (parsed.host !== promised) return fail(`Resolves to host ${parsed.host}, not ${promised ?? '?'} that {${token}} names`);
-      }
+/** What is wrong with a URL as written, before its {token} is resolved: spaces, invisible characters, misplaced braces. */
+function writtenProblem(raw: string, kind: UrlKind, tokens: TokenTable): string | undefined {
+  if (raw.trim() === '') return 'Must not be empty';
+  const invisible = invisibleCharacter(raw) ?? invisibleCharacter(raw, [' '], URL_INVISIBLE);
+  if (invisible) return `Contains an invisible ${invisible}; delete it`;
+  if (raw !== raw.trim()) return 'Starts or ends with a space; delete it';
+  if (raw.includes('\\')) return 'Contains a backslash: browsers read it as / (write / instead)';
+  const typo = tokenTypo(raw, tokens);
+  if (typo) return typo;
+  // A browser sends "home page" as "home%20page": the link works, but not as written (a tracking
+  // parameter arrives as another value). Only a tel: number may be spaced.
+  if (raw.includes(' ') && !/^tel:/i.test(raw)) return `Contains a space ("${raw.slice(0, raw.indexOf(' ') + 1)}…"): write %20 instead`;
+  const tokenMatches = [...raw.matchAll(TOKEN)];
+  const misplaced = tokenMatches.find((match) => match.index !== 0);
+  if (misplaced) return `A {token} may only start a URL; {${misplaced[1] ?? ''}} is in the middle`;
+  if (/[{}]/.test(raw.replace(TOKEN, ''))) return 'Has a { or } that is not part of a {token}';
+  if (kind === 'tokenValue' && tokenMatches.length > 0) return 'A site URL cannot use another {token}';
+  return undefined;
+}
+
+/** What is wrong with an absolute URL (after its {token} was resolved) for its kind, if anything. */
+function absoluteProblem(
+  url: string,
+  parsed: URL,
+  kind: UrlKind,
+  token: string | undefined,
+  tokens: TokenTable,
+  companyHosts: ReadonlySet<string>,
+  options: UrlOptions,
+): string | undefined {
+  if (!schemesFor(kind).includes(parsed.protocol)) return `The scheme "${parsed.protocol}" is not allowed: ${describeSchemes(kind)}`;
+  if (parsed.username !== '' || parsed.password !== '' || /^[a-z]+:\/\/[^/?#]*@/i.test(url)) {
+    return `Has a user name before "@" (${parsed.host} would be the real host): remove everything up to the @`;
+  }
+  const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  if (web) {
+    if (parsed.hostname === '') return 'Has no host name';
+    if (token !== undefined) {
+      const promised = hostOf(lookupToken(tokens, token) ?? '');
+      if (parsed.host !== promised) return `Resolves to host ${parsed.host}, not ${promised ?? '?'} that {${token}} names`;
     }
     // "https:/host" and "https:host" parse as https://host, but are typos the next reader copies.
-    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !/^https?:\/\/[^/]/i.test(url)) {
-      return fail(`"${url}" needs two slashes after the scheme: write ${parsed.href}`);
-    }
-    if (kind === 'tokenValue' && (parsed.search !== '' || parsed.hash !== '')) {
-      return fail('A site URL has no query or fragment: paths are appended to it');
-    }
-    if (kind === 'siteUrl') {
-      if (token === undefined && (parsed.protocol !== 'https:' || !companyHosts.has(parsed.hostname.toLowerCase()))) {
-        return fail(`"${url}" is not a company site: ${describeSchemes(kind)}`);
-      }
-    }
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
-      const problem = webProblem(parsed, kind, options);
-      if (problem) return fail(problem);
-    }
-    if (kind === 'siteUrl') {
-      if (parsed.search !== '' || parsed.hash !== '') return fail('A siteUrl has no query or fragment');
-      // Canonical URLs and the sitemap are written from the domain root: a path would name pages that are not there.
-      if (parsed.pathname !== '/') {
-        return fail(`A siteUrl is the domain root (${parsed.origin}), without a path: the export is served at the root of its domain, and canonical URLs and the sitemap are written from it`);
-      }
-    }
-    if (parsed.protocol === 'mailto:') {
-      const problem = mailtoProblem(url);
-      if (problem) return fail(problem);
-    }
-    if (parsed.protocol === 'tel:' && !/^tel:\+?[0-9][0-9().\- ]*$/i.test(url)) return fail('A tel: link is digits only: tel:18885022967');
-    return token === undefined ? { ok: true, url } : { ok: true, url, token };
+    if (!/^https?:\/\/[^/]/i.test(url)) return `"${url}" needs two slashes after the scheme: write ${parsed.href}`;
   }
+  if (kind === 'tokenValue' && (parsed.search !== '' || parsed.hash !== '')) return 'A site URL has no query or fragment: paths are appended to it';
+  if (kind === 'siteUrl' && token === undefined && (parsed.protocol !== 'https:' || !companyHosts.has(parsed.hostname.toLowerCase()))) {
+    return `"${url}" is not a company site: ${describeSchemes(kind)}`;
+  }
+  const webProblemFound = web ? webProblem(parsed, kind, options) : undefined;
+  if (webProblemFound) return webProblemFound;
+  if (kind === 'siteUrl') {
+    if (parsed.search !== '' || parsed.hash !== '') return 'A siteUrl has no query or fragment';
+    // Canonical URLs and the sitemap are written from the domain root: a path would name pages that are not there.
+    if (parsed.pathname !== '/') {
+      return `A siteUrl is the domain root (${parsed.origin}), without a path: the export is served at the root of its domain, and canonical URLs and the sitemap are written from it`;
+    }
+  }
+  if (parsed.protocol === 'mailto:') return mailtoProblem(url);
+  if (parsed.protocol === 'tel:' && !/^tel:\+?[0-9][0-9().\- ]*$/i.test(url)) return 'A tel: link is digits only: tel:18885022967';
+  return undefined;
+}
 
-  // Not an absolute URL: only a path of this site may be relative.
+/** A URL that is not absolute: only a path of this site may be relative. */
+function relativeVerdict(url: string, kind: UrlKind): UrlVerdict {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return fail(`"${url}" is not a valid URL: ${describeSchemes(kind)}`);
   if (kind === 'endpoint' || kind === 'forward' || kind === 'frame' || kind === 'script' || kind === 'login' || kind === 'absoluteLink' || kind === 'siteUrl' || kind === 'tokenValue') {
     return fail(`"${url}" is not an absolute URL: ${describeSchemes(kind)}`);

@@ -14,7 +14,6 @@ beforeEach(() => {
   write('package-lock.json', '{"lockfileVersion":3}');
   write('app/page.tsx', 'export default function Page() {}');
   write('components/Header.tsx', 'header');
-  write('scripts/lib/bench-site.ts', 'bench');
   write('content/AXB/pages/index.json', '{"title":"Home"}');
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -26,6 +25,7 @@ describe('compileBuildId', () => {
     write('public/_img/hero-640x360.webp', 'webp');
     write('components/Header.test.tsx', 'a test');
     write('scripts/build.ts', 'the build');
+    write('bench/bench.ts', 'the bench');
     write('README.md', 'docs');
     write('.next/BUILD_ID', 'x');
     write('next-env.d.ts', '/// <reference types="next" />');
@@ -35,20 +35,17 @@ describe('compileBuildId', () => {
     expect(id).toMatch(/^[\w-]{21}$/);
   });
 
-  it('changes with a source, the lockfile, the bench page or the environment the compile reads', () => {
+  it('changes with a source, the lockfile or the environment the compile reads', () => {
     const id = compileBuildId(root, {});
     const ids = new Set([id]);
     write('components/Header.tsx', 'header 2');
     ids.add(compileBuildId(root, {}));
     write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
     ids.add(compileBuildId(root, {}));
-    write('scripts/lib/bench-site.ts', 'bench 2');
-    ids.add(compileBuildId(root, {}));
-    ids.add(compileBuildId(root, { BENCH_BASELINE: '1' }));
     ids.add(compileBuildId(root, { NEXT_PUBLIC_X: 'y' }));
     write('.browserslistrc', 'chrome 120');
     ids.add(compileBuildId(root, {}));
-    expect(ids.size).toBe(7);
+    expect(ids.size).toBe(5);
   });
 
   it('never holds "ad", which ad blockers match in a URL', () => {

@@ -7,8 +7,8 @@
  *
  * What the compile reads: the project's files but content/ (read while pages are generated, never
  * while the app is compiled: one compile serves the eight brands' contents), public/ (copied, not
- * compiled; the current brand's photo renditions come and go there), scripts/ (the build around
- * the app; but bench-site.ts, which npm run bench compiles in), tests and the files no build reads
+ * compiled; the current brand's photo renditions come and go there), scripts/ and bench/ (the build
+ * around the app, and the measurements), tests and the files no build reads
  * (build output, caches, Markdown); package-lock.json stands for node_modules; and the environment
  * the compile branches on. A file counted that the compile does not read costs only
  * a cache miss; a file it reads and this missed would give two different compiles one id, so the
@@ -19,16 +19,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Top-level entries the compile never reads (dot folders, such as .next and .cache, too). */
-const NOT_COMPILED = new Set(['content', 'public', 'scripts', 'node_modules', 'out', 'tests', 'test-results', 'playwright-report']);
-
-/** Files under those the compile does read. */
-const COMPILED_ANYWAY = ['scripts/lib/bench-site.ts'];
+const NOT_COMPILED = new Set(['content', 'public', 'scripts', 'bench', 'node_modules', 'out', 'tests', 'test-results', 'playwright-report']);
 
 /** Files no compile reads: docs, tests, and what tools write beside the sources (next-env.d.ts, tsc's build info). */
 const notCompiled = (file: string) => /\.(md|tsbuildinfo)$|\.test\.tsx?$|^next-env\.d\.ts$/.test(file);
 
 /** Environment variables that change what the compile writes. */
-export const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name === 'BENCH_BASELINE' || name.startsWith('NEXT_PUBLIC_');
+export const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name.startsWith('NEXT_PUBLIC_');
 
 function compiledFiles(root: string): string[] {
   const files: string[] = [];
@@ -42,7 +39,6 @@ function compiledFiles(root: string): string[] {
       }
     }
   }
-  files.push(...COMPILED_ANYWAY.filter((file) => fs.existsSync(path.join(root, file))));
   return files.filter((file) => !notCompiled(file)).sort();
 }
 

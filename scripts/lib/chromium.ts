@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** Debian's Chromium (`apt-get install chromium`): the full browser, which Lighthouse measures (scripts/lighthouse.ts). */
+/** Debian's Chromium (`apt-get install chromium`): the full browser, which Lighthouse measures (bench/lighthouse.ts). */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /**

@@ -100,11 +100,18 @@ async function readBody(request: http.IncomingMessage): Promise<Buffer> {
 const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.map': 'application/json' };
 
+/** What the edit server's answers share: its options, the editor's page and script, the image lookup. */
+interface EditServer {
+  options: EditServerOptions;
+  html: Buffer;
+  script: string | Buffer;
+  imageFile(name: string): Promise<string | undefined>;
+  readJson(file: string): unknown;
+}
+
 /** Starts the edit server; resolves once it listens, with its origin. */
 export async function startEditServer(options: EditServerOptions): Promise<{ origin: string; server: http.Server }> {
-  const { root, brand } = options;
-  const script = await bundleEditor(root);
-  const html = fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html'));
+  const { root } = options;
   const readJson = (file: string): unknown => {
     try {
       return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -112,121 +119,9 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       return undefined;
     }
   };
-
-  const bases = [options.drafts.dir, root].map((base) => path.join(base, 'content')).concat(path.join(root, 'public'));
-  // name has no ".." (imageFile checks), so each candidate stays inside its base.
-  const findImage = (name: string): string | undefined => bases.map((base) => path.join(base, name)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-  /**
-   * The file of /images/<name>. Decap asks for a photo's thumbnail the moment it is chosen, while
-   * the photo's bytes are still on their way as a draft (preview.tsx sends them at once): a photo
-   * not found yet is waited for, two seconds at most.
-   */
-  async function imageFile(name: string): Promise<string | undefined> {
-    if (name.split('/').some((part) => part === '..')) return undefined;
-    const until = Date.now() + 2_000;
-    for (;;) {
-      const found = findImage(name);
-      if (found !== undefined || Date.now() > until || !IMAGE_TYPES[path.extname(name).toLowerCase()]) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
+  const editor: EditServer = { options, html: fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html')), script: await bundleEditor(root), imageFile: imageFinder(options), readJson };
   const server = http.createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://editor');
-      const origin = `http://${request.headers.host ?? `${options.host}:${options.port}`}`;
-      if (request.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) return send(response, 200, 'text/html; charset=utf-8', html);
-      if (request.method === 'GET' && url.pathname === '/editor/cms.js') return send(response, 200, TYPES['.js'] ?? '', script);
-      if (request.method === 'GET' && url.pathname === '/settings.json') {
-        const settings: EditorSettings = {
-          brand,
-          site: options.siteOrigin,
-          checkUrl: '/editor/problems',
-          checkContext: checkContext(root, brand),
-          checkContextUrl: '/editor/check-context',
-          config: { ...cmsConfig({ brand, backend: { name: 'local', url: `${origin}/api/v1` } }), site_url: options.siteOrigin },
-        };
-        return send(response, 200, 'application/json', JSON.stringify(settings));
-      }
-      if (request.method === 'GET' && url.pathname === '/editor/check-context') {
-        return send(response, 200, 'application/json', JSON.stringify(checkContext(root, brand)));
-      }
-      if (request.method === 'GET' && url.pathname === '/editor/problems') {
-        return send(response, 200, 'application/json', JSON.stringify(editorProblems(brand, root, readJson)));
-      }
-      // Decap's own chunks (loaded by its webpack runtime next to the script that loaded it).
-      const chunk = /^\/editor\/([\w.-]+\.(?:js|wasm|map))$/.exec(url.pathname)?.[1];
-      if (request.method === 'GET' && chunk !== undefined) {
-        const file = path.join(root, DECAP_DIST, chunk);
-        if (fs.existsSync(file)) return send(response, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
-      }
-      // Images as the editor's image fields show them: photos from content/images/ (a photo uploaded
-      // into the entry and not saved yet from its draft), other files from public/.
-      if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
-        const file = await imageFile(decodeURIComponent(url.pathname));
-        if (file !== undefined) return send(response, 200, IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(file));
-      }
-      // Other images from public/ as the site serves them: a brand's logo under /logos/, the footer's badges.
-      const publicImage = path.join(root, 'public', decodeURIComponent(url.pathname));
-      if (request.method === 'GET' && IMAGE_TYPES[path.extname(url.pathname).toLowerCase()] !== undefined && publicImage.startsWith(path.join(root, 'public') + path.sep) && fs.statSync(publicImage, { throwIfNoEntry: false })?.isFile()) {
-        return send(response, 200, IMAGE_TYPES[path.extname(publicImage).toLowerCase()] ?? 'application/octet-stream', fs.readFileSync(publicImage));
-      }
-      // Only the editor's own page may write files or drafts: another site open in the same browser
-      // could post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
-      // (any type but JSON) is refused.
-      const from = request.headers.origin;
-      const fromEditor = (from === undefined || from === origin) && /^application\/json\b/.test(request.headers['content-type'] ?? '');
-      if (request.method === 'POST' && url.pathname === '/editor/draft') {
-        if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may preview');
-        const { file, data, media, reset } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[]; reset?: boolean };
-        if (reset === true) {
-          options.drafts.clear();
-          return send(response, 200, 'application/json', '{}');
-        }
-        if (data === null) {
-          options.drafts.remove(String(file));
-          return send(response, 200, 'application/json', '{}');
-        }
-        try {
-          return send(response, 200, 'application/json', JSON.stringify(await options.drafts.write(String(file), data, media)));
-        } catch (error) {
-          if (error instanceof DraftError) return send(response, 400, 'application/json', JSON.stringify({ error: error.message }));
-          throw error;
-        }
-      }
-      if (request.method === 'POST' && url.pathname === '/api/v1') {
-        if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
-        type Asset = { path: string; content: string; encoding: BufferEncoding };
-        const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2] & { params?: { asset?: Asset; assets?: Asset[] } };
-        // Photos come alone (the Media page) or with the entry they were uploaded into.
-        const assets = body.action === 'persistMedia' ? [body.params?.asset] : body.action === 'persistEntry' ? (body.params?.assets ?? []) : [];
-        const refused = assets
-          .filter((asset): asset is Asset => asset !== undefined)
-          .map((asset) => uploadProblem(asset.path, Buffer.from(asset.content, asset.encoding)))
-          .find((problem) => problem !== undefined);
-        // Decap shows { error } in its notice: "Failed to persist media: <the sentence>".
-        if (refused !== undefined) return send(response, 422, 'application/json', JSON.stringify({ error: refused }));
-        const saved = body.action === 'persistEntry' ? [body.params?.entry, ...(body.params?.dataFiles ?? [])].filter((file) => file !== undefined) : [];
-        const created = saved.filter((file) => !fs.existsSync(path.join(root, file.path)));
-        rewriteSave(root, brand, body);
-        const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        const answer = Buffer.from(await upstream.arrayBuffer());
-        if (upstream.ok) {
-          for (const asset of assets) if (asset !== undefined) options.drafts.remove(asset.path);
-          for (const file of saved) {
-            options.drafts.remove(file.path);
-            // The saved page's photos are served before the editor reloads its preview, and a new page is.
-            if (pageRoute(file.path) !== undefined) await options.keeper.writePage(file.path, JSON.parse(file.raw));
-          }
-          for (const file of created) {
-            const route = pageRoute(file.path);
-            if (route !== undefined) await servedAt(`${options.siteOrigin}${route}`);
-          }
-        }
-        return send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', answer);
-      }
-      send(response, 404, 'text/plain; charset=utf-8', 'Not found');
-    })().catch((error: unknown) => {
+    answer(editor, request, response).catch((error: unknown) => {
       console.error(`Editor server: ${error instanceof Error ? error.message : String(error)}`);
       if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', error instanceof Error ? error.message : String(error));
     });
@@ -237,6 +132,151 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
   });
   const { port } = server.address() as AddressInfo;
   return { origin: `http://${options.host}:${port}`, server };
+}
+
+/**
+ * The file of /images/<name>: a photo from content/images/ (its draft first), else a file of
+ * public/. Decap asks for a photo's thumbnail the moment it is chosen, while the photo's bytes are
+ * still on their way as a draft (preview.tsx sends them at once): a photo not found yet is waited
+ * for, two seconds at most.
+ */
+function imageFinder(options: EditServerOptions): (name: string) => Promise<string | undefined> {
+  const { root } = options;
+  const bases = [options.drafts.dir, root].map((base) => path.join(base, 'content')).concat(path.join(root, 'public'));
+  // name has no ".." (checked below), so each candidate stays inside its base.
+  const findImage = (name: string): string | undefined => bases.map((base) => path.join(base, name)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return async (name) => {
+    if (name.split('/').some((part) => part === '..')) return undefined;
+    const until = Date.now() + 2_000;
+    for (;;) {
+      const found = findImage(name);
+      if (found !== undefined || Date.now() > until || !IMAGE_TYPES[path.extname(name).toLowerCase()]) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
+/** One request: the editor's files and checks (GET), a draft or a save (POST), else 404. */
+async function answer(editor: EditServer, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  const { options } = editor;
+  const url = new URL(request.url ?? '/', 'http://editor');
+  const origin = `http://${request.headers.host ?? `${options.host}:${options.port}`}`;
+  const got = request.method === 'GET' ? await getAnswer(editor, url.pathname, origin) : undefined;
+  if (got !== undefined) return send(response, 200, got.type, got.body);
+  // Only the editor's own page may write files or drafts: another site open in the same browser
+  // could post here, so a request from elsewhere (its Origin) or one that skips CORS preflight
+  // (any type but JSON) is refused.
+  const from = request.headers.origin;
+  const fromEditor = (from === undefined || from === origin) && /^application\/json\b/.test(request.headers['content-type'] ?? '');
+  if (request.method === 'POST' && url.pathname === '/editor/draft') {
+    if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may preview');
+    return answerDraft(options.drafts, request, response);
+  }
+  if (request.method === 'POST' && url.pathname === '/api/v1') {
+    if (!fromEditor) return send(response, 403, 'text/plain; charset=utf-8', 'Only the editor on this address may save');
+    return answerSave(options, request, response);
+  }
+  send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+}
+
+/** What a GET sends: the editor's page, script, settings and checks, Decap's chunks or an image; undefined for any other path. */
+async function getAnswer(editor: EditServer, pathname: string, origin: string): Promise<{ type: string; body: string | Buffer } | undefined> {
+  const { options } = editor;
+  const { root, brand } = options;
+  const json = (value: unknown) => ({ type: 'application/json', body: JSON.stringify(value) });
+  if (pathname === '/' || pathname === '/index.html') return { type: 'text/html; charset=utf-8', body: editor.html };
+  if (pathname === '/editor/cms.js') return { type: TYPES['.js'] ?? '', body: editor.script };
+  if (pathname === '/settings.json') {
+    const settings: EditorSettings = {
+      brand,
+      site: options.siteOrigin,
+      checkUrl: '/editor/problems',
+      checkContext: checkContext(root, brand),
+      checkContextUrl: '/editor/check-context',
+      config: { ...cmsConfig({ brand, backend: { name: 'local', url: `${origin}/api/v1` } }), site_url: options.siteOrigin },
+    };
+    return json(settings);
+  }
+  if (pathname === '/editor/check-context') return json(checkContext(root, brand));
+  if (pathname === '/editor/problems') return json(editorProblems(brand, root, editor.readJson));
+  // Decap's own chunks (loaded by its webpack runtime next to the script that loaded it).
+  const chunk = /^\/editor\/([\w.-]+\.(?:js|wasm|map))$/.exec(pathname)?.[1];
+  const chunkFile = chunk === undefined ? undefined : path.join(root, DECAP_DIST, chunk);
+  if (chunkFile !== undefined && fs.existsSync(chunkFile)) return { type: TYPES[path.extname(chunkFile)] ?? 'application/octet-stream', body: fs.readFileSync(chunkFile) };
+  const image = await imagePath(editor, pathname);
+  return image === undefined ? undefined : { type: IMAGE_TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream', body: fs.readFileSync(image) };
+}
+
+/** The file of an image path, as the editor's image fields and the site show it. */
+async function imagePath(editor: EditServer, pathname: string): Promise<string | undefined> {
+  const { root } = editor.options;
+  // Photos from content/images/ (a photo uploaded into the entry and not saved yet from its draft), other files from public/.
+  if (pathname.startsWith('/images/')) {
+    const file = await editor.imageFile(decodeURIComponent(pathname));
+    if (file !== undefined) return file;
+  }
+  // Other images from public/ as the site serves them: a brand's logo under /logos/, the footer's badges.
+  const publicImage = path.join(root, 'public', decodeURIComponent(pathname));
+  const isImage = IMAGE_TYPES[path.extname(pathname).toLowerCase()] !== undefined;
+  if (isImage && publicImage.startsWith(path.join(root, 'public') + path.sep) && fs.statSync(publicImage, { throwIfNoEntry: false })?.isFile()) return publicImage;
+  return undefined;
+}
+
+/** POST /editor/draft: the entry being typed (and its photos) written as a draft, one removed, or all cleared. */
+async function answerDraft(drafts: EditServerOptions['drafts'], request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  const { file, data, media, reset } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[]; reset?: boolean };
+  if (reset === true) {
+    drafts.clear();
+    return send(response, 200, 'application/json', '{}');
+  }
+  if (data === null) {
+    drafts.remove(String(file));
+    return send(response, 200, 'application/json', '{}');
+  }
+  try {
+    return send(response, 200, 'application/json', JSON.stringify(await drafts.write(String(file), data, media)));
+  } catch (error) {
+    if (error instanceof DraftError) return send(response, 400, 'application/json', JSON.stringify({ error: error.message }));
+    throw error;
+  }
+}
+
+type Asset = { path: string; content: string; encoding: BufferEncoding };
+
+/**
+ * POST /api/v1: a save, its photos checked, its JSON rewritten in each file's own layout, then
+ * passed to decap-server; once saved, its drafts are dropped, its photos' renditions written and a
+ * new page waited for on the dev site, so the editor's preview reloads onto it.
+ */
+async function answerSave(options: EditServerOptions, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  const { root, brand } = options;
+  const body = JSON.parse((await readBody(request)).toString('utf8')) as Parameters<typeof rewriteSave>[2] & { params?: { asset?: Asset; assets?: Asset[] } };
+  // Photos come alone (the Media page) or with the entry they were uploaded into.
+  const assets = body.action === 'persistMedia' ? [body.params?.asset] : body.action === 'persistEntry' ? (body.params?.assets ?? []) : [];
+  const refused = assets
+    .filter((asset): asset is Asset => asset !== undefined)
+    .map((asset) => uploadProblem(asset.path, Buffer.from(asset.content, asset.encoding)))
+    .find((problem) => problem !== undefined);
+  // Decap shows { error } in its notice: "Failed to persist media: <the sentence>".
+  if (refused !== undefined) return send(response, 422, 'application/json', JSON.stringify({ error: refused }));
+  const saved = body.action === 'persistEntry' ? [body.params?.entry, ...(body.params?.dataFiles ?? [])].filter((file) => file !== undefined) : [];
+  const created = saved.filter((file) => !fs.existsSync(path.join(root, file.path)));
+  rewriteSave(root, brand, body);
+  const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answered = Buffer.from(await upstream.arrayBuffer());
+  if (upstream.ok) {
+    for (const asset of assets) if (asset !== undefined) options.drafts.remove(asset.path);
+    for (const file of saved) {
+      options.drafts.remove(file.path);
+      // The saved page's photos are served before the editor reloads its preview, and a new page is.
+      if (pageRoute(file.path) !== undefined) await options.keeper.writePage(file.path, JSON.parse(file.raw));
+    }
+    for (const file of created) {
+      const route = pageRoute(file.path);
+      if (route !== undefined) await servedAt(`${options.siteOrigin}${route}`);
+    }
+  }
+  send(response, upstream.status, upstream.headers.get('content-type') ?? 'application/json', answered);
 }
 
 export interface StaticEditorOptions {

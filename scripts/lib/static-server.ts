@@ -23,8 +23,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
-import { lookup as lookupType } from 'mrmime';
+import type { Readable } from 'node:stream';
+import sirv from 'sirv';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { type HeaderRule, headersForPath, parseHeaders } from './headers-file';
 import { OUT } from './next-build';
@@ -213,61 +213,51 @@ function hasOddSegment(decoded: string): boolean {
 /** Why a request is answered 400 when parseRequestTarget cannot read its target. */
 export const UNREADABLE_TARGET = 'the request target cannot be read';
 
-/** The file a path names, with its stat, or undefined; only regular files (never a FIFO or socket). */
-async function regularFile(file: string): Promise<{ file: string; stats: fs.Stats } | undefined> {
-  const stats = await fs.promises.stat(file).catch(() => undefined);
-  return stats?.isFile() ? { file, stats } : undefined;
+/** Whether a decoded path names something never served: `_headers`, a precompressed twin, a dot file. */
+function isHidden(decoded: string): boolean {
+  if (decoded === '/_headers' || /\.(br|gz)$/.test(decoded)) return true;
+  return decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
+
+/** A file sirv found that is not a regular file (a FIFO, a socket): answered as not found. */
+class NotAFile extends Error {}
 
 /**
- * The file to send for a decoded path: "/x/" is x/index.html; "/x" is the file x, else x.html. The
- * precompressed twin of `coding` comes first. Undefined for a path outside the export, with an empty
- * segment ("//") or a segment starting with "." (but .well-known), or when nothing matches.
+ * The request handler for one export folder: what is ours (the method, the target, the `_headers`
+ * rules, the canonical spelling, the trailing-slash redirect, the 404 page) around sirv, which finds
+ * the file (x, x.html, x/index.html; its .br or .gz twin first) and sends it with its type, ETag and
+ * Vary. sirv runs in dev mode: it looks on disk at every request, so a rebuild while serving is seen.
  */
-async function findFile(
-  dir: string,
-  decoded: string,
-  coding: ContentCoding,
-): Promise<{ file: string; stats: fs.Stats; coding: ContentCoding } | undefined> {
-  const segments = decoded.split('/').slice(1, decoded.endsWith('/') ? -1 : undefined);
-  if (segments.some((segment) => segment === '' || (segment.startsWith('.') && segment !== '.well-known'))) return undefined;
-  const base = path.join(dir, ...segments);
-  if (base !== dir && !base.startsWith(dir + path.sep)) return undefined;
-  const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`];
-  const twin = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : '';
-  for (const candidate of candidates) {
-    const found = (twin ? await regularFile(candidate + twin) : undefined) ?? (await regularFile(candidate));
-    if (found) return { ...found, coding: found.file === candidate ? 'identity' : coding };
-  }
-  return undefined;
-}
-
-/** The Content-Type of a file name; mrmime has no .ico, which every page links and hosts send as this. */
-function contentType(file: string): string {
-  const extension = path.extname(file).slice(1).toLowerCase();
-  if (extension === 'ico') return 'image/x-icon';
-  const type = lookupType(extension) ?? 'application/octet-stream';
-  return type === 'text/html' ? 'text/html; charset=utf-8' : type;
-}
-
-/** The request handler for one export folder. */
 export function createStaticHandler(root: string): http.RequestListener {
   const dir = path.resolve(root);
   const notFoundFile = path.join(dir, '404.html');
   const rules = headerRulesReader(path.join(dir, '_headers'));
+  const files = sirv(dir, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname, stats) => {
+      if (!stats.isFile()) throw new NotAFile();
+      // mrmime (sirv's types) has no .ico, which every page links; hosts send it as this.
+      if (pathname.toLowerCase().endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+    },
+  });
   return guardHandler(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed\n');
       return;
     }
+    closeWithTheAnswer(res);
     const target = parseRequestTarget(req.url);
     if (target === undefined) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(`Bad request: ${UNREADABLE_TARGET}\n`);
       return;
     }
-    // The headers the host would send for this path; they win over the file's own (as on the host).
+    // The headers the host would send for this path; they win over sirv's own (as on the host).
     for (const [name, value] of headersForPath(rules(), target.pathname)) res.setHeader(name, value);
     const canonical = canonicalPath(target.decoded);
     if (canonical !== target.pathname && !hasOddSegment(target.decoded)) {
@@ -276,80 +266,85 @@ export function createStaticHandler(root: string): http.RequestListener {
       return;
     }
     const coding = negotiateEncoding(req.headers['accept-encoding']);
-    if (target.decoded === '/_headers' || /\.(br|gz)$/.test(target.decoded)) {
+    if (hasOddSegment(target.decoded) || isHidden(target.decoded) || (await isFolderWithoutIndex(dir, target.decoded))) {
       await sendNotFound(req, res, notFoundFile, coding);
       return;
     }
-    if (await directoryWithoutSlash(dir, target.decoded)) {
+    if (await isFolderWithoutSlash(dir, target.decoded)) {
       res.writeHead(308, { Location: `${target.pathname}/${target.search}` });
       res.end();
       return;
     }
-    const found = await findFile(dir, target.decoded, coding);
-    if (found === undefined) {
+    // sirv is given the coding we chose (it reads Accept-Encoding without q-values) and no Range:
+    // a page is sent whole, as the old server and the hosts' HTML answers do, and sirv's range
+    // arithmetic breaks on a backwards or out-of-bounds one.
+    // And the target in origin form: sirv would read an absolute-form one ("http://x/") as a path.
+    req.url = `${target.pathname}${target.search}`;
+    req.headers['accept-encoding'] = coding === 'identity' ? '' : coding;
+    delete req.headers.range;
+    try {
+      files(req, res, () => void sendNotFound(req, res, notFoundFile, coding).catch((error: unknown) => res.destroy(error as Error)));
+    } catch (error) {
+      if (!(error instanceof NotAFile)) throw error;
       await sendNotFound(req, res, notFoundFile, coding);
-      return;
     }
-    const etag = `W/"${found.stats.size}-${found.stats.mtime.getTime()}"`;
-    const headers: Record<string, string | number> = {
-      'Content-Type': contentType(found.file.replace(/\.(br|gz)$/, '')),
-      'Content-Length': found.stats.size,
-      'Last-Modified': found.stats.mtime.toUTCString(),
-      ETag: etag,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(found.coding === 'identity' ? {} : { 'Content-Encoding': found.coding }),
-    };
-    for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304);
-      res.end();
-      return;
-    }
-    await sendFile(req, res, 200, found.file);
   });
 }
 
 /**
- * Streams a file as the answer. The file is opened before the status is sent, so a file that cannot
- * be read (gone in a rebuild, no permission) is a 500, not a crash; an error after that (the
- * visitor went away, a read failed) closes the connection and the file.
+ * sirv pipes the file into the answer with `pipe` (and so does sendNotFound), which neither closes
+ * the file when the visitor goes away nor catches a read error (a file gone in a rebuild); here the
+ * file is closed with the answer, and a failed read ends the connection instead of the process.
  */
-async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string): Promise<void> {
-  const handle = await fs.promises.open(file, 'r');
-  if (req.method === 'HEAD') {
-    await handle.close();
-    res.writeHead(status);
-    res.end();
-    return;
-  }
-  res.writeHead(status);
-  pipeline(handle.createReadStream(), res, () => {
-    // pipeline has destroyed both ends on an error; a finished answer needs nothing more.
+function closeWithTheAnswer(res: http.ServerResponse): void {
+  res.once('pipe', (source: Readable) => {
+    source.once('error', (error) => {
+      reportHandlerError(error, res.req);
+      res.destroy();
+    });
+    res.once('close', () => source.destroy());
   });
 }
 
-/** "/personal" when out/<CODE>/personal/index.html exists: a route requested without its trailing slash. */
-async function directoryWithoutSlash(dir: string, decoded: string): Promise<boolean> {
+/** "/x/" whose x/index.html is missing: sirv would send the file x or x.html there, a host does not. */
+async function isFolderWithoutIndex(dir: string, decoded: string): Promise<boolean> {
+  return decoded.endsWith('/') && !(await regularFile(path.join(dir, decoded, 'index.html')));
+}
+
+/** "/personal" when personal/index.html exists: a route requested without its trailing slash. */
+async function isFolderWithoutSlash(dir: string, decoded: string): Promise<boolean> {
   if (decoded.endsWith('/') || path.posix.extname(decoded) !== '') return false;
-  return (await findFile(dir, `${decoded}/`, 'identity')) !== undefined;
+  return regularFile(path.join(dir, decoded, 'index.html'));
+}
+
+async function regularFile(file: string): Promise<boolean> {
+  return (await fs.promises.stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
 /** The brand's 404 page (precompressed when accepted), with the headers already set for the path. */
 async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, notFoundFile: string, coding: ContentCoding): Promise<void> {
-  const twin = coding === 'br' ? '.br' : coding === 'gzip' ? '.gz' : '';
-  const found = (twin ? await regularFile(notFoundFile + twin) : undefined) ?? (await regularFile(notFoundFile));
-  if (found === undefined) {
+  const twin = coding === 'identity' ? undefined : `${notFoundFile}.${coding === 'br' ? 'br' : 'gz'}`;
+  const file = twin && (await regularFile(twin)) ? twin : notFoundFile;
+  const stats = await fs.promises.stat(file).catch(() => undefined);
+  if (!stats?.isFile()) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not found (this export has no 404.html)\n');
     return;
   }
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', found.stats.size);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (found.file !== notFoundFile) res.setHeader('Content-Encoding', twin === '.br' ? 'br' : 'gzip');
-  await sendFile(req, res, 404, found.file);
+  const handle = await fs.promises.open(file, 'r');
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': stats.size,
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(file === twin ? { 'Content-Encoding': coding } : {}),
+  });
+  if (req.method === 'HEAD') {
+    await handle.close();
+    res.end();
+    return;
+  }
+  handle.createReadStream().pipe(res);
 }
 
 export interface BrandServer {

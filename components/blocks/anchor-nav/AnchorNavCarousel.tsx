@@ -53,85 +53,20 @@ function isPlainClick(event: MouseEvent): boolean {
  * prefers reduced motion), and marks the link of the section in view with aria-current.
  */
 export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView[] }) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [visible, setVisible] = useState(DESKTOP_VISIBLE_ITEMS);
+  const { enhanced, visible } = useWindowSize();
+  const activeId = useActiveSection(items);
+  const scrollToSection = useSectionScroll();
   const [start, setStart] = useState(0);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const tween = useRef<number | null>(null);
 
   const count = items.length;
   const overflows = enhanced && count > visible;
   const firstShown = enhanced ? clampStart(start, count, visible) : 0;
-
-  // The window follows the viewport width (the same breakpoint as the stylesheet).
-  useEffect(() => {
-    setEnhanced(true);
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const update = () => setVisible(query.matches ? DESKTOP_VISIBLE_ITEMS : MOBILE_VISIBLE_ITEMS);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-
-  // The current section follows the scroll position, measured at most once per frame.
-  useEffect(() => {
-    let frame: number | null = null;
-    const measure = () => {
-      frame = null;
-      const atBottom = window.scrollY > 0 && window.scrollY >= maxScroll() - 1;
-      setActiveId(activeSectionId(sectionPositions(items), window.scrollY, { atBottom }));
-    };
-    const schedule = () => {
-      if (frame === null) frame = window.requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame !== null) window.cancelAnimationFrame(frame);
-    };
-  }, [items]);
 
   // Keep the current section's link in the window (on mobile it becomes the centred item).
   useEffect(() => {
     const index = items.findIndex((item) => item.id === activeId);
     if (index >= 0) setStart((current) => startShowing(index, current, count, visible));
   }, [activeId, items, count, visible]);
-
-  useEffect(
-    () => () => {
-      if (tween.current !== null) window.cancelAnimationFrame(tween.current);
-    },
-    [],
-  );
-
-  const scrollToSection = useCallback((event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const section = document.getElementById(id);
-    if (!section || !isPlainClick(event)) return;
-    event.preventDefault();
-    if (tween.current !== null) window.cancelAnimationFrame(tween.current);
-    const to = scrollTarget(section.getBoundingClientRect().top + window.scrollY, maxScroll());
-    if (matches(REDUCED_MOTION_QUERY)) {
-      window.scrollTo(0, to);
-    } else {
-      const from = window.scrollY;
-      let began: number | null = null;
-      const step = (now: number) => {
-        began ??= now;
-        const elapsed = now - began;
-        window.scrollTo(0, tweenPosition(from, to, elapsed, SCROLL_DURATION_MS));
-        tween.current = elapsed < SCROLL_DURATION_MS ? window.requestAnimationFrame(step) : null;
-      };
-      tween.current = window.requestAnimationFrame(step);
-    }
-    window.history.pushState(window.history.state, '', `#${id}`);
-    // Move focus with the view, as a skip link does, so the next Tab continues in that section.
-    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-    section.focus({ preventScroll: true });
-  }, []);
 
   const move = (by: number) => setStart((current) => clampStart(clampStart(current, count, visible) + by, count, visible));
   const columns = Math.min(count, visible);
@@ -180,4 +115,87 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether the component has mounted (the carousel replaces the plain list then), and how many items
+ * its window shows: it follows the viewport width (the same breakpoint as the stylesheet).
+ */
+function useWindowSize(): { enhanced: boolean; visible: number } {
+  const [enhanced, setEnhanced] = useState(false);
+  const [visible, setVisible] = useState(DESKTOP_VISIBLE_ITEMS);
+  useEffect(() => {
+    setEnhanced(true);
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const update = () => setVisible(query.matches ? DESKTOP_VISIBLE_ITEMS : MOBILE_VISIBLE_ITEMS);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return { enhanced, visible };
+}
+
+/** The id of the section in view: it follows the scroll position, measured at most once per frame. */
+function useActiveSection(items: readonly AnchorNavItemView[]): string | null {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  useEffect(() => {
+    let frame: number | null = null;
+    const measure = () => {
+      frame = null;
+      const atBottom = window.scrollY > 0 && window.scrollY >= maxScroll() - 1;
+      setActiveId(activeSectionId(sectionPositions(items), window.scrollY, { atBottom }));
+    };
+    const schedule = () => {
+      if (frame === null) frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== null) window.cancelAnimationFrame(frame);
+    };
+  }, [items]);
+  return activeId;
+}
+
+/**
+ * A click on a section's link: scrolls smoothly to the section (or jumps when the visitor prefers
+ * reduced motion), puts its #id in the address and moves focus there.
+ */
+function useSectionScroll(): (event: MouseEvent<HTMLAnchorElement>, id: string) => void {
+  const tween = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (tween.current !== null) window.cancelAnimationFrame(tween.current);
+    },
+    [],
+  );
+
+  return useCallback((event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const section = document.getElementById(id);
+    if (!section || !isPlainClick(event)) return;
+    event.preventDefault();
+    if (tween.current !== null) window.cancelAnimationFrame(tween.current);
+    const to = scrollTarget(section.getBoundingClientRect().top + window.scrollY, maxScroll());
+    if (matches(REDUCED_MOTION_QUERY)) {
+      window.scrollTo(0, to);
+    } else {
+      const from = window.scrollY;
+      let began: number | null = null;
+      const step = (now: number) => {
+        began ??= now;
+        const elapsed = now - began;
+        window.scrollTo(0, tweenPosition(from, to, elapsed, SCROLL_DURATION_MS));
+        tween.current = elapsed < SCROLL_DURATION_MS ? window.requestAnimationFrame(step) : null;
+      };
+      tween.current = window.requestAnimationFrame(step);
+    }
+    window.history.pushState(window.history.state, '', `#${id}`);
+    // Move focus with the view, as a skip link does, so the next Tab continues in that section.
+    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+    section.focus({ preventScroll: true });
+  }, []);
 }

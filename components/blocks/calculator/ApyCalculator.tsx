@@ -45,11 +45,11 @@ function rateText(rate: number): string {
 }
 
 /**
- * The APY calculator (spec 02 §5, §9): APR and APY follow each other through the compounding
- * frequency; Calculate checks every field and shows the problems as one list, or the ending balance.
+ * The APY calculator's state (spec 02 §5, §9): APR and APY follow each other through the
+ * compounding frequency; Calculate checks every field and shows the problems as one list, or the
+ * ending balance.
  */
-export function ApyCalculator({ labelledBy }: CalculatorProps) {
-  const id = useId();
+function useApyForm() {
   const [values, setValues] = useState<ApyFormValues>(INITIAL);
   const [compounding, setCompounding] = useState<CompoundingPeriods>(APY_DEFAULTS.compounding);
   const [errors, setErrors] = useState<ApyErrors>([]);
@@ -84,6 +84,14 @@ export function ApyCalculator({ labelledBy }: CalculatorProps) {
     setErrors(checked.ok ? [] : checked.errors);
     setResult(resultOf(values));
   };
+
+  return { values, compounding, errors, result, setField, changeCompounding, submit };
+}
+
+/** The APY calculator: its fields, the list of problems after Calculate, or the ending balance. */
+export function ApyCalculator({ labelledBy }: CalculatorProps) {
+  const id = useId();
+  const { values, compounding, errors, result, setField, changeCompounding, submit } = useApyForm();
 
   const errorId = (field: ApyField) => `${id}-${field}-error`;
   const errorFor = (field: ApyField) => (errors.some((error) => error.field === field) ? errorId(field) : undefined);

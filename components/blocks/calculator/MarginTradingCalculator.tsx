@@ -100,52 +100,50 @@ export function MarginTradingCalculator({ labelledBy }: CalculatorProps) {
           {result.message}
         </p>
       )}
-      <Results label="Margin cost results">
-        {result.ok ? (
-          <>
-            <p className={styles.summary}>{result.summary}</p>
-            <dl className={styles.resultList}>
-              <ResultRow term="Total" value={formatUsd(result.total)} />
-              <ResultRow term="Purchasing Power" value={formatUsd(result.purchased)} />
-              <ResultRow term="Borrowed Amount" value={formatUsd(result.borrowed)} />
-            </dl>
-            <table className={styles.table}>
-              <caption>
-                Interest on {formatUsd(result.borrowed)} for {result.days} {result.days === 1 ? 'day' : 'days'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rate</th>
-                  <th scope="col">Annual rate</th>
-                  <th scope="col">Interest cost</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Standard</th>
-                  <td>{rateText(result.band.standard)}</td>
-                  <td>{costText(result.costs.standard)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Elite</th>
-                  <td>{rateText(result.band.elite)}</td>
-                  <td>{costText(result.costs.elite)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Competitor A</th>
-                  <td>{rateText(result.band.competitorA)}</td>
-                  <td>{costText(result.costs.competitorA)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Competitor B</th>
-                  <td>{rateText(result.band.competitorB)}</td>
-                  <td>{costText(result.costs.competitorB)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </>
-        ) : null}
-      </Results>
+      <Results label="Margin cost results">{result.ok ? <MarginResults result={result} /> : null}</Results>
     </div>
+  );
+}
+
+/** The rows of the cost table: each rate band the result prices, as the spec lists them. */
+const COMPARED = [
+  ['Standard', 'standard'],
+  ['Elite', 'elite'],
+  ['Competitor A', 'competitorA'],
+  ['Competitor B', 'competitorB'],
+] as const;
+
+/** What a borrowing above the minimum costs: the summary, the amounts and the rates compared. */
+function MarginResults({ result }: { result: Extract<MarginResult, { ok: true }> }) {
+  return (
+    <>
+      <p className={styles.summary}>{result.summary}</p>
+      <dl className={styles.resultList}>
+        <ResultRow term="Total" value={formatUsd(result.total)} />
+        <ResultRow term="Purchasing Power" value={formatUsd(result.purchased)} />
+        <ResultRow term="Borrowed Amount" value={formatUsd(result.borrowed)} />
+      </dl>
+      <table className={styles.table}>
+        <caption>
+          Interest on {formatUsd(result.borrowed)} for {result.days} {result.days === 1 ? 'day' : 'days'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Rate</th>
+            <th scope="col">Annual rate</th>
+            <th scope="col">Interest cost</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARED.map(([name, band]) => (
+            <tr key={band}>
+              <th scope="row">{name}</th>
+              <td>{rateText(result.band[band])}</td>
+              <td>{costText(result.costs[band])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 export interface DisclosureProps {
   /** The button's visible content. */
@@ -64,11 +64,6 @@ export function Disclosure({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // Whether a pointer button is down: focus then moves because of a click, which the click rule judges.
-  const pointerDown = useRef(false);
-  const isDismissible = () =>
-    kind === 'menu' && !(sectionWhen !== undefined && typeof window.matchMedia === 'function' && window.matchMedia(sectionWhen).matches);
-
   // From here on the state, not the no-script CSS fallback, decides whether the panel shows.
   useEffect(() => setReady(true), []);
 
@@ -76,64 +71,15 @@ export function Disclosure({
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-
-  // A click anywhere outside closes the menu, except on a link: the visitor is leaving for it.
-  useEffect(() => {
-    if (!open || !isDismissible()) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      if (rootRef.current?.contains(target) || target.closest('a')) return;
-      setOpen(false);
-    };
-    // Escape also closes a menu that holds no focus (one opened by hovering); focus then stays where it is.
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement)) setOpen(false);
-    };
-    const onPointerDown = () => (pointerDown.current = true);
-    const onPointerUp = () => (pointerDown.current = false);
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('pointerup', onPointerUp, true);
-    document.addEventListener('pointercancel', onPointerUp, true);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('pointerup', onPointerUp, true);
-      document.removeEventListener('pointercancel', onPointerUp, true);
-      pointerDown.current = false;
-    };
-    // isDismissible() reads only kind and sectionWhen.
-  }, [open, kind, sectionWhen]);
+  const { onKeyDown, onBlur } = useDismissal(open, kind, sectionWhen, rootRef, setOpen, close);
 
   useEffect(() => {
     if (open && focusOnOpen) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open, focusOnOpen]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open || !isDismissible()) return;
-    // The innermost open menu handles Escape; the menus around it stay open.
-    event.stopPropagation();
-    close(true);
-  };
-
-  // Tabbing past the last item (or shift-tabbing before the button) moves focus out: close.
-  // Focus moved by a click is left to the click rule (a click on a link outside keeps the menu
-  // open), and a null relatedTarget (focus going to plain text or another window) is no move out.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (!open || pointerDown.current || !isDismissible()) return;
-    if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
-  };
-
   // Touch and pen have no hover; their tap is a click and toggles.
-  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
-    if (opensOnHover && event.pointerType === 'mouse') setOpen(true);
-  };
-  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
-    if (opensOnHover && event.pointerType === 'mouse') setOpen(false);
+  const hover = (opening: boolean) => (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') setOpen(opening);
   };
 
   return (
@@ -146,8 +92,8 @@ export function Disclosure({
       data-open={open ? '' : undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onPointerEnter={opensOnHover ? onPointerEnter : undefined}
-      onPointerLeave={opensOnHover ? onPointerLeave : undefined}
+      onPointerEnter={opensOnHover ? hover(true) : undefined}
+      onPointerLeave={opensOnHover ? hover(false) : undefined}
     >
       <button
         ref={buttonRef}
@@ -170,4 +116,71 @@ export function Disclosure({
       </div>
     </div>
   );
+}
+
+/** Whether the panel is a menu that closes on its own (a section of the open mobile menu is not). */
+function isDismissible(kind: DisclosureProps['kind'], sectionWhen: string | undefined): boolean {
+  return kind === 'menu' && !(sectionWhen !== undefined && typeof window.matchMedia === 'function' && window.matchMedia(sectionWhen).matches);
+}
+
+/**
+ * How a dismissible menu closes. While it is open, a click anywhere outside closes it, except on a
+ * link (the visitor is leaving for it), and Escape closes it when it holds no focus (one opened by
+ * hovering; focus then stays where it is). The handlers it returns close it on Escape inside, and
+ * when focus tabs out.
+ */
+function useDismissal(
+  open: boolean,
+  kind: DisclosureProps['kind'],
+  sectionWhen: string | undefined,
+  rootRef: RefObject<HTMLDivElement | null>,
+  setOpen: (open: boolean) => void,
+  close: (returnFocus: boolean) => void,
+) {
+  // Whether a pointer button is down: focus then moves because of a click, which the click rule judges.
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    if (!open || !isDismissible(kind, sectionWhen)) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      if (rootRef.current?.contains(target) || target.closest('a')) return;
+      setOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement)) setOpen(false);
+    };
+    const onPointerDown = () => (pointerDown.current = true);
+    const onPointerUp = () => (pointerDown.current = false);
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
+      pointerDown.current = false;
+    };
+  }, [open, kind, sectionWhen, rootRef, setOpen]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open || !isDismissible(kind, sectionWhen)) return;
+    // The innermost open menu handles Escape; the menus around it stay open.
+    event.stopPropagation();
+    close(true);
+  };
+
+  // Tabbing past the last item (or shift-tabbing before the button) moves focus out: close.
+  // Focus moved by a click is left to the click rule (a click on a link outside keeps the menu
+  // open), and a null relatedTarget (focus going to plain text or another window) is no move out.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!open || pointerDown.current || !isDismissible(kind, sectionWhen)) return;
+    if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+  return { onKeyDown, onBlur };
 }

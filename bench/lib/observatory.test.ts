@@ -1,10 +1,10 @@
 // @vitest-environment node
 import path from 'node:path';
 import { getBrandContent } from '../../lib/content';
-import { NO_FACTS, pagePolicy, serializePolicy, withPolicyMeta } from './csp';
-import { formatHeaders, headerRules, headersForPath, servedPaths } from './headers-file';
+import { NO_FACTS, pagePolicy, serializePolicy, withPolicyMeta } from '../../scripts/lib/csp';
+import { formatHeaders, headerRules, headersForPath, servedPaths } from '../../scripts/lib/headers-file';
 import { gradeOf, scanResponse } from './observatory';
-import { brandPageFacts } from './page-facts';
+import { brandPageFacts } from '../../scripts/lib/page-facts';
 
 const origin = 'https://www.axosbank.com';
 const SOURCE = `<html><head><meta charset="utf-8"/><script>self.x=1</script><script src="/_next/static/chunks/a.js"></script></head></html>`;

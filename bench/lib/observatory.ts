@@ -8,7 +8,7 @@
  * redirection (http -> https is the CDN's job, not the export's) and the HSTS preload list are
  * scored as what they are for the site deployed at its https URL, and say so.
  */
-import { parsePolicy } from './csp';
+import { parsePolicy } from '../../scripts/lib/csp';
 
 export interface ObservatoryTest {
   name: string;

@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) on each
  * built brand's home page and every page holding a lead form, a calculator or the marine loan
- * picker (scripts/lib/lighthouse-pages.ts reads them from the content), served as a CDN serves
+ * picker (bench/lib/lighthouse-pages.ts reads them from the content), served as a CDN serves
  * them: the static server of `npm run serve`, with the export's _headers and its .br/.gz files.
  *
  * Prints one row per page, each figure the median of --runs (default 3) runs, then one line per
@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BRAND_CODES } from '../lib/brands';
 import { getBrandContent } from '../lib/content';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, exitWith, UsageError } from '../scripts/lib/args';
 import { auditPages, selectPages } from './lib/lighthouse-pages';
 import {
   brandLines,
@@ -36,9 +36,9 @@ import {
   type PageRow,
   parseOptions,
 } from './lib/lighthouse-report';
-import { DEBIAN_CHROMIUM } from './lib/chromium';
-import { OUT } from './lib/next-build';
-import { hasExport, portBase, type RunningServers, startStaticServers } from './lib/static-server';
+import { DEBIAN_CHROMIUM } from '../scripts/lib/chromium';
+import { OUT } from '../scripts/lib/next-build';
+import { hasExport, portBase, type RunningServers, startStaticServers } from '../scripts/lib/static-server';
 
 /** Lighthouse's ports sit above those of `npm run serve` and the e2e tests for the same PORT_BASE. */
 const PORT_OFFSET = 20;
@@ -49,8 +49,7 @@ try {
   options = parseOptions(process.argv.slice(2));
   base = portBase() + PORT_OFFSET;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitWith(error, error instanceof UsageError ? 2 : 1);
 }
 
 /** Each export folder measured: out/, or the folders --out names (compared run by run). */

@@ -1,16 +1,17 @@
 /**
  * npm run observatory: a header scan of one page of each built brand (its home page, or ROUTE=/x/),
  * served from out/<CODE>/ by the same server as `npm run serve` (so with its _headers and
- * precompression), scored by the rules of the MDN HTTP Observatory (scripts/lib/observatory.ts).
+ * precompression), scored by the rules of the MDN HTTP Observatory (bench/lib/observatory.ts).
  * No network: the server listens on a free port of 127.0.0.1. Scored as the site deployed at its
  * https URL; HTTP=1 scores the local http response as it is.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, scriptArgs } from '../scripts/lib/args';
 import { scanResponse } from './lib/observatory';
-import { createStaticHandler, exportDir, hasExport, HOST } from './lib/static-server';
+import { createStaticHandler, exportDir, hasExport, HOST } from '../scripts/lib/static-server';
 
+scriptArgs('Usage: [BRAND=<code>] [ROUTE=/x/] [HTTP=1] npm run observatory', {});
 const route = process.env.ROUTE ?? '/';
 const https = process.env.HTTP !== '1';
 const brands = brandsFromEnv().filter((brand) => hasExport(brand));

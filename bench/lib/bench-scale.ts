@@ -16,11 +16,12 @@ import { pathToFileURL } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { BrandCode } from '../../lib/brands';
-import { childrenCpuSeconds } from './cpu-time';
-import { parseHeaders } from './headers-file';
-import { countPages, forgetPrerenderManifest, type NextBuildMode, runNextBuild } from './next-build';
-import { PRECOMPRESSED_CACHE } from './precompressed-cache';
-import { setAside } from './set-aside';
+import { readArgs, UsageError } from '../../scripts/lib/args';
+import { childrenCpuSeconds } from '../../scripts/lib/cpu-time';
+import { parseHeaders } from '../../scripts/lib/headers-file';
+import { countPages, forgetPrerenderManifest, type NextBuildMode, runNextBuild } from '../../scripts/lib/next-build';
+import { PRECOMPRESSED_CACHE } from '../../scripts/lib/precompressed-cache';
+import { setAside } from '../../scripts/lib/set-aside';
 
 /** The article every generated one copies, per brand (a plain article: headline, back link, rich text). */
 export const TEMPLATE_ARTICLES: Partial<Record<BrandCode, string>> = {
@@ -30,17 +31,16 @@ export const TEMPLATE_ARTICLES: Partial<Record<BrandCode, string>> = {
 /** Generated files are named so, beside the template: one look at the folder tells them apart. */
 export const GENERATED_PREFIX = 'bench-article-';
 
-/** The command line: `--scale N` (default 1000) and `--brand CODE` (default AXB, or BRAND). */
+/** The command line: `--scale N` and `--brand CODE` (default BRAND, else AXB); undefined without --scale. */
 export function parseScaleArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): { scale: number; brand: string } | undefined {
-  const at = argv.indexOf('--scale');
-  if (at === -1) return undefined;
-  const raw = argv[at + 1];
-  const scale = raw === undefined || raw.startsWith('--') ? 1000 : Number(raw);
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale needs a whole number of articles to add, 1 or more (got "${raw}")`);
-  const brandAt = argv.indexOf('--brand');
-  const brand = (brandAt === -1 ? env.BRAND?.trim() || 'AXB' : (argv[brandAt + 1] ?? '')).toUpperCase();
-  return { scale, brand };
+  const { values } = readArgs(SCALE_USAGE, { scale: { type: 'string' }, brand: { type: 'string' } }, argv);
+  if (values.scale === undefined) return undefined;
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1) throw new UsageError(`--scale needs a whole number of articles to add, 1 or more (got "${values.scale}"). ${SCALE_USAGE}`);
+  return { scale, brand: (values.brand ?? (env.BRAND?.trim() || 'AXB')).toUpperCase() };
 }
+
+export const SCALE_USAGE = 'Usage: [BRAND=<code>] npm run bench -- [--scale N [--brand CODE]]';
 
 interface ArticlePage {
   title: string;
@@ -210,12 +210,51 @@ function linkTree(from: string, to: string): void {
 }
 
 /** What build.ts reports for a brand (BUILD_REPORT). */
-interface BuildReport {
+export interface BuildReport {
   brand: string;
   pages: number;
   seconds: number;
   phases: { generate: number; postExport: number };
   cpu: { generate: number; postExport: number };
+  compression: { files: number; bytes: number; brotliBytes: number; gzipBytes: number };
+}
+
+/** A copy of the project to build in (copyProject), removed by `remove` or on Ctrl-C. */
+export function projectCopy(root: string, prefix: string): { project: string; report: string; remove(): void } {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  console.log(`Copying the project to ${project}…`);
+  copyProject(root, project);
+  // Outside the copy: a file in it would count as a compile input and change the build id.
+  const report = path.join(os.tmpdir(), `${path.basename(project)}-report.json`);
+  const remove = () => {
+    process.off('SIGINT', interrupted);
+    fs.rmSync(project, { recursive: true, force: true });
+    fs.rmSync(report, { force: true });
+  };
+  // Ctrl-C leaves no 750 MB of links behind (the build in the copy gets the signal too).
+  const interrupted = () => {
+    remove();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  return { project, report, remove };
+}
+
+/** `npm run build` in the copy, of `brand` (every brand when undefined): each brand's figures. */
+export async function buildIn(project: string, brand: string | undefined, report: string): Promise<BuildReport[]> {
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(project, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+      cwd: project,
+      env: { ...process.env, BRAND: brand ?? '', BUILD_REPORT: report },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+  if (code !== 0) throw new Error(`the build in ${project} failed (exit ${code})`);
+  const results = JSON.parse(fs.readFileSync(report, 'utf8')) as BuildReport[];
+  if (brand !== undefined && !results.some((entry) => entry.brand === brand)) throw new Error(`the build in ${project} reported no ${brand}`);
+  return results;
 }
 
 /** `next build` of the bare app, with the copy's next; a failure stops the bench (its output is printed). */
@@ -242,23 +281,6 @@ export async function measureBareApp(project: string, pages: number, settings: E
   return { label, pages: countPages(path.join(app, 'out')), seconds, generate: seconds, postExport: 0, cpu: childrenCpuSeconds() - cpuBefore, newFile };
 }
 
-async function buildIn(project: string, brand: string, report: string): Promise<BuildReport> {
-  const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(project, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
-      cwd: project,
-      env: { ...process.env, BRAND: brand, BUILD_REPORT: report },
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('close', (status) => resolve(status ?? 1));
-  });
-  if (code !== 0) throw new Error(`the build in ${project} failed (exit ${code})`);
-  const results = JSON.parse(fs.readFileSync(report, 'utf8')) as BuildReport[];
-  const result = results.find((entry) => entry.brand === brand);
-  if (!result) throw new Error(`the build in ${project} reported no ${brand}`);
-  return result;
-}
-
 /** fn's result with BRAND set to brand for its call (next.config.ts reads the brand from it). */
 function withBrand<T>(brand: string, fn: () => T): T {
   const before = process.env.BRAND;
@@ -275,18 +297,7 @@ function withBrand<T>(brand: string, fn: () => T): T {
 export async function runScaleBench(root: string, { scale, brand }: { scale: number; brand: string }): Promise<ScaleRow[]> {
   const templateFile = TEMPLATE_ARTICLES[brand as BrandCode];
   if (!templateFile) throw new Error(`--scale has a template article for ${Object.keys(TEMPLATE_ARTICLES).join(', ')} only, not ${brand}`);
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-  console.log(`Copying the project to ${project}…`);
-  copyProject(root, project);
-  // Outside the copy: a file in it would count as a compile input and change the build id.
-  const report = path.join(os.tmpdir(), `${path.basename(project)}-report.json`);
-  // Ctrl-C leaves no 750 MB of links behind (the build in the copy gets the signal too).
-  const interrupted = () => {
-    fs.rmSync(project, { recursive: true, force: true });
-    fs.rmSync(report, { force: true });
-    process.exit(130);
-  };
-  process.once('SIGINT', interrupted);
+  const { project, report, remove } = projectCopy(root, 'bench-scale-');
   const rows: ScaleRow[] = [];
   const measure = async (label: string, cold: boolean) => {
     // A cold build starts without the compressed files of the build before, as a fresh clone does.
@@ -294,7 +305,7 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     if (cold) setAside(project, path.join(project, PRECOMPRESSED_CACHE));
     console.log(`\n== ${label} ==`);
     const newFile = newFileMicroseconds(project);
-    const result = await buildIn(project, brand, report);
+    const result = (await buildIn(project, brand, report)).find((entry) => entry.brand === brand)!;
     const headers = headerFigures(fs.readFileSync(path.join(project, 'out', brand, '_headers'), 'utf8'));
     const { phases, cpu } = result;
     rows.push({ label, pages: result.pages, seconds: result.seconds, generate: phases.generate, postExport: phases.postExport, cpu: cpu.generate + cpu.postExport, ...headers, newFile });
@@ -317,9 +328,7 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     await measure(`${brand} +${scale}, one article changed (rebuild)`, false);
     rows.push(bare);
   } finally {
-    process.off('SIGINT', interrupted);
-    fs.rmSync(project, { recursive: true, force: true });
-    fs.rmSync(report, { force: true });
+    remove();
   }
   console.log(`\n${formatScaleTable(rows)}`);
   console.log(

@@ -160,9 +160,9 @@ describe('arguments', () => {
   it.each([
     [['--runs', '0'], '--runs must be a whole number of at least 1, got "0"'],
     [['--runs', 'two'], '--runs must be a whole number of at least 1, got "two"'],
-    [['--runs'], '--runs needs a value'],
+    [['--runs'], "Option '--runs <value>' argument missing"],
     [['--pages', 'privacy-request'], '--pages takes routes starting with "/", got "privacy-request"'],
-    [['--fast'], 'Unknown argument "--fast"'],
+    [['--fast'], "Unknown option '--fast'"],
   ])('refuses %j with a usage line', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(message);
     expect(() => parseOptions(argv)).toThrow('Usage: [BRAND=<code>] npm run lighthouse');

@@ -1,8 +1,10 @@
 /**
  * The figures `npm run lighthouse` prints, as pure functions of Lighthouse results: what is read
  * from a report, the median of several runs, the targets of issue 16, the table and the per-brand
- * lines, and the command's arguments. The script itself (scripts/lighthouse.ts) only runs things.
+ * lines, and the command's arguments. The script itself (bench/lighthouse.ts) only runs things.
  */
+
+import { readArgs, UsageError } from '../../scripts/lib/args';
 
 /** The four categories measured, in the order they are printed. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -242,35 +244,25 @@ export interface Options {
 
 /** `--runs N`, `--pages /a/,/b/` (either also as `--x=value`) and `--findings`; throws with a usage message otherwise. */
 export function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 3, findings: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => {
-      const next = inline ?? argv[++index];
-      if (next === undefined || next === '') throw new Error(`${flag} needs a value. ${USAGE}`);
-      return next;
-    };
-    if (flag === '--runs') {
-      const raw = value();
-      const runs = Number(raw);
-      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${raw}". ${USAGE}`);
-      options.runs = runs;
-    } else if (flag === '--pages') {
-      const routes = value().split(',').map((route) => route.trim()).filter(Boolean);
-      const bad = routes.find((route) => !route.startsWith('/'));
-      if (bad !== undefined) throw new Error(`--pages takes routes starting with "/", got "${bad}". ${USAGE}`);
-      options.pages = routes;
-    } else if (flag === '--out') {
-      options.out = value().split(',').map((dir) => dir.trim()).filter(Boolean);
-    } else if (flag === '--save') {
-      options.save = value();
-    } else if (flag === '--findings' && inline === undefined) {
-      options.findings = true;
-    } else {
-      throw new Error(`Unknown argument "${arg}". ${USAGE}`);
-    }
+  const { values } = readArgs(
+    USAGE,
+    { runs: { type: 'string' }, pages: { type: 'string' }, out: { type: 'string' }, save: { type: 'string' }, findings: { type: 'boolean' } },
+    argv,
+  );
+  const options: Options = { runs: 3, findings: values.findings ?? false };
+  if (values.runs !== undefined) {
+    const runs = Number(values.runs);
+    if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1, got "${values.runs}". ${USAGE}`);
+    options.runs = runs;
   }
+  const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (values.pages !== undefined) {
+    const bad = list(values.pages).find((route) => !route.startsWith('/'));
+    if (bad !== undefined) throw new UsageError(`--pages takes routes starting with "/", got "${bad}". ${USAGE}`);
+    options.pages = list(values.pages);
+  }
+  if (values.out !== undefined) options.out = list(values.out);
+  if (values.save !== undefined) options.save = values.save;
   return options;
 }
 

@@ -1,5 +1,6 @@
 /**
- * npm run bench: exports every brand (or BRAND=AXC) into .bench/ with an extra empty page, then
+ * npm run bench: exports every brand (or BRAND=AXC) in a copy of the project with an extra empty
+ * page (bench/lib/baseline.ts), then
  * prints per brand the build wall time, the page count and, per page, the gzipped bytes of the
  * JavaScript and CSS its HTML references, next to the framework baseline (the empty page of the
  * same build) so each page's own overhead shows. Then, per brand, the security and delivery
@@ -8,20 +9,19 @@
  * never fails on a figure.
  *
  * `npm run bench -- --scale 1000` measures something else: how the export cost grows when a brand
- * has N more pages (scripts/lib/bench-scale.ts).
+ * has N more pages (bench/lib/bench-scale.ts). The figures are also written to .bench/results.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FORM_IDS } from '../forms/form-ids';
 import { formChunks, readChunks } from './lib/bench-forms';
-import { parseScaleArgs, runScaleBench } from './lib/bench-scale';
-import { BASELINE_ROUTE } from './lib/bench-site';
-import { brandsFromEnv } from './lib/brand-args';
-import { isStrictPolicy, metaPolicy } from './lib/csp';
-import { headersForPath, parseHeaders } from './lib/headers-file';
-import { buildBrandSite, compileApp, isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from './lib/next-build';
-import { removeSetAside, setAside } from './lib/set-aside';
+import { type BuildReport, buildIn, parseScaleArgs, projectCopy, runScaleBench } from './lib/bench-scale';
+import { addBaselineRoute, BASELINE_ROUTE } from './lib/baseline';
+import { brandsFromEnv, exitWith } from '../scripts/lib/args';
+import { isStrictPolicy, metaPolicy } from '../scripts/lib/csp';
+import { headersForPath, parseHeaders } from '../scripts/lib/headers-file';
+import { isNotFoundFile, listHtml, ROOT, routeOfHtml, validateOrExit } from '../scripts/lib/next-build';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
 
@@ -70,8 +70,7 @@ let scaled: ReturnType<typeof parseScaleArgs>;
 try {
   scaled = parseScaleArgs(process.argv.slice(2), process.env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitWith(error, 2);
 }
 if (scaled) {
   await runScaleBench(ROOT, scaled);
@@ -79,23 +78,22 @@ if (scaled) {
 }
 
 const brands = brandsFromEnv();
-const checked = validateOrExit(brands);
-// Set aside, not removed, before the compile writes (scripts/lib/set-aside.ts).
-setAside(ROOT, BENCH_DIR);
-
+validateOrExit(brands);
+// Built in a copy of the project that has the baseline page (baseline.ts); the working tree's
+// out/ and .next/ are left as they are.
+const copy = projectCopy(ROOT, 'bench-');
+addBaselineRoute(copy.project);
+const outDir = path.join(copy.project, 'out');
 const summary: Record<string, unknown>[] = [];
-const compileSeconds = await compileApp({ exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' } }, brands[0]);
-console.log(`Compiled once for ${brands.length} brand${brands.length === 1 ? '' : 's'} in ${compileSeconds.toFixed(1)} s.`);
-for (const brand of brands) {
-  let seconds: number;
-  let security: Awaited<ReturnType<typeof buildBrandSite>>['security'];
-  try {
-    ({ seconds, security } = await buildBrandSite(brand, { exportDir: BENCH_DIR, env: { BENCH_BASELINE: '1' }, checked }));
-  } catch (error) {
-    console.log(`\n${brand}: build failed, no figures (${error instanceof Error ? error.message : error})`);
-    continue;
-  }
-  const siteDir = path.join(BENCH_DIR, brand);
+let built: BuildReport[];
+try {
+  built = await buildIn(copy.project, brands.length === 1 ? brands[0] : undefined, copy.report);
+} catch (error) {
+  copy.remove();
+  exitWith(error, 1);
+}
+for (const { brand, seconds, compression } of built) {
+  const siteDir = path.join(outDir, brand);
   const cache = new Map<string, number>();
   const pages = listHtml(siteDir)
     .filter((file) => !isNotFoundFile(file))
@@ -123,7 +121,6 @@ for (const brand of brands) {
   console.log(`  headers of / (from _headers):`);
   for (const [name, value] of headers) console.log(`    ${name}: ${value.length > 160 ? `${value.slice(0, 157)}…` : value}`);
   console.log(`  strict Content-Security-Policy: ${strict} of ${htmlFiles.length} HTML files (404 pages included)`);
-  const { compression } = security;
   const pct = (part: number) => `${((1 - part / compression.bytes) * 100).toFixed(0)} %`;
   console.log(
     `  precompressed: ${compression.files} text files, ${kb(compression.bytes)}; brotli ${kb(compression.brotliBytes)} (saves ${kb(compression.bytes - compression.brotliBytes)}, ${pct(compression.brotliBytes)}), ` +
@@ -141,7 +138,7 @@ for (const brand of brands) {
   });
 }
 // One compile serves every brand, so any export holds every form's code: read it from the first.
-const exported = brands.map((brand) => path.join(BENCH_DIR, brand)).find((dir) => fs.existsSync(path.join(dir, '_next')));
+const exported = brands.map((brand) => path.join(outDir, brand)).find((dir) => fs.existsSync(path.join(dir, '_next')));
 let forms: Record<string, unknown> | undefined;
 if (exported) {
   const chunks = readChunks(exported);
@@ -162,7 +159,7 @@ if (exported) {
   );
   forms = { shared: report.shared.length, sharedGzBytes: gz(report.shared), perForm: report.forms.map(({ form, own }) => ({ form, chunks: own.length, gzBytes: gz(own) })) };
 }
+copy.remove();
 fs.mkdirSync(BENCH_DIR, { recursive: true });
 fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify({ brands: summary, forms }, null, 2)}\n`);
-await removeSetAside(ROOT);
 console.log('\nFigures also written to .bench/results.json.');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validateBrands } from '../../lib/content';
-import { compileBuildId } from './build-id';
+import { compileBuildId } from '../../scripts/lib/build-id';
 import {
   addArticles,
   bareAppFiles,
@@ -32,7 +32,8 @@ describe('parseScaleArgs', () => {
   it('reads --scale N and the brand, AXB unless named', () => {
     expect(parseScaleArgs([])).toBeUndefined();
     expect(parseScaleArgs(['--scale', '1000'])).toEqual({ scale: 1000, brand: 'AXB' });
-    expect(parseScaleArgs(['--scale'])).toEqual({ scale: 1000, brand: 'AXB' });
+    expect(() => parseScaleArgs(['--scale'])).toThrow("Option '--scale <value>' argument missing. Usage: [BRAND=<code>] npm run bench");
+    expect(() => parseScaleArgs(['--scael', '5'])).toThrow("Unknown option '--scael'. Usage: [BRAND=<code>] npm run bench");
     expect(parseScaleArgs(['--scale', '50', '--brand', 'lvf'])).toEqual({ scale: 50, brand: 'LVF' });
     expect(parseScaleArgs(['--scale', '50'], { BRAND: 'AXC' })).toEqual({ scale: 50, brand: 'AXC' });
     expect(() => parseScaleArgs(['--scale', 'many'])).toThrow('--scale needs a whole number of articles to add, 1 or more (got "many")');
