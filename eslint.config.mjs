@@ -15,13 +15,7 @@ import tseslint from 'typescript-eslint';
  * Test helpers that assert for the test that calls them: a test that calls one of these has an
  * assertion (expect-expect), here and in tests/e2e.
  */
-const ASSERTING_HELPERS = [
-  'expect',
-  'expect.*',
-  'expectNoAxeViolations',
-  'checkFormStates',
-  'checkOpenStates',
-];
+const ASSERTING_HELPERS = ['expect', 'expect.*', 'expectNoAxeViolations', 'checkFormStates', 'checkOpenStates'];
 
 export default tseslint.config(
   {
