@@ -13,7 +13,7 @@ import type { BrandContent, PageEntry } from './types';
 export type { BrandContent, FooterContent, PageEntry } from './types';
 export type { ContentProblem } from './problems';
 export { ContentError, formatProblem } from './problems';
-export type { PageData, SiteData, Theme } from './schema';
+export type { SiteData } from './schema';
 
 /**
  * Per process, not per module: Next bundles the route handlers (sitemap, icons) apart from the

@@ -9,7 +9,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { MAX_MARKDOWN_DEPTH } from './limits';
 import { markdownNodeProblems, type MdNode, plainNodeProblem } from './text';
 
-export interface MarkdownUrl {
+interface MarkdownUrl {
   url: string;
   /** An image source rather than a link. */
   image: boolean;

@@ -50,7 +50,7 @@ export type UrlKind =
   | 'tokenValue';
 
 /** Which list of approved hosts an absolute URL of a kind must be on; the other kinds may point anywhere (external links open the interstitial). */
-export const HOST_PURPOSE: Partial<Record<UrlKind, HostPurpose>> = {
+const HOST_PURPOSE: Partial<Record<UrlKind, HostPurpose>> = {
   endpoint: 'leadEndpoints',
   frame: 'frames',
   image: 'images',
@@ -89,7 +89,7 @@ export type UrlVerdict =
   | { ok: false; message: string };
 
 export const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
-export const MARKDOWN_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'] as const;
+const MARKDOWN_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'] as const;
 /** Every scheme an href on the site can have: a link field's or a Markdown link's. */
 export const HREF_SCHEMES: readonly string[] = [...new Set<string>([...LINK_SCHEMES, ...MARKDOWN_SCHEMES])];
 
@@ -414,7 +414,7 @@ function phoneDigits(text: string): string {
 }
 
 /** A phone number written in text ("Call 1-844-999-2967"), else undefined. */
-export function phoneNumberIn(text: string): string | undefined {
+function phoneNumberIn(text: string): string | undefined {
   return /\+?\(?\d[\d\s().-]{8,}\d/.exec(text)?.[0];
 }
 

@@ -28,7 +28,7 @@ const COMPILED_ANYWAY = ['scripts/lib/bench-site.ts'];
 const notCompiled = (file: string) => /\.(md|tsbuildinfo)$|\.test\.tsx?$|^next-env\.d\.ts$/.test(file);
 
 /** Environment variables that change what the compile writes. */
-export const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name === 'BENCH_BASELINE' || name.startsWith('NEXT_PUBLIC_');
+const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name === 'BENCH_BASELINE' || name.startsWith('NEXT_PUBLIC_');
 
 function compiledFiles(root: string): string[] {
   const files: string[] = [];

@@ -4,7 +4,7 @@ import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
 import { isRotating, nextSlide } from './carousel';
 import styles from './TestimonialCarousel.module.scss';
 
-export interface SlideView {
+interface SlideView {
   id: string;
   /** The slide, already rendered on the server. */
   content: ReactNode;
