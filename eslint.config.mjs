@@ -15,7 +15,15 @@ import tseslint from 'typescript-eslint';
  * Test helpers that assert for the test that calls them: a test that calls one of these has an
  * assertion (expect-expect), here and in tests/e2e.
  */
-const ASSERTING_HELPERS = ['expect', 'expect.*', 'expectNoAxeViolations', 'checkFormStates', 'checkOpenStates'];
+const ASSERTING_HELPERS = [
+  'expect',
+  'expect.*',
+  // fast-check's property runner: it throws with the counterexample when a property fails.
+  'fc.assert',
+  'expectNoAxeViolations',
+  'checkFormStates',
+  'checkOpenStates',
+];
 
 export default tseslint.config(
   {
@@ -69,6 +77,8 @@ export default tseslint.config(
     plugins: { vitest },
     languageOptions: { globals: vitest.environments.env.globals },
     rules: {
+      // Test doubles keep the async shape of what they stand in for, and act(async () => ...) flushes what a promise resolves.
+      '@typescript-eslint/require-await': 'off',
       'vitest/no-conditional-expect': 'error',
       'vitest/no-standalone-expect': 'error',
       'vitest/expect-expect': ['error', { assertFunctionNames: ASSERTING_HELPERS }],

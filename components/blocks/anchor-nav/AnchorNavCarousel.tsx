@@ -65,6 +65,7 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
 
   // The window follows the viewport width (the same breakpoint as the stylesheet).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the static HTML shows every link; the carousel takes over only once hydrated, so the first render matches it
     setEnhanced(true);
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(DESKTOP_QUERY);
@@ -98,6 +99,7 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
   // Keep the current section's link in the window (on mobile it becomes the centred item).
   useEffect(() => {
     const index = items.findIndex((item) => item.id === activeId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the window moves when the active section changes; the visitor's own paging between changes stands
     if (index >= 0) setStart((current) => startShowing(index, current, count, visible));
   }, [activeId, items, count, visible]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 export interface DisclosureProps {
   /** The button's visible content. */
@@ -66,10 +66,13 @@ export function Disclosure({
   const panelRef = useRef<HTMLDivElement>(null);
   // Whether a pointer button is down: focus then moves because of a click, which the click rule judges.
   const pointerDown = useRef(false);
-  const isDismissible = () =>
-    kind === 'menu' && !(sectionWhen !== undefined && typeof window.matchMedia === 'function' && window.matchMedia(sectionWhen).matches);
+  const isDismissible = useCallback(
+    () => kind === 'menu' && !(sectionWhen !== undefined && typeof window.matchMedia === 'function' && window.matchMedia(sectionWhen).matches),
+    [kind, sectionWhen],
+  );
 
   // From here on the state, not the no-script CSS fallback, decides whether the panel shows.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the static HTML has no script: only after hydration may the state take over
   useEffect(() => setReady(true), []);
 
   const close = (returnFocus: boolean) => {
@@ -105,8 +108,7 @@ export function Disclosure({
       document.removeEventListener('pointercancel', onPointerUp, true);
       pointerDown.current = false;
     };
-    // isDismissible() reads only kind and sectionWhen.
-  }, [open, kind, sectionWhen]);
+  }, [open, isDismissible]);
 
   useEffect(() => {
     if (open && focusOnOpen) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -137,6 +139,7 @@ export function Disclosure({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving, caught here as they bubble from the button and the panel's links
     <div
       ref={rootRef}
       className={className}
