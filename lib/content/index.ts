@@ -24,7 +24,7 @@ export type { SiteData } from './schema';
 export const CONTENT_CACHE_KEY = Symbol.for('bank-group-sites.content-cache');
 const cache: Map<BrandCode, { stamp: string; content: BrandContent }> = ((globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] as
   | Map<BrandCode, { stamp: string; content: BrandContent }>
-  | undefined) ?? new Map();
+  | undefined) ?? new Map<BrandCode, { stamp: string; content: BrandContent }>();
 (globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] = cache;
 
 /**

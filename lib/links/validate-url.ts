@@ -105,6 +105,7 @@ export function lookupToken(tokens: TokenTable, name: string): string | undefine
  * and carriage return only where the caller allows them), DEL, C1 controls, and the Unicode
  * direction overrides and isolates that make text display in another order than it is stored.
  */
+// eslint-disable-next-line no-control-regex -- control characters are among the invisible ones it finds
 const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 /**
  * What a URL must not hold besides: any format character (zero-width joiners, soft hyphens) or
@@ -273,6 +274,7 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
   if ('message' in resolved) return fail(resolved.message);
   const { url, token } = resolved;
   // Whatever the token held (an override included) is checked again as the URL it became.
+  // eslint-disable-next-line no-control-regex -- a URL with a control character in it is what it refuses
   if (token !== undefined && /[\\\u0000-\u0020\u007F]/.test(url)) return fail(`{${token}} holds a URL with spaces or control characters`);
 
   if (URL.canParse(url)) {
