@@ -16,7 +16,7 @@ import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { LINK_SCHEMES, type UrlKind } from '../../lib/links';
 import { isFormId, manifestOf } from '../../forms/form-ids';
-import { def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
+import { checkMessage, def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
 
 export interface CmsField {
   name: string;
@@ -101,7 +101,7 @@ function stringChecks(schema: unknown): { pattern?: [string, string] } {
   for (const check of (def(schema).checks as unknown[] | undefined) ?? []) {
     const d = def(check) as Def & { check?: string; minimum?: number; format?: string; pattern?: RegExp; error?: unknown };
     if (d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp && pattern === undefined) {
-      const message = typeof d.error === 'function' ? String((d.error as () => unknown)() ?? '') : '';
+      const message = checkMessage(d);
       pattern = [d.pattern.source, message || (PATTERN_SENTENCES[d.pattern.source] ?? 'Use only the characters the hint above names')];
     }
   }
