@@ -21,6 +21,7 @@ const ASSERTING_HELPERS = [
   // fast-check's property runner: it throws with the counterexample when a property fails.
   'fc.assert',
   'expectNoAxeViolations',
+  'expectNoFooterViolations',
   'checkFormStates',
   'checkOpenStates',
 ];
