@@ -20,7 +20,9 @@ const SPEC_BODY = "\ntest('home', async ({ page }) => {\n  await page.goto('/');
 
 describe('the lint rules that keep tests honest', () => {
   it("reports an e2e spec that takes `test` from '@playwright/test'", async () => {
-    expect(await rulesReported(`import { expect, test } from '@playwright/test';${SPEC_BODY}`, 'tests/e2e/insights.spec.ts')).toEqual(['no-restricted-imports']);
+    expect(await rulesReported(`import { expect, test } from '@playwright/test';${SPEC_BODY}`, 'tests/e2e/insights.spec.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it("passes an e2e spec that takes `test` from './fixtures'", async () => {
