@@ -13,7 +13,6 @@ export type { LinkContext, TokenTable } from './types';
 export {
   checkUrl,
   HREF_SCHEMES,
-  invisibleCharacter,
   LINK_SCHEMES,
   LOCAL_BUILD_ENV,
   safeUrl,
