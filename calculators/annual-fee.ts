@@ -6,7 +6,7 @@
  *
  * The balance comes from a slider from 500 to 500,000 in steps of 500, starting at 100,000.
  */
-export const ANNUAL_FEE_RATE = 0.0024;
+const ANNUAL_FEE_RATE = 0.0024;
 export const ANNUAL_FEE_SLIDER = { min: 500, max: 500_000, step: 500, defaultValue: 100_000 } as const;
 
 /** The monthly fee; a balance at or below zero (or not a number) costs nothing. */

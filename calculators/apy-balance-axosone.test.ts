@@ -14,7 +14,7 @@ describe('APY balance AxosOne', () => {
     expect(result.bank.ratePercent).toBe(4.86);
     expect(result.bank.earnings).toSatisfy(withinCent(bank));
     expect(result.comparisons.map((item) => item.ratePercent)).toEqual([0.01, 0.01, 0.05]);
-    result.comparisons.forEach((item, index) => expect(item.earnings).toSatisfy(withinCent(comparisons[index] ?? Number.NaN)));
+    for (const [index, item] of result.comparisons.entries()) expect(item.earnings).toSatisfy(withinCent(comparisons[index] ?? Number.NaN));
   });
 
   it.each([

@@ -10,8 +10,8 @@
 import { type RateEarnings, yearlyEarnings } from './apy-balance';
 
 export const AXOSONE_DEFAULT_BALANCE = 10_000;
-export const AXOSONE_BANK_RATE = 4.86;
-export const AXOSONE_COMPARISON_RATES = [0.01, 0.01, 0.05] as const;
+const AXOSONE_BANK_RATE = 4.86;
+const AXOSONE_COMPARISON_RATES = [0.01, 0.01, 0.05] as const;
 
 export interface AxosOneResult {
   balance: number;

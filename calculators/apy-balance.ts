@@ -12,8 +12,8 @@ import { parseAmount } from './format';
 export const APY_BALANCE_DEFAULT = 15_000;
 export const APY_BALANCE_MAX = 50_000;
 export const APY_BALANCE_NOTE = 'max balance: $50,000';
-export const APY_BALANCE_BANK_RATE = 3.3;
-export const APY_BALANCE_COMPETITOR_RATES = [0.25, 0.1, 0.01] as const;
+const APY_BALANCE_BANK_RATE = 3.3;
+const APY_BALANCE_COMPETITOR_RATES = [0.25, 0.1, 0.01] as const;
 
 export interface RateEarnings {
   ratePercent: number;

@@ -33,7 +33,7 @@ export const APY_DEFAULTS = {
   monthlyDeposits: 100,
 } as const satisfies { apr: number; apy: number; months: number; compounding: CompoundingPeriods; initialDeposit: number; monthlyDeposits: number };
 
-export const APY_MESSAGES = {
+const APY_MESSAGES = {
   initialDeposit: 'Initial Deposit must be a positive number.',
   months: 'Months must be a positive number.',
   monthlyDeposits: 'Monthly Deposits must be a positive number.',

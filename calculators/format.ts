@@ -31,8 +31,3 @@ export function parseAmount(text: string): number {
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }
-
-/** Rounds to whole cents (half away from zero), the precision every result is shown with. */
-export function roundCents(amount: number): number {
-  return Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON) / 100;
-}

@@ -10,14 +10,14 @@ import { monthlyPayment } from './annuity';
 import { parseAmount } from './format';
 
 export const LVF_YEAR_OPTIONS = [20] as const;
-export type LvfYears = (typeof LVF_YEAR_OPTIONS)[number];
+type LvfYears = (typeof LVF_YEAR_OPTIONS)[number];
 
 export const LVF_DEFAULTS = { loanAmount: 50_000, years: 20, annualRatePercent: 8.25 } as const satisfies LvfLoanInput;
 
 export const LVF_LOAN_AMOUNT_MAX_LENGTH = 10;
 export const LVF_INTEREST_RATE_MAX_LENGTH = 6;
 
-export const LVF_MESSAGES = {
+const LVF_MESSAGES = {
   amount: '* loan amount required',
   rate: '* interest rate required',
 } as const;

@@ -80,7 +80,7 @@ describe('margin trading', () => {
     const actual = [result.costs.standard, result.costs.elite, result.costs.competitorA, result.costs.competitorB];
     // A competitor with no rate for the band costs null; every other cost is within a cent of the reference.
     expect(actual.map((cost) => cost === null)).toEqual(costs.map((expected) => expected === null));
-    costs.forEach((expected, index) => expect(actual[index] ?? 0).toSatisfy(withinCent(expected ?? 0)));
+    for (const [index, expected] of costs.entries()) expect(actual[index] ?? 0).toSatisfy(withinCent(expected ?? 0));
   });
 
   it('computes total, purchased and borrowed as spec §9 defines them', () => {

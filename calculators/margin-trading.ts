@@ -16,12 +16,12 @@
  * claims more than the saving. From $500k there is nothing to compare: 'Balance over $500k'.
  */
 
-export const MARGIN_DAYS_IN_YEAR = 360;
-export const MARGIN_AMOUNT_MAX = 9_999_999.99;
-export const MARGIN_DURATION_MAX = 9999;
+const MARGIN_DAYS_IN_YEAR = 360;
+const MARGIN_AMOUNT_MAX = 9_999_999.99;
+const MARGIN_DURATION_MAX = 9999;
 export const MARGIN_DURATION_DEFAULT = 30;
-export const MARGIN_BORROWED_MINIMUM = 2000;
-export const MARGIN_MESSAGES = {
+const MARGIN_BORROWED_MINIMUM = 2000;
+const MARGIN_MESSAGES = {
   borrowedMinimum: '* Borrowed amount must be at least $2000',
   overLimit: 'Balance over $500k',
 } as const;
@@ -54,7 +54,7 @@ export interface MarginInput {
   days: number;
 }
 
-export interface MarginCosts {
+interface MarginCosts {
   standard: number;
   elite: number;
   competitorA: number | null;

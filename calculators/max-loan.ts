@@ -13,7 +13,7 @@ import type { LoanDuration } from './monthly-payment';
 export const MAX_LOAN_PAYMENT_MAX_LENGTH = 10;
 export const MAX_LOAN_RATE_MAX_LENGTH = 6;
 
-export const MAX_LOAN_MESSAGES = {
+const MAX_LOAN_MESSAGES = {
   payment: 'Please enter a valid Monthly Payment amount.',
   rate: 'Please enter an Interest Rate.',
 } as const;

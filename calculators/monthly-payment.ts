@@ -11,10 +11,10 @@ export const LOAN_DURATIONS = [12, 24, 36, 48, 60, 72, 84, 96] as const;
 export type LoanDuration = (typeof LOAN_DURATIONS)[number];
 export const DEFAULT_LOAN_DURATION: LoanDuration = 60;
 
-export const MIN_LOAN_AMOUNT = 10_000;
-export const MAX_LOAN_AMOUNT = 90_000;
+const MIN_LOAN_AMOUNT = 10_000;
+const MAX_LOAN_AMOUNT = 90_000;
 
-export const MONTHLY_PAYMENT_MESSAGES = {
+const MONTHLY_PAYMENT_MESSAGES = {
   amount: 'Please enter an amount between $10,000 and $90,000.',
   rate: 'Please enter an Interest Rate.',
 } as const;
@@ -49,8 +49,4 @@ export function validateInterestRate(text: string): string | undefined {
   const rate = parseAmount(text);
   if (Number.isNaN(rate) || rate < 0) return MONTHLY_PAYMENT_MESSAGES.rate;
   return undefined;
-}
-
-export function isLoanDuration(value: number): value is LoanDuration {
-  return (LOAN_DURATIONS as readonly number[]).includes(value);
 }

@@ -45,6 +45,10 @@ interface InnerControl {
   getValidateValue?: () => unknown;
   getWrappedInstance?: () => InnerControl;
   state?: { keys?: string[] };
+  /** A list control's: removes item `index`. */
+  handleRemove?: RemoveHandler;
+  forceUpdate?: () => void;
+  shouldComponentUpdate?: (props: ControlProps, state: unknown) => boolean;
 }
 
 /** Set by the editor from settings.json (and again after each local save: a new page is a new route). */
@@ -134,6 +138,7 @@ function uploadBeingRead(entry: EntryLike | undefined, value: unknown): Promise<
   const upload = draftUploads(entry).find(({ name, blob }) => value === `/images/${name}` && !uploadVerdicts.has(blob));
   if (upload === undefined) return undefined;
   return readUpload(upload.name, upload.blob).then((verdict) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Decap shows `${reason}` as the field's error: an Error would put 'Error: ' before the refusal
     if (verdict !== undefined) return Promise.reject(verdict);
     return undefined;
   });
@@ -194,7 +199,7 @@ class CheckedControl extends Component<ControlProps> {
 
   componentDidMount(): void {
     controls.set(this.props.forID, this);
-    const list = this.props.field.get('widget') === 'list' ? (innerOf(this.inner.current) as (InnerControl & { handleRemove?: RemoveHandler; forceUpdate?: () => void }) | null) : null;
+    const list = this.props.field.get('widget') === 'list' ? innerOf(this.inner.current) : null;
     if (list?.handleRemove) {
       // Decap removes a list item (a block, a button) at one click; a marketer is asked first.
       const remove = list.handleRemove;
@@ -294,7 +299,7 @@ class CheckedControl extends Component<ControlProps> {
    * control waits on the media library's choice, which is not its value), else Widget's own rule.
    */
   shouldComponentUpdate(next: ControlProps): boolean {
-    const inner = innerOf(this.inner.current) as (InnerControl & { shouldComponentUpdate?: (props: ControlProps, state: unknown) => boolean; state?: unknown }) | null;
+    const inner = innerOf(this.inner.current);
     if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next, inner.state);
     return next.value !== this.props.value || next.classNameWrapper !== this.props.classNameWrapper || next.hasActiveStyle !== this.props.hasActiveStyle;
   }

@@ -42,7 +42,8 @@ export function fileOfEntry(entry: PreviewEntry, pagesFolder: string): string | 
   const title = entry.getIn(['data', 'title']);
   const slug = typeof title === 'string' ? slugOfTitle(title) : '';
   if (slug === '') return undefined;
-  const folder = String(entry.getIn(['meta', 'path']) ?? '/')
+  const metaPath = entry.getIn(['meta', 'path']);
+  const folder = (typeof metaPath === 'string' ? metaPath : '/')
     .split('/')
     .filter((part) => part !== '')
     .join('/');
@@ -115,7 +116,7 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
       const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));
       for (const photo of fresh) sentMedia.current.add(photo.path);
       void Promise.all(fresh.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })))
-        .then((encoded) => fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: JSON.parse(text), media: encoded }) }))
+        .then((encoded) => fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: JSON.parse(text) as unknown, media: encoded }) }))
         .then(async (response) => {
           const answer = (await response.json()) as { route?: string; error?: string; refused?: { path: string; message: string }[] };
           if (answer.refused?.length) setRefused((previous) => new Map([...previous, ...answer.refused!.map(({ path, message }) => [path, message] as const)]));
@@ -126,7 +127,7 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
       // A photo just uploaded goes at once: the editor's thumbnail of it waits for it (cms-server.ts).
     }, media.some((photo) => !sentMedia.current.has(photo.path)) ? 0 : PAUSE_MS);
     return () => clearTimeout(timer);
-    // media and entry are read each render; mediaKey and text say when they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- media and entry are new objects each render; mediaKey and text say when they changed
   }, [file, text, mediaKey]);
   // Leaving the entry (or closing the editor) drops its draft: the dev site shows the saved page again.
   useEffect(() => {

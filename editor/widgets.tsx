@@ -44,6 +44,11 @@ function isMap(value: unknown): value is Imm {
   return value !== null && typeof value === 'object' && typeof (value as Imm).entrySeq === 'function' && typeof (value as Imm).remove === 'function';
 }
 
+/** A scalar field's value as the text its input shows: a number or yes/no as typed, anything else (nothing yet) empty. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 const box = { border: '1px solid #dfdfe3', borderRadius: 5, padding: '0.5rem 0.75rem', margin: '0.5rem 0' } as const;
 const smallButton = { font: 'inherit', padding: '0.25rem 0.75rem', margin: '0.25rem 0.5rem 0.25rem 0', cursor: 'pointer' } as const;
 
@@ -281,7 +286,8 @@ function variantControl(ObjectControl: ComponentType<Record<string, unknown>>) {
 
     render(): ReactNode {
       const { field, forID, classNameWrapper, value } = this.props;
-      const current = isMap(value) ? String(value.get(this.typeKey()) ?? '') : '';
+      const typeName = isMap(value) ? value.get(this.typeKey()) : undefined;
+      const current = typeof typeName === 'string' ? typeName : '';
       const type = this.types().find((candidate) => candidate.get('name') === current);
       const required = field.get('required') !== false;
       return (
@@ -318,7 +324,7 @@ class ScalarControl extends Component<Props> {
     const value = this.props.value;
     if (kind === 'number') this.props.onChange(Number(value) || 0);
     else if (kind === 'boolean') this.props.onChange(value === true || value === 'true');
-    else this.props.onChange(value === undefined ? '' : String(value));
+    else this.props.onChange(scalarText(value));
   };
 
   render(): ReactNode {
@@ -337,7 +343,7 @@ class ScalarControl extends Component<Props> {
           <input
             id={forID}
             type={kind === 'number' ? 'number' : 'text'}
-            value={value === undefined || value === null ? '' : String(value)}
+            value={scalarText(value)}
             onChange={(event) => this.props.onChange(kind === 'number' ? Number(event.target.value) : event.target.value)}
             style={{ flex: 1, padding: '0.4rem', font: 'inherit' }}
           />

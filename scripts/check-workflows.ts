@@ -31,9 +31,11 @@ if (files.length === 0) {
 
 /** Hands the parser a workflow of this repository that a job calls; another repository's is not fetched. */
 const localFiles = {
-  async getFileContent(ref: FileReference) {
-    if ('repository' in ref) throw new Error(`${ref.owner}/${ref.repository}/${ref.path}@${ref.version} is in another repository, which is not checked here`);
-    return { name: ref.path, content: fs.readFileSync(path.join(root, ref.path), 'utf8') };
+  getFileContent(ref: FileReference) {
+    if ('repository' in ref) {
+      return Promise.reject(new Error(`${ref.owner}/${ref.repository}/${ref.path}@${ref.version} is in another repository, which is not checked here`));
+    }
+    return Promise.resolve({ name: ref.path, content: fs.readFileSync(path.join(root, ref.path), 'utf8') });
   },
 };
 

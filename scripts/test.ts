@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check of the project, each stage starting as soon as what it needs is done.
  *
- *   at once:                          the build (npm run build -- --local-leads), the dependency rules, the unit tests
+ *   at once:                          the build (npm run build -- --local-leads), the dependency rules, the unit tests,
+ *                                     the linters (ESLint, Prettier's check, knip's unused code)
  *   once the build is in:             html-validate, the type check
  *   once the build and unit tests are: the end-to-end tests
  *
@@ -9,7 +10,7 @@
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
  * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
  * limits. So the browsers get the cores to themselves, but for the short stages without time limits
- * (the dependency rules, html-validate, the type check), which run at a lower CPU priority (nice) and
+ * (the dependency rules, the linters, html-validate, the type check), which run at a lower CPU priority (nice) and
  * take the cores the build and the browsers leave idle. The type check waits for the build because it
  * reads the route types the build writes to .next/types. Every stage runs to its end even when another
  * fails, so one run reports every failure (the end-to-end tests run even when a unit test failed); the
@@ -41,6 +42,10 @@ interface Outcome {
 const STAGES: Stage[] = [
   { name: 'build', script: 'build', args: ['--local-leads'] },
   { name: 'lint:deps', script: 'lint:deps', background: true },
+  // The three linters of `npm run lint`, each a stage so that one run reports all three.
+  { name: 'eslint', script: 'lint:eslint', background: true },
+  { name: 'prettier', script: 'format:check', background: true },
+  { name: 'knip', script: 'lint:unused', background: true },
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
@@ -111,7 +116,9 @@ for (const [index, stage] of STAGES.entries()) {
     continue;
   }
   const seconds = (value: number) => `${value.toFixed(0).padStart(4)} s`;
-  console.log(`${stage.name.padEnd(10)} ${(outcome.ok ? 'passed' : 'FAILED').padEnd(8)} ${seconds(outcome.began)} ${seconds(outcome.ended)} ${seconds(outcome.ended - outcome.began)}`);
+  console.log(
+    `${stage.name.padEnd(10)} ${(outcome.ok ? 'passed' : 'FAILED').padEnd(8)} ${seconds(outcome.began)} ${seconds(outcome.ended)} ${seconds(outcome.ended - outcome.began)}`,
+  );
 }
 const passed = results.every((outcome) => outcome?.ok === true);
 console.log(`all        ${(passed ? 'passed' : 'FAILED').padEnd(8)} ${' '.repeat(14)}${sinceStart().toFixed(0).padStart(4)} s`);

@@ -7,7 +7,7 @@ import { readingTimeText } from './reading-time';
 import styles from './InsightCard.module.scss';
 
 /** The size each layout shows a card's image at (16:9), so the element's width and height are set. */
-export const CARD_IMAGE_SIZES = {
+const CARD_IMAGE_SIZES = {
   large: { width: 720, height: 405 },
   standard: { width: 400, height: 225 },
   compact: { width: 160, height: 90 },

@@ -20,21 +20,25 @@ describe('call-to-action row (spec 01 §3)', () => {
   });
 
   it.each([
-    ['a route in a new tab', { targetUrl: '/personal', newTab: true }, '/personal/', '_blank'],
-    ['a route in the same tab', { targetUrl: '/personal' }, '/personal/', null],
-    ['a company site in the same tab', { targetUrl: '{enrollmentUrl}' }, 'https://online.axosbank.com/enroll', null],
-    ["the brand's own site as a route", { targetUrl: '{bankUrl}/personal?x=1' }, '/personal/?x=1', null],
-    ['an external site, always in a new tab', { targetUrl: 'https://www.fdic.gov/' }, 'https://www.fdic.gov/', '_blank'],
-  ])('links to %s', (_what, fields, href, target) => {
+    ['a route in a new tab', { targetUrl: '/personal', newTab: true }, '/personal/'],
+    ['an external site, always in a new tab', { targetUrl: 'https://www.fdic.gov/' }, 'https://www.fdic.gov/'],
+  ])('links to %s, opened in a new tab', (_what, fields, href) => {
     render(<CallToActionRow items={[item(fields)]} links={links} />);
     const link = screen.getByRole('link', { name: 'Open an account' });
     expect(link).toHaveAttribute('href', href);
-    if (target) {
-      expect(link).toHaveAttribute('target', target);
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    } else {
-      expect(link).not.toHaveAttribute('target');
-    }
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each([
+    ['a route', { targetUrl: '/personal' }, '/personal/'],
+    ['a company site', { targetUrl: '{enrollmentUrl}' }, 'https://online.axosbank.com/enroll'],
+    ["the brand's own site as a route", { targetUrl: '{bankUrl}/personal?x=1' }, '/personal/?x=1'],
+  ])('links to %s in the same tab', (_what, fields, href) => {
+    render(<CallToActionRow items={[item(fields)]} links={links} />);
+    const link = screen.getByRole('link', { name: 'Open an account' });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('shows an icon before the text: decorative icons are silent, others join the name', () => {

@@ -76,7 +76,8 @@ export function nearViewport(anchor: string, doc: Document): Promise<void> {
     settle = () => {
       observer.disconnect();
       for (const type of events) doc.removeEventListener(type, onEvent, true);
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      // React's use() reads a settled promise's status and value without waiting a turn; the promise itself is returned elsewhere.
+      void Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     };
   });

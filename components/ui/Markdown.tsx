@@ -24,7 +24,7 @@ export function Markdown({ children, links }: { children: string; links: LinkCon
       ),
     // An image whose source the URL transform refused is left with src="", which a browser requests
     // as the page itself: its alt text stands in for it, as a refused link's text stands without the link.
-    img: ({ node: _node, ...image }) => (image.src ? <img {...image} /> : image.alt ? <span>{image.alt}</span> : null),
+    img: ({ node: _node, ...image }) => (image.src ? <img {...image} alt={image.alt ?? ''} /> : image.alt ? <span>{image.alt}</span> : null),
   };
   return <ReactMarkdown components={components}>{children}</ReactMarkdown>;
 }

@@ -4,7 +4,7 @@
  */
 
 /** The page shown when the URL names none, or a bad one (§9). */
-export const DEFAULT_PAGE = 1;
+const DEFAULT_PAGE = 1;
 export const PAGE_PARAM = 'page';
 
 /** How many pages `itemCount` items fill at `pageSize` per page; always at least one. */

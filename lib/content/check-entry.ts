@@ -11,7 +11,6 @@ import {
   checkUrl,
   companyHosts,
   internalRoute,
-  invisibleCharacter,
   normaliseRoute,
   ownSiteHref,
   publicFileOf,

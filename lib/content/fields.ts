@@ -34,7 +34,7 @@ export const Href = markUrlField(
 /** Where an image is: a file under public/ (or a photo under /images/, see lib/images) or an https URL. */
 export const ImageSrc = markUrlField(z.string().min(1).meta({ description: 'Path under public/, e.g. /images/hero-savings.svg' }), 'image');
 
-export const VARIANTS = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
+const VARIANTS = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
 export const Variant = z.enum(VARIANTS).meta({ description: 'Colour variant of the block.' });
 
 /** An image with the alternative text a screen reader reads; decorative images say so explicitly. */

@@ -13,7 +13,7 @@ import type { BrandContent, PageEntry } from './types';
 export type { BrandContent, FooterContent, PageEntry } from './types';
 export type { ContentProblem } from './problems';
 export { ContentError, formatProblem } from './problems';
-export type { PageData, SiteData, Theme } from './schema';
+export type { SiteData } from './schema';
 
 /**
  * Per process, not per module: Next bundles the route handlers (sitemap, icons) apart from the
@@ -24,7 +24,7 @@ export type { PageData, SiteData, Theme } from './schema';
 export const CONTENT_CACHE_KEY = Symbol.for('bank-group-sites.content-cache');
 const cache: Map<BrandCode, { stamp: string; content: BrandContent }> = ((globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] as
   | Map<BrandCode, { stamp: string; content: BrandContent }>
-  | undefined) ?? new Map();
+  | undefined) ?? new Map<BrandCode, { stamp: string; content: BrandContent }>();
 (globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] = cache;
 
 /**

@@ -7,7 +7,7 @@
  */
 
 /** Case-insensitive and whitespace-normalised, as axe compares them. */
-export function normaliseForLabel(text: string): string {
+function normaliseForLabel(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 

@@ -7,11 +7,11 @@
  */
 
 /** Bytes of one content file. */
-export const MAX_FILE_BYTES = 512 * 1024;
+const MAX_FILE_BYTES = 512 * 1024;
 /** Arrays and objects inside one another in one content file. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 /** Characters of one text field (a long legal page is a tenth of it). */
-export const MAX_TEXT_LENGTH = 50_000;
+const MAX_TEXT_LENGTH = 50_000;
 /** Nodes inside one another in a Markdown field's tree: quotes in quotes, lists in lists, emphasis in links. */
 export const MAX_MARKDOWN_DEPTH = 16;
 

@@ -9,7 +9,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { MAX_MARKDOWN_DEPTH } from './limits';
 import { markdownNodeProblems, type MdNode, plainNodeProblem } from './text';
 
-export interface MarkdownUrl {
+interface MarkdownUrl {
   url: string;
   /** An image source rather than a link. */
   image: boolean;
@@ -46,7 +46,7 @@ export function markdownFacts(text: string, markdown?: boolean): MarkdownFacts {
     return facts;
   }
   // Walked with a stack, in document order, not by recursion: the depth is checked here, not by overflowing.
-  const stack: { node: MdNode; depth: number }[] = [{ node: fromMarkdown(text) as MdNode, depth: 0 }];
+  const stack: { node: MdNode; depth: number }[] = [{ node: fromMarkdown(text), depth: 0 }];
   let tooDeep = false;
   const tagsNamed = new Set<string>();
   // Plain text gets one message for its Markdown, at the first construct: the fix is the same for all.

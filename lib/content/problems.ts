@@ -48,6 +48,7 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return JSON.stringify(value);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- JSON holds no function: what is left is a number or boolean, whose String() is its text
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
@@ -71,7 +72,7 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     const options: string = Array.isArray(issue.options) ? issue.options.map(String).join(', ') : '';
     // The issue's input is the whole object; the offending value is its discriminator field.
     const input: unknown = issue.input;
-    const value = input !== null && typeof input === 'object' ? Reflect.get(input, issue.discriminator) : undefined;
+    const value: unknown = input !== null && typeof input === 'object' ? Reflect.get(input, issue.discriminator) : undefined;
     if (value === undefined) return `Required (one of: ${options})`;
     // "Unknown block type", "Unknown footer type": what the union is, from the key that holds it.
     const owner = [...(issue.path ?? [])].reverse().find((key): key is string => typeof key === 'string' && key !== issue.discriminator);

@@ -22,7 +22,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The problems of one file under public/ (`file` relative to the project root), from its name and bytes. */
-export function publicFileProblemsOf(file: string, bytes: Uint8Array): { path: string; message: string }[] {
+function publicFileProblemsOf(file: string, bytes: Uint8Array): { path: string; message: string }[] {
   if (RUNNABLE_NAME.test(file)) {
     return [{ path: '(root)', message: "Is a file a browser runs as a page or a script, served from the brand's own domain: public/ holds images and documents only (pages come from content)" }];
   }

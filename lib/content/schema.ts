@@ -117,7 +117,6 @@ export const LinkGroups = z
 
 export type SiteData = z.infer<typeof Site>;
 export type PageData = z.infer<typeof Page>;
-export type SiteUrlsData = z.infer<typeof SiteUrls>;
 export type LinkGroupsData = z.infer<typeof LinkGroups>;
 export type Theme = (typeof THEMES)[number];
 

@@ -18,7 +18,7 @@ export function hasStandaloneTitle(route: string, site: { logo: Pick<SiteData['l
 }
 
 /** The document title of a page that goes through the template. */
-export function templatedTitle(title: string, brandName: string): string {
+function templatedTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`;
 }
 

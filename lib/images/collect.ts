@@ -18,7 +18,7 @@ export interface ImagePages {
   pages: readonly { file: string; page: { blocks: readonly (PageData['blocks'][number] | null)[] } }[];
 }
 
-export interface ImageUse {
+interface ImageUse {
   file: string;
   /** JSON path in the file, e.g. blocks[0].image.src */
   path: string;

@@ -24,7 +24,7 @@ export interface RenditionRequest {
 export const RENDITION_DIR = '_img';
 /** Where raster originals live, relative to the project root; src "/images/a.jpg" is content/images/a.jpg. */
 export const ORIGINALS_DIR = 'content/images';
-export const PHOTO_PREFIX = '/images/';
+const PHOTO_PREFIX = '/images/';
 
 const VECTOR = /\.svg$/i;
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;

@@ -46,6 +46,7 @@ function decodeReferences(value: string): string {
 
 /** "javascript:" however it is written: browsers drop tabs, newlines and leading spaces before the scheme. */
 function compact(value: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters a browser drops before a scheme are what it removes
   return value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
 }
 

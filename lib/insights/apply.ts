@@ -20,7 +20,7 @@ function byDate(a: Article, b: Article): number {
 }
 
 /** The articles among the pages; one whose route does not match its section and category is a problem. */
-export function collectArticles(pages: readonly PageEntry[]): { articles: Article[]; problems: ContentProblem[] } {
+function collectArticles(pages: readonly PageEntry[]): { articles: Article[]; problems: ContentProblem[] } {
   const articles: Article[] = [];
   const problems: ContentProblem[] = [];
   for (const entry of pages) {

@@ -11,7 +11,7 @@ import { type ArticleMetaData, INSIGHT_SECTIONS, type InsightCardData, type Insi
 /** Cards per page of a category or subcategory listing: one row of three on a wide screen. */
 export const LISTING_PAGE_SIZE = 3;
 /** Cards per category on a section's overview. */
-export const OVERVIEW_CARDS = 3;
+const OVERVIEW_CARDS = 3;
 export interface Article {
   route: string;
   file: string;
@@ -53,7 +53,7 @@ export function readingTimeOf(meta: { readingTime?: number }): number {
   return meta.readingTime ?? 0;
 }
 
-export function cardOf(article: Article): InsightCardData {
+function cardOf(article: Article): InsightCardData {
   const { title, image, supertag } = article.meta;
   const id = article.route.split('/').filter(Boolean).join('-');
   return { id, title, image, readingTime: readingTimeOf(article.meta), supertag, url: article.route };

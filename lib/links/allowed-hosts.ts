@@ -101,11 +101,6 @@ export function hostRefusal(hostname: string, purpose: HostPurpose): string | un
   return `The host ${host}${seems} is not on ${list}: use a listed host (${allowedHosts(purpose).join(', ')}), or have engineering add this one there`;
 }
 
-/** The video player served from a host, if it is one. */
-export function videoHostOf(hostname: string): VideoHost | undefined {
-  return ALLOWED_HOSTS.video.find((entry) => entry.host === hostname.toLowerCase());
-}
-
 /** The https origin of a named video player ("YouTube" -> https://www.youtube-nocookie.com). */
 export function videoOrigin(name: VideoHost['name']): string {
   const entry = ALLOWED_HOSTS.video.find((candidate) => candidate.name === name);

@@ -10,24 +10,17 @@ import { lookupToken, safeUrl, UnsafeUrlError } from './validate-url';
 
 export type { LinkContext, TokenTable } from './types';
 
-export { isEndpointUrl, isLocalHost } from './endpoint';
 export {
   checkUrl,
-  HOST_PURPOSE,
   HREF_SCHEMES,
-  invisibleCharacter,
   LINK_SCHEMES,
   LOCAL_BUILD_ENV,
-  MARKDOWN_SCHEMES,
-  lookupToken,
   safeUrl,
-  telDisplayProblem,
   tokenTypo,
   UnsafeUrlError,
   urlOptionsOf,
   type UrlKind,
   type UrlOptions,
-  type UrlVerdict,
 } from './validate-url';
 
 const TOKEN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

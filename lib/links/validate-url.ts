@@ -53,7 +53,7 @@ export type UrlKind =
   | 'tokenValue';
 
 /** Which list of approved hosts an absolute URL of a kind must be on; the other kinds may point anywhere (external links open the interstitial). */
-export const HOST_PURPOSE: Partial<Record<UrlKind, HostPurpose>> = {
+const HOST_PURPOSE: Partial<Record<UrlKind, HostPurpose>> = {
   endpoint: 'leadEndpoints',
   forward: 'leadEndpoints',
   frame: 'frames',
@@ -93,7 +93,7 @@ export type UrlVerdict =
   | { ok: false; message: string };
 
 export const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
-export const MARKDOWN_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'] as const;
+const MARKDOWN_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'] as const;
 /** Every scheme an href on the site can have: a link field's or a Markdown link's. */
 export const HREF_SCHEMES: readonly string[] = [...new Set<string>([...LINK_SCHEMES, ...MARKDOWN_SCHEMES])];
 
@@ -109,6 +109,7 @@ export function lookupToken(tokens: TokenTable, name: string): string | undefine
  * and carriage return only where the caller allows them), DEL, C1 controls, and the Unicode
  * direction overrides and isolates that make text display in another order than it is stored.
  */
+// eslint-disable-next-line no-control-regex -- control characters are among the invisible ones it finds
 const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 /**
  * What a URL must not hold besides: any format character (zero-width joiners, soft hyphens) or
@@ -264,6 +265,7 @@ export function checkUrl(raw: string, kind: UrlKind, tokens: TokenTable, company
   if ('message' in resolved) return fail(resolved.message);
   const { url, token } = resolved;
   // Whatever the token held (an override included) is checked again as the URL it became.
+  // eslint-disable-next-line no-control-regex -- a URL with a control character in it is what it refuses
   if (token !== undefined && /[\\\u0000-\u0020\u007F]/.test(url)) return fail(`{${token}} holds a URL with spaces or control characters`);
   if (!URL.canParse(url)) return relativeVerdict(url, kind);
   const problem = absoluteProblem(url, new URL(url), kind, token, tokens, companyHosts, options);
@@ -427,7 +429,7 @@ function phoneDigits(text: string): string {
 }
 
 /** A phone number written in text ("Call 1-844-999-2967"), else undefined. */
-export function phoneNumberIn(text: string): string | undefined {
+function phoneNumberIn(text: string): string | undefined {
   return /\+?\(?\d[\d\s().-]{8,}\d/.exec(text)?.[0];
 }
 

@@ -13,7 +13,7 @@ export interface ScriptPlayer {
   origin: string;
 }
 
-export const SCRIPT_PLAYERS: readonly ScriptPlayer[] = ALLOWED_HOSTS.video
+const SCRIPT_PLAYERS: readonly ScriptPlayer[] = ALLOWED_HOSTS.video
   .filter((entry) => entry.player === 'script')
   .map((entry) => ({ name: entry.name, origin: `https://${entry.host}` }));
 

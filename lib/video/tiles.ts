@@ -2,9 +2,8 @@ import type { PlayerSpec } from './player';
 import { playerFor } from './player';
 import type { VideoTileData } from '@/lib/content/model/blocks/video-tiles';
 
-/** Spec 02 §9: the tile player is 331px high and uses player version 4. */
-export const PLAYER_HEIGHT = 331;
-export const PLAYER_VERSION = 4;
+/** Spec 02 §9: the tile player uses player version 4. */
+const PLAYER_VERSION = 4;
 
 /** Spec 02 §2: the grid uses one layout when the tile count is a multiple of three and another otherwise. */
 export function gridLayout(count: number): 'thirds' | 'halves' {

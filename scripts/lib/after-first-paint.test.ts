@@ -74,7 +74,8 @@ describe('scriptsAfterFirstPaint', () => {
       script.setAttribute('data-preloads', `${CHUNKS}/form.js`);
       document.body.append(script);
       vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-      new Function(STARTER)();
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the starter's own source text, as the page's inline script runs it
+      (new Function(STARTER) as () => void)();
     }
     const added = () => ({
       scripts: Array.from(document.querySelectorAll('script[src]')).map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]),

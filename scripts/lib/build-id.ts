@@ -25,7 +25,7 @@ const NOT_COMPILED = new Set(['content', 'public', 'scripts', 'bench', 'node_mod
 const notCompiled = (file: string) => /\.(md|tsbuildinfo)$|\.test\.tsx?$|^next-env\.d\.ts$/.test(file);
 
 /** Environment variables that change what the compile writes. */
-export const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name.startsWith('NEXT_PUBLIC_');
+const COMPILE_ENV = (name: string) => name === 'NODE_ENV' || name.startsWith('NEXT_PUBLIC_');
 
 function compiledFiles(root: string): string[] {
   const files: string[] = [];

@@ -8,7 +8,7 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
  * the tests never look at. On a 2-core machine it ran footer.spec.ts and static-blocks.spec.ts
  * (68 tests) in 1.8 min against 3.4 min for the full Chromium, both cores busy in both runs (2026-11-28).
  */
-export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser the Playwright tests (e2e and the browser unit tests) launch: the headless shell, else

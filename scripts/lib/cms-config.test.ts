@@ -46,7 +46,7 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
       const options = field.options?.map((option) => (typeof option === 'string' ? option : option.value));
       return field.widget === 'select' && JSON.stringify(options) === JSON.stringify(values)
         ? []
-        : [`${at}: enumeration ${values.join('|')}, shown as ${field.widget} ${field.options?.join('|') ?? ''}`];
+        : [`${at}: enumeration ${values.join('|')}, shown as ${field.widget} ${JSON.stringify(field.options ?? [])}`];
     }
     case 'string': {
       let current: unknown = s;

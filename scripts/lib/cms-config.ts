@@ -16,7 +16,7 @@ import { LinkGroups, Page, Site, SiteUrls } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { LINK_SCHEMES, type UrlKind } from '../../lib/links';
 import { isFormId, manifestOf } from '../../forms/form-ids';
-import { def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
+import { checkMessage, def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
 
 export interface CmsField {
   name: string;
@@ -51,7 +51,7 @@ export interface CmsField {
 }
 
 /** "callToActionRow" -> "Call to action row". */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name
     .replace(/^\$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -81,7 +81,7 @@ export const LINK_PATTERN: [string, string] = [
 ];
 
 /** Endpoints, frames and a brand's siteUrl: a {token} site URL or https (http only on this machine, checked after save). */
-export const WEB_ADDRESS_PATTERN: [string, string] = [
+const WEB_ADDRESS_PATTERN: [string, string] = [
   `^\\s*(?:\\{[A-Za-z][A-Za-z0-9]*\\}|${anyCase('https:')}|${anyCase('http://localhost')}|${anyCase('http://127.0.0.1')})`,
   'A {token} site URL or an https:// address',
 ];
@@ -101,7 +101,7 @@ function stringChecks(schema: unknown): { pattern?: [string, string] } {
   for (const check of (def(schema).checks as unknown[] | undefined) ?? []) {
     const d = def(check) as Def & { check?: string; minimum?: number; format?: string; pattern?: RegExp; error?: unknown };
     if (d.check === 'string_format' && d.format === 'regex' && d.pattern instanceof RegExp && pattern === undefined) {
-      const message = typeof d.error === 'function' ? String((d.error as () => unknown)() ?? '') : '';
+      const message = checkMessage(d);
       pattern = [d.pattern.source, message || (PATTERN_SENTENCES[d.pattern.source] ?? 'Use only the characters the hint above names')];
     }
   }
@@ -126,7 +126,7 @@ function summaryOf(shape: Record<string, unknown>): string | undefined {
 }
 
 /** The Decap field for one property of a content object. */
-export function fieldFor(name: string, schema: unknown): CmsField {
+function fieldFor(name: string, schema: unknown): CmsField {
   const { schema: inner, optional, defaultValue, description } = unwrap(schema);
   const base: CmsField = { name, label: humanize(name), widget: 'string', required: !optional };
   if (description !== undefined) base.hint = description;
@@ -226,7 +226,7 @@ function variantTypes(union: unknown): { key: string; types: CmsField[] } | unde
 }
 
 /** "Contact us, HubSpot shape: name, email (spec 03)" -> "Contact us (HubSpot): name, email": a form's title as a marketer reads it. */
-export function formLabel(title: string): string {
+function formLabel(title: string): string {
   return title
     .replace(/\s*\(spec \d+\)$/, '')
     .replace(/^([^:]*?), (\w+) shape:/, '$1 ($2):');
@@ -244,14 +244,14 @@ function singular(name: string): string {
 }
 
 /** Every property of an object schema, in the schema's order. */
-export function fieldsOf(schema: unknown): CmsField[] {
+function fieldsOf(schema: unknown): CmsField[] {
   const shape = shapeOf(schema);
   if (shape === undefined) throw new Error(`Not an object schema: ${def(unwrap(schema).schema).type}`);
   return Object.entries(shape).map(([name, field]) => fieldFor(name, field));
 }
 
 /** The types of a discriminated union as Decap list `types`: one object per option, named by its literal. */
-export function unionTypes(union: unknown, discriminator?: string): CmsField[] {
+function unionTypes(union: unknown, discriminator?: string): CmsField[] {
   const d = def(union);
   const key = discriminator ?? (d.discriminator as string);
   return (d.options as unknown[]).map((option) => {

@@ -14,11 +14,20 @@ function changedLines(before: string, after: string): { added: string[]; removed
   return { added: b.filter((line) => !a.includes(line)), removed: a.filter((line) => !b.includes(line)) };
 }
 
+/** A page file as JSON gives it: its blocks, each a record of fields. */
+type Json = Parameters<typeof applySave>[1];
+interface PageFile {
+  blocks: { [key: string]: Json }[];
+  [key: string]: Json;
+}
+const pageOf = (text: string) => JSON.parse(text) as PageFile;
+/** The page's first block, which the edits below change. */
+const firstBlock = (data: PageFile): { [key: string]: Json } => data.blocks[0] ?? {};
+
 /** What Decap sends: the file's data as it parsed it, in its own key order, changed by `edit`. */
-function decapData(edit: (data: Record<string, any>) => void): Record<string, any> {
-  const data = JSON.parse(FILE);
+function decapData(edit: (data: PageFile) => void): PageFile {
   // Decap writes keys in its configuration's order, which is not the file's.
-  const reordered = Object.fromEntries(Object.entries(data).reverse());
+  const reordered = Object.fromEntries(Object.entries(pageOf(FILE)).reverse()) as PageFile;
   edit(reordered);
   return reordered;
 }
@@ -29,7 +38,7 @@ describe('a save from the browser editor changes the file where the marketer cha
   });
 
   it('a new headline changes its one line', () => {
-    const saved = applySave(FILE, decapData((data) => (data.blocks[0].headline = 'A new headline')));
+    const saved = applySave(FILE, decapData((data) => (firstBlock(data).headline = 'A new headline')));
     expect(changedLines(FILE, saved)).toEqual({
       added: ['      "headline": "A new headline",'],
       removed: ['      "headline": "Professional care for the trusts and estates that matter most",'],
@@ -40,20 +49,20 @@ describe('a save from the browser editor changes the file where the marketer cha
   it('a block added at the end is inserted, the blocks before it untouched; empty fields are left out', () => {
     const saved = applySave(
       FILE,
-      decapData((data) =>
-        data.blocks.push({ type: 'accordion', id: 'faq', headline: '', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] }),
-      ),
+      decapData((data) => {
+        data.blocks.push({ type: 'accordion', id: 'faq', headline: '', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] });
+      }),
     );
     const { added, removed } = changedLines(FILE, saved);
     expect(removed).toEqual([]);
-    expect(JSON.parse(saved).blocks.at(-1)).toEqual({ type: 'accordion', id: 'faq', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] });
+    expect(pageOf(saved).blocks.at(-1)).toEqual({ type: 'accordion', id: 'faq', items: [{ id: 'q1', title: 'Question', body: 'Answer', expanded: false }] });
     expect(added.join('\n')).not.toContain('headline');
   });
 
   it('a field emptied in the editor is removed (an optional field is absent, not blank)', () => {
-    const saved = applySave(FILE, decapData((data) => (data.blocks[0].eyebrow = '')));
-    expect(JSON.parse(FILE).blocks[0].eyebrow).toBeDefined();
-    expect(JSON.parse(saved).blocks[0]).not.toHaveProperty('eyebrow');
+    const saved = applySave(FILE, decapData((data) => (firstBlock(data).eyebrow = '')));
+    expect(firstBlock(pageOf(FILE))).toHaveProperty('eyebrow');
+    expect(firstBlock(pageOf(saved))).not.toHaveProperty('eyebrow');
     expect(changedLines(FILE, saved).added).toEqual([]);
   });
 

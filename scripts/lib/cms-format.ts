@@ -20,13 +20,8 @@ function equal(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** What Decap writes for a field left empty: nothing a content file holds for an absent optional field. */
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (isObject(value) && Object.values(value).every(isEmpty)) || (Array.isArray(value) && value.length === 0);
-}
-
 /** A value with the empty fields Decap adds for untouched optional fields taken out. */
-export function pruneEmpty(value: Json): Json | undefined {
+function pruneEmpty(value: Json): Json | undefined {
   if (Array.isArray(value)) return value.map((item) => pruneEmpty(item) ?? null);
   if (isObject(value)) {
     const out: { [key: string]: Json } = {};

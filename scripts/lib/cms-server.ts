@@ -19,7 +19,7 @@ import { type DraftMedia, type Drafts, DraftError, pageRoute, savedText, servedA
 import { editorProblems } from './cms-problems';
 import type { RenditionKeeper } from './images';
 
-export const EDITOR_DIR = 'editor';
+const EDITOR_DIR = 'editor';
 const DECAP_DIST = path.join('node_modules', 'decap-cms-app', 'dist');
 
 export interface EditServerOptions {
@@ -38,7 +38,7 @@ export interface EditServerOptions {
 }
 
 /** Decap and editor/cms.tsx in one script, from node_modules; built once per start (a second or two). */
-export async function bundleEditor(root: string): Promise<string> {
+async function bundleEditor(root: string): Promise<string> {
   const result = await build({
     entryPoints: [path.join(root, EDITOR_DIR, 'cms.tsx')],
     bundle: true,
@@ -56,7 +56,7 @@ export async function bundleEditor(root: string): Promise<string> {
 }
 
 /** What editor/cms.tsx reads from settings.json beside its page. */
-export interface EditorSettings {
+interface EditorSettings {
   brand: BrandCode;
   /** The dev site the preview shows (local only). */
   site?: string;
@@ -76,7 +76,7 @@ interface DataFile {
 }
 
 /** The save rewritten as edits of each file's text: its layout, key order and newline are kept. */
-export function rewriteSave(root: string, brand: BrandCode, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
+function rewriteSave(root: string, brand: BrandCode, body: { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }): void {
   if (body.action !== 'persistEntry' || !body.params) return;
   const files = [body.params.entry, ...(body.params.dataFiles ?? [])].filter((file): file is DataFile => file !== undefined && file.path.endsWith('.json'));
   for (const file of files) {

@@ -14,7 +14,7 @@ import { SCHEMA_FILES } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import type { UrlKind } from '../../lib/links';
 import { headingAnchor } from './docs-links';
-import { def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
+import { checkMessage, def, derivesFrom, shapeOf, unwrap, type Def } from './zod-model';
 
 export const CONTENT_REFERENCE_DOC = 'docs/content-reference.md';
 
@@ -107,7 +107,7 @@ function bounds(schema: unknown, what: 'number' | 'length'): string[] {
     if (what === 'length' && d.check === 'max_length') out.push(`at most ${String(d.maximum)} characters`);
     if (d.check === 'string_format' && d.format === 'regex' && String((d.pattern as RegExp).source) === '\\S') out.push('not blank');
     else if (d.check === 'string_format' && d.format === 'regex') {
-      const message = typeof d.error === 'function' ? String((d.error as () => unknown)() ?? '') : '';
+      const message = checkMessage(d);
       out.push(message || `matches \`${String((d.pattern as RegExp).source)}\``);
     }
     if (d.check === 'string_format' && d.format === 'date') out.push('a date, YYYY-MM-DD');
@@ -150,7 +150,7 @@ function walk(name: string, path: string, schema: unknown, at: Walk): void {
       return draft.push();
     }
     case 'number': {
-      const integer = ((d.checks as unknown[] | undefined) ?? []).some((check) => /int/.test(String(def(check).format ?? '')));
+      const integer = ((d.checks as unknown[] | undefined) ?? []).some((check) => { const format = def(check).format; return typeof format === 'string' && format.includes('int'); });
       row.type = integer ? 'whole number' : 'number';
       values.push(...bounds(inner, 'number'));
       return draft.push();

@@ -38,7 +38,7 @@ function walk(node: MdNode, visit: (node: MdNode) => void): void {
 export function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  walk(fromMarkdown(markdown) as MdNode, (node) => {
+  walk(fromMarkdown(markdown), (node) => {
     if (node.type !== 'heading') return;
     const base = headingAnchor(textOf(node));
     const count = seen.get(base) ?? 0;
@@ -73,7 +73,7 @@ export function brokenLinks(root: string, files: readonly string[]): string[] {
   };
   for (const file of files) {
     const absolute = path.join(root, file);
-    walk(fromMarkdown(fs.readFileSync(absolute, 'utf8')) as MdNode, (node) => {
+    walk(fromMarkdown(fs.readFileSync(absolute, 'utf8')), (node) => {
       if ((node.type !== 'link' && node.type !== 'definition') || node.url === undefined) return;
       const url = node.url;
       if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return;

@@ -13,7 +13,7 @@ import type { FormManifest } from '../../forms/form-manifest';
 export const FORMS_DOC = 'docs/forms.md';
 
 /** Where a form is shown: the brand's code and the page's route ('/', '/customer-support/'). */
-export type FormPlace = { brand: string; route: string };
+type FormPlace = { brand: string; route: string };
 
 /** The route of a page file under pages/ (spec 01: a page file's path is its route). */
 export function routeOf(relativeFile: string): string {
@@ -40,7 +40,7 @@ function jsonFilesUnder(dir: string): string[] {
 }
 
 /** The pages of every brand under `contentDir` that show each form. */
-export function formPlaces(contentDir: string): Map<string, FormPlace[]> {
+function formPlaces(contentDir: string): Map<string, FormPlace[]> {
   const places = new Map<string, FormPlace[]>();
   const brands = fs
     .readdirSync(contentDir, { withFileTypes: true })

@@ -35,7 +35,7 @@ const QUALITY = 78;
  * Writes the renditions into <root>/public/_img/. Every missing original is a problem naming each
  * content file and JSON path that shows it; nothing is written when there is one.
  */
-export async function writeRenditions(
+async function writeRenditions(
   root: string,
   renditions: ReadonlyMap<string, CollectedRendition>,
   options: { keepOthers?: boolean; drafts?: string } = {},
@@ -79,7 +79,7 @@ export async function writeRenditions(
 }
 
 /** Where every brand's renditions are kept between builds (git-ignored). */
-export const RENDITION_CACHE = path.join('.cache', 'renditions');
+const RENDITION_CACHE = path.join('.cache', 'renditions');
 
 /** Puts `file` at `target` as a hard link (a copy where links are not possible), unless it is there already. */
 function linkInto(file: string, target: string): void {

@@ -45,7 +45,7 @@ function factsOf(content: BrandContent, schema: typeof Page | typeof Site, value
   };
 }
 
-export function mergeFacts(...all: PageFacts[]): PageFacts {
+function mergeFacts(...all: PageFacts[]): PageFacts {
   const merge = (pick: (facts: PageFacts) => readonly string[]) => [...new Set(all.flatMap(pick))].sort();
   return {
     connect: merge((facts) => facts.connect),

@@ -13,7 +13,7 @@ import path from 'node:path';
 export const PRECOMPRESSED_CACHE = path.join('.cache', 'precompressed');
 
 /** An entry unused for this long is removed by pruneCache (an entry is "used" when a build reads or writes it). */
-export const CACHE_MAX_AGE_DAYS = 14;
+const CACHE_MAX_AGE_DAYS = 14;
 
 export interface Compressed {
   br: Buffer;

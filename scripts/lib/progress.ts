@@ -5,7 +5,7 @@
  * prints a handful of lines and a short one none.
  */
 
-export type Phase = 'images' | 'pages' | 'policies and compression';
+type Phase = 'images' | 'pages' | 'policies and compression';
 
 export interface BrandProgress {
   brand: string;

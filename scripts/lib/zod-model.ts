@@ -61,3 +61,9 @@ export function shapeOf(schema: unknown): Record<string, unknown> | undefined {
   const inner = unwrap(schema).schema;
   return def(inner).type === 'object' ? (def(inner).shape as Record<string, unknown>) : undefined;
 }
+
+/** The message a check's own error function gives (a pattern's sentence for marketers), or '' when it gives none. */
+export function checkMessage(check: Record<string, unknown>): string {
+  const said: unknown = typeof check.error === 'function' ? (check.error as () => unknown)() : undefined;
+  return typeof said === 'string' ? said : '';
+}

@@ -33,6 +33,101 @@ const NARROW = { width: 375, height: 740 };
 
 const selection = selectedBrands();
 
+/**
+ * Crawls one shard of a brand's pages from `page` (and, for the first shard, "/" and the sitemap's
+ * routes), noting every problem in `watch`. Returns how many pages it visited.
+ */
+async function crawlShard(page: Page, brand: BrandCode, index: number, shard: string[], narrow: Set<string>, watch: PageWatch): Promise<number> {
+  const origin = brandOrigin(brand);
+  const wide = page.viewportSize() ?? { width: 1280, height: 720 };
+  // Pages of the export are each visited by their own shard; a link to any other route of this
+  // origin (one that would 404) is followed by the shard that found it.
+  const exported = new Set(exportedPageRoutes(brand));
+
+  const queue: string[] = [];
+  const linkedFrom = new Map<string, Set<string>>();
+  const enqueue = (route: string, from: string) => {
+    const sources = linkedFrom.get(route);
+    if (sources) {
+      sources.add(from);
+      return;
+    }
+    linkedFrom.set(route, new Set([from]));
+    queue.push(route);
+  };
+  if (index === 0) {
+    enqueue('/', 'the start');
+    for (const route of sitemapRoutes(brand, watch.problems)) if (!exported.has(route) || shard.includes(route)) enqueue(route, 'sitemap.xml');
+  }
+  for (const route of shard) enqueue(route, `out/${brand}/`);
+
+  const seenControls = new Set<string>();
+  const seenChrome = new Set<string>();
+  const seenNarrowControls = new Set<string>();
+  let visited = 0;
+  try {
+    while (queue.length > 0) {
+      const route = queue.shift() ?? '/';
+      const from = [...(linkedFrom.get(route) ?? [])].join(', ');
+      watch.setCurrent(route);
+
+      if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
+        const response = await page.request.get(origin + route, { failOnStatusCode: false });
+        if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
+        continue;
+      }
+
+      const response = await page.goto(origin + route, { waitUntil: 'load' });
+      visited += 1;
+      const status = response?.status() ?? 0;
+      if (status >= 400 || status === 0) {
+        watch.note(`returned ${status || 'no response'} (linked from ${from})`);
+        continue;
+      }
+      // What the page shows as loaded, read in one round trip to the browser.
+      const loaded = await readLoadedPage(page);
+      if (!loaded.title.trim()) watch.note('has no <title> (or an empty one)');
+      // A page's first block carries its only h1 (docs/blocks.md, "Which block carries the h1": the hero's, the
+      // headline block's, or the content banner's after an alert).
+      if (loaded.h1s !== 1) watch.note(`has ${loaded.h1s} h1 elements in <main>, not one`);
+      // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
+      for (const src of loaded.unsizedImages) watch.note(`has an image without width and height: ${src}`);
+      // Same-page links ("#main-content") must point at an element that exists.
+      for (const id of loaded.missingFragments) watch.note(`link to #${id}, but no element has that id`);
+      // The brand's header and footer are the same markup on many pages: axe checks each variant
+      // (the current section marked, a sub-navigation) where it first appears, and the rest of the
+      // page everywhere. Markup and styles alike give the same results (one stylesheet a brand).
+      const exclude: string[] = [];
+      for (const part of ['header', 'footer'] as const) {
+        const markup = loaded[part];
+        if (markup === null) continue;
+        if (seenChrome.has(markup)) exclude.push(chromeSelector(part));
+        seenChrome.add(markup);
+      }
+      await checkAccessibility(page, watch, '', { exclude });
+      await checkOpenStates(page, seenControls, openStateCheck(page, watch));
+      if (narrow.has(route)) {
+        // The same page at a phone's width: the header turns into its mobile menu.
+        await page.setViewportSize(NARROW);
+        watch.setCurrent(`${route} (375 px)`);
+        await checkOpenStates(page, seenNarrowControls, openStateCheck(page, watch));
+        watch.setCurrent(route);
+        await page.setViewportSize(wide);
+      }
+      await checkFormStates(page, openStateCheck(page, watch));
+      for (const href of loaded.links) {
+        const target = sameOriginRoute(href, origin);
+        if (target !== null && target !== route && !exported.has(target)) enqueue(target, route);
+      }
+    }
+  } catch (error) {
+    // A wait that timed out (the network never idle) says which requests held it.
+    if (error instanceof Error) error.message += `\n  at ${watch.current()}; requests in flight: ${watch.inFlight().join(', ') || 'none'}`;
+    throw error;
+  }
+  return visited;
+}
+
 for (const brand of BRAND_CODES) {
   test.describe(brand, () => {
     const origin = brandOrigin(brand);
@@ -67,92 +162,7 @@ for (const brand of BRAND_CODES) {
         // Each wait and action of the crawl is bounded (not by the shard's whole time): a page that
         // never settles fails the shard with the step it stuck at, instead of holding it for minutes.
         page.setDefaultTimeout(45_000);
-        const wide = page.viewportSize() ?? { width: 1280, height: 720 };
-        // Pages of the export are each visited by their own shard; a link to any other route of this
-        // origin (one that would 404) is followed by the shard that found it.
-        const exported = new Set(exportedPageRoutes(brand));
-
-        const queue: string[] = [];
-        const linkedFrom = new Map<string, Set<string>>();
-        const enqueue = (route: string, from: string) => {
-          const sources = linkedFrom.get(route);
-          if (sources) {
-            sources.add(from);
-            return;
-          }
-          linkedFrom.set(route, new Set([from]));
-          queue.push(route);
-        };
-        if (index === 0) {
-          enqueue('/', 'the start');
-          for (const route of sitemapRoutes(brand, watch.problems)) if (!exported.has(route) || shard.includes(route)) enqueue(route, 'sitemap.xml');
-        }
-        for (const route of shard) enqueue(route, `out/${brand}/`);
-
-        const seenControls = new Set<string>();
-        const seenChrome = new Set<string>();
-        const seenNarrowControls = new Set<string>();
-        let visited = 0;
-        try {
-          while (queue.length > 0) {
-            const route = queue.shift() ?? '/';
-            const from = [...(linkedFrom.get(route) ?? [])].join(', ');
-            watch.setCurrent(route);
-
-            if (!PAGE_EXTENSIONS.has(path.posix.extname(route))) {
-              const response = await page.request.get(origin + route, { failOnStatusCode: false });
-              if (response.status() >= 400) watch.note(`returned ${response.status()} (linked from ${from})`);
-              continue;
-            }
-
-            const response = await page.goto(origin + route, { waitUntil: 'load' });
-            visited += 1;
-            const status = response?.status() ?? 0;
-            if (status >= 400 || status === 0) {
-              watch.note(`returned ${status || 'no response'} (linked from ${from})`);
-              continue;
-            }
-            // What the page shows as loaded, read in one round trip to the browser.
-            const loaded = await readLoadedPage(page);
-            if (!loaded.title.trim()) watch.note('has no <title> (or an empty one)');
-            // A page's first block carries its only h1 (docs/blocks.md, "Which block carries the h1": the hero's, the
-            // headline block's, or the content banner's after an alert).
-            if (loaded.h1s !== 1) watch.note(`has ${loaded.h1s} h1 elements in <main>, not one`);
-            // Every image reserves its box (CLS 0): width and height on each <img>, dialogs included.
-            for (const src of loaded.unsizedImages) watch.note(`has an image without width and height: ${src}`);
-            // Same-page links ("#main-content") must point at an element that exists.
-            for (const id of loaded.missingFragments) watch.note(`link to #${id}, but no element has that id`);
-            // The brand's header and footer are the same markup on many pages: axe checks each variant
-            // (the current section marked, a sub-navigation) where it first appears, and the rest of the
-            // page everywhere. Markup and styles alike give the same results (one stylesheet a brand).
-            const exclude: string[] = [];
-            for (const part of ['header', 'footer'] as const) {
-              const markup = loaded[part];
-              if (markup === null) continue;
-              if (seenChrome.has(markup)) exclude.push(chromeSelector(part));
-              seenChrome.add(markup);
-            }
-            await checkAccessibility(page, watch, '', { exclude });
-            await checkOpenStates(page, seenControls, openStateCheck(page, watch));
-            if (narrow.has(route)) {
-              // The same page at a phone's width: the header turns into its mobile menu.
-              await page.setViewportSize(NARROW);
-              watch.setCurrent(`${route} (375 px)`);
-              await checkOpenStates(page, seenNarrowControls, openStateCheck(page, watch));
-              watch.setCurrent(route);
-              await page.setViewportSize(wide);
-            }
-            await checkFormStates(page, openStateCheck(page, watch));
-            for (const href of loaded.links) {
-              const target = sameOriginRoute(href, origin);
-              if (target !== null && target !== route && !exported.has(target)) enqueue(target, route);
-            }
-          }
-        } catch (error) {
-          // A wait that timed out (the network never idle) says which requests held it.
-          if (error instanceof Error) error.message += `\n  at ${watch.current()}; requests in flight: ${watch.inFlight().join(', ') || 'none'}`;
-          throw error;
-        }
+        const visited = await crawlShard(page, brand, index, shard, narrow, watch);
         watch.setCurrent('(after the crawl)');
 
         expect(visited, `${brand}: no page was visited`).toBeGreaterThan(0);

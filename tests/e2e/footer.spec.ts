@@ -6,7 +6,7 @@
  * are open as loaded, and the crawl checks every page there, each brand's home page included).
  */
 import fs from 'node:fs';
-import { expect, type Page, test } from './fixtures';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { BRAND_CODES, type BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';
@@ -26,6 +26,22 @@ const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
 
+/** The site map as loaded: open groups under headings on a desktop, collapsed groups on a phone. */
+const SITE_MAP_AS_LOADED: Record<(typeof VIEWPORTS)[number]['name'], (siteMap: Locator) => Promise<void>> = {
+  desktop: async (siteMap) => {
+    for (const title of SECTIONS) await expect(siteMap.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(siteMap.locator('summary')).toHaveCount(SECTIONS.length);
+    for (const summary of await siteMap.locator('summary').all()) await expect(summary).toBeHidden();
+    await expect(siteMap.getByRole('link', { name: 'Checking' })).toBeVisible();
+    await expect(siteMap.getByRole('link', { name: 'Strategic Partnerships' })).toBeVisible();
+  },
+  mobile: async (siteMap) => {
+    await expect(siteMap.getByRole('heading', { level: 2 })).toHaveCount(0);
+    for (const title of SECTIONS) await expect(siteMap.locator('summary', { hasText: title })).toBeVisible();
+    await expect(siteMap.getByRole('link', { name: 'Checking' })).toBeHidden();
+  },
+};
+
 async function expectNoFooterViolations(page: Page) {
   await expectNoAxeViolations(page, 'the footer', { include: 'footer' });
 }
@@ -42,17 +58,7 @@ for (const viewport of VIEWPORTS) {
           await page.goto(`${brandOrigin(brand)}/`);
           const footer = page.getByRole('contentinfo');
           const siteMap = footer.getByRole('navigation', { name: 'Site map' });
-          if (viewport.name === 'desktop') {
-            for (const title of SECTIONS) await expect(siteMap.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-            await expect(siteMap.locator('summary')).toHaveCount(SECTIONS.length);
-            for (const summary of await siteMap.locator('summary').all()) await expect(summary).toBeHidden();
-            await expect(siteMap.getByRole('link', { name: 'Checking' })).toBeVisible();
-            await expect(siteMap.getByRole('link', { name: 'Strategic Partnerships' })).toBeVisible();
-          } else {
-            await expect(siteMap.getByRole('heading', { level: 2 })).toHaveCount(0);
-            for (const title of SECTIONS) await expect(siteMap.locator('summary', { hasText: title })).toBeVisible();
-            await expect(siteMap.getByRole('link', { name: 'Checking' })).toBeHidden();
-          }
+          await SITE_MAP_AS_LOADED[viewport.name](siteMap);
           const legal = footer.getByRole('navigation', { name: 'Legal' });
           for (const name of ['Business Disclosures', 'HELOC Disclosures', 'Home Equity Loan Disclosures', 'Privacy Policy', 'FDIC Notice', 'EHL Notice', 'SAFE Act']) {
             await expect(legal.getByRole('link', { name })).toBeVisible();

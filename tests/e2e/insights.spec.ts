@@ -3,7 +3,7 @@
  * listing, opens an article and comes back with the go-back button; a listing's ?page=2 shows the
  * next cards. Each state is checked with axe.
  */
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';

@@ -66,7 +66,7 @@ for (const viewport of [
         const popup = await popupPromise;
         await popup.waitForLoadState();
         expect(popup.url()).toBe(FDIC);
-        expect(await popup.evaluate(() => window.opener)).toBeNull();
+        expect(await popup.evaluate(() => window.opener as unknown)).toBeNull();
         expect(await popup.evaluate(() => document.referrer)).toBe('');
         await expect(dialog).toBeHidden();
         await expect(link).toBeFocused();
@@ -209,13 +209,13 @@ for (const viewport of [
         await visit(page, '/');
         await visit(page, '/customer-support/');
         await page.getByRole('link', { name: 'Go back' }).click();
-        await page.waitForURL(`${AXB}/`);
+        await expect(page).toHaveURL(`${AXB}/`);
       });
 
       test("without history goes to the browser's start page (Chrome: Google)", async ({ page }) => {
         const tab = await openInNewTab(page, '/customer-support/');
         await tab.getByRole('link', { name: 'Go back' }).click();
-        await tab.waitForURL('https://www.google.com/');
+        await expect(tab).toHaveURL('https://www.google.com/');
       });
     });
   });

@@ -46,16 +46,16 @@ function settleOnNetworkIdle(page: Page): void {
     const response = await goto(url, options);
     if (options?.waitUntil === 'networkidle') await settle(page);
     return response;
-  }) as Page['goto'];
+  });
   page.reload = (async (options) => {
     const response = await reload(options);
     if (options?.waitUntil === 'networkidle') await settle(page);
     return response;
-  }) as Page['reload'];
+  });
   page.waitForLoadState = (async (state, options) => {
     await waitForLoadState(state, options);
     if (state === 'networkidle') await settle(page);
-  }) as Page['waitForLoadState'];
+  });
 }
 
 /** The same for every page of a context, those opened later (popups, new tabs) included. */

@@ -5,7 +5,7 @@
  * page has one h1 and no axe violations; at 1280 px the crawl (crawl.spec.ts) checks both on every
  * page, so checking the samples again there would only repeat it.
  */
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import type { BrandCode } from '../../lib/brands';
 import { brandOrigin } from '../../scripts/lib/static-server';

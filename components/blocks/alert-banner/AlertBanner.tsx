@@ -5,7 +5,7 @@ import type { AlertBannerBlockData } from '@/lib/content/model/blocks/alert-bann
 import styles from './AlertBanner.module.scss';
 
 /** The names the two kinds of banner are announced by (the region's label). */
-export const ALERT_LABELS = { Standard: 'Notice', Emergency: 'Emergency alert' } as const;
+const ALERT_LABELS = { Standard: 'Notice', Emergency: 'Emergency alert' } as const;
 
 /**
  * Spec 02 §3 Alert banner. It is part of the page from the start, not a live update, so it is a

@@ -11,6 +11,7 @@ const topOf = (id: string) => 1000 + 600 * (Number(id.split('-')[1]) - 1);
 
 let frames: FrameRequestCallback[] = [];
 let scrollY = 0;
+let scrollTo = vi.fn((_x: number, _y: number) => 0);
 
 /** A browser window of the given width, optionally preferring reduced motion. */
 function setUpWindow({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }) {
@@ -23,7 +24,8 @@ function setUpWindow({ width, reducedMotion = false }: { width: number; reducedM
   scrollY = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 8000 });
-  vi.stubGlobal('scrollTo', vi.fn((_x: number, y: number) => (scrollY = y)));
+  scrollTo = vi.fn((_x: number, y: number) => (scrollY = y));
+  vi.stubGlobal('scrollTo', scrollTo);
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => {});
@@ -139,9 +141,9 @@ describe('Anchor navigation carousel', () => {
     await user.click(screen.getByRole('link', { name: 'Section 2' }));
     runFrames(1000);
     runFrames(1100);
-    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 745); // halfway from 0 to 1600 - 110 = 1490
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 745); // halfway from 0 to 1600 - 110 = 1490
     runFrames(1200);
-    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1490);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1490);
     expect(frames).toHaveLength(0);
     expect(window.location.hash).toBe('#section-2');
     expect(document.getElementById('section-2')).toHaveFocus();
@@ -152,8 +154,8 @@ describe('Anchor navigation carousel', () => {
     setUpWindow({ width: 1280, reducedMotion: true });
     renderWithSections();
     await user.click(screen.getByRole('link', { name: 'Section 3' }));
-    expect(window.scrollTo).toHaveBeenCalledTimes(1);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 2200 - 110);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 2200 - 110);
   });
 
   it('is operable from the keyboard', async () => {
@@ -163,7 +165,7 @@ describe('Anchor navigation carousel', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Section 1' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 890);
+    expect(scrollTo).toHaveBeenCalledWith(0, 890);
     expect(document.getElementById('section-1')).toHaveFocus();
   });
 });

@@ -6,9 +6,9 @@
 /** Smooth-scroll duration (§9). */
 export const SCROLL_DURATION_MS = 200;
 /** A section lands this far below the top of the viewport, clear of the sticky bars (§9). */
-export const SCROLL_OFFSET_PX = 110;
+const SCROLL_OFFSET_PX = 110;
 /** A section is current once its top is within this distance of the scroll position (§4, §9). */
-export const ACTIVE_THRESHOLD_PX = 200;
+const ACTIVE_THRESHOLD_PX = 200;
 /** Below this viewport width the carousel shows one centred item, from it seven (§2.11, §9). */
 export const CAROUSEL_BREAKPOINT_PX = 1023;
 export const DESKTOP_VISIBLE_ITEMS = 7;

@@ -19,6 +19,7 @@ interface BackLinkActionProps {
 export function BackLinkAction({ mode, text, homeHref }: BackLinkActionProps) {
   const [href, setHref] = useState(homeHref);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- document.referrer exists only in the browser, after hydration; the static HTML links home
     if (mode === 'referrer') setHref(referrerTarget(document.referrer, window.location.origin, homeHref));
   }, [mode, homeHref]);
 

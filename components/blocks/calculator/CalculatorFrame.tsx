@@ -47,6 +47,7 @@ export function CalculatorFrame({ src, title, height }: { src: string; title: st
       if (reported !== undefined) setCurrent(reported);
     };
     window.addEventListener('message', onMessage);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- says the listener is in: the frame's height reports count from here on
     setListening(true);
     return () => window.removeEventListener('message', onMessage);
   }, [src]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Ref, useCallback, useEffect, useRef } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { ControlledSelectField, type ControlledSelectFieldProps } from '@/forms/ui/ControlledSelectField';
 import { ControlledTextField, type ControlledTextFieldProps } from '@/forms/ui/ControlledTextField';
 
@@ -15,19 +15,14 @@ import { ControlledTextField, type ControlledTextFieldProps } from '@/forms/ui/C
  */
 function useTakeOver<E extends HTMLInputElement | HTMLSelectElement>(value: string, adopt: (changed: string) => void, forwardTo?: Ref<E>) {
   const own = useRef<E | null>(null);
-  const ref = useCallback(
-    (node: E | null) => {
-      own.current = node;
-      if (typeof forwardTo === 'function') forwardTo(node);
-      else if (forwardTo) forwardTo.current = node;
-    },
-    [forwardTo],
-  );
+  // The owner's ref gets the same element.
+  useImperativeHandle(forwardTo, () => own.current as E, []);
   useEffect(() => {
     const changed = own.current?.value;
     if (changed !== undefined && changed !== value) adopt(changed);
-  }, []); // once: only what was changed before the first commit
-  return ref;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: only what was changed before the first commit
+  }, []);
+  return own;
 }
 
 /** A calculator's text input: ControlledTextField, taking over what was typed before hydration. */

@@ -16,7 +16,7 @@ type Validate = (text: string) => string | undefined;
  * One of the loan-payment calculators (spec 02 §5, §9): a dollar amount, an interest rate and a term,
  * each calculator's rules and formula from its pure module (calculators/).
  */
-export interface LoanCalculatorConfig<Term extends number> {
+interface LoanCalculatorConfig<Term extends number> {
   /** The dollars typed: the loan ('Loan Amount') or what the borrower pays a month ('Monthly Payment'). */
   amount: { label: string; maxLength?: number; validate: Validate };
   rate: { maxLength?: number; validate: Validate };
@@ -29,7 +29,7 @@ export interface LoanCalculatorConfig<Term extends number> {
   results: (input: { amount: number; rate: number; term: Term }) => readonly (readonly [string, number])[];
 }
 
-export function LoanPaymentCalculator<Term extends number>({ config, labelledBy }: CalculatorProps & { config: LoanCalculatorConfig<Term> }) {
+function LoanPaymentCalculator<Term extends number>({ config, labelledBy }: CalculatorProps & { config: LoanCalculatorConfig<Term> }) {
   const id = useId();
   const { initial } = config;
   const { values, errors, set, validateAll } = useFieldErrors(
@@ -91,7 +91,7 @@ export function LoanPaymentCalculator<Term extends number>({ config, labelledBy 
 }
 
 /** Monthly Payment: a loan of $10,000 to $90,000 amortised monthly, with what it costs in all. */
-export const MONTHLY_PAYMENT: LoanCalculatorConfig<(typeof LOAN_DURATIONS)[number]> = {
+const MONTHLY_PAYMENT: LoanCalculatorConfig<(typeof LOAN_DURATIONS)[number]> = {
   amount: { label: 'Loan Amount', validate: validateLoanAmount },
   rate: { validate: validateInterestRate },
   term: { label: 'Loan Term', unit: 'months', options: LOAN_DURATIONS, initial: DEFAULT_LOAN_DURATION },
@@ -107,7 +107,7 @@ export const MONTHLY_PAYMENT: LoanCalculatorConfig<(typeof LOAN_DURATIONS)[numbe
 };
 
 /** Max Loan: the loan a monthly payment repays (present value). */
-export const MAX_LOAN: LoanCalculatorConfig<(typeof LOAN_DURATIONS)[number]> = {
+const MAX_LOAN: LoanCalculatorConfig<(typeof LOAN_DURATIONS)[number]> = {
   amount: { label: 'Monthly Payment', maxLength: MAX_LOAN_PAYMENT_MAX_LENGTH, validate: validateMaxLoanPayment },
   rate: { maxLength: MAX_LOAN_RATE_MAX_LENGTH, validate: validateMaxLoanRate },
   term: { label: 'Loan Term', unit: 'months', options: LOAN_DURATIONS, initial: DEFAULT_LOAN_DURATION },
@@ -116,7 +116,7 @@ export const MAX_LOAN: LoanCalculatorConfig<(typeof LOAN_DURATIONS)[number]> = {
 };
 
 /** LVF "Calculate a Loan Payment": starts on 50,000 at 8.25% for 20 years ($426.03). */
-export const LVF_LOAN_PAYMENT: LoanCalculatorConfig<(typeof LVF_YEAR_OPTIONS)[number]> = {
+const LVF_LOAN_PAYMENT: LoanCalculatorConfig<(typeof LVF_YEAR_OPTIONS)[number]> = {
   amount: { label: 'Loan Amount', maxLength: LVF_LOAN_AMOUNT_MAX_LENGTH, validate: validateLvfLoanAmount },
   rate: { maxLength: LVF_INTEREST_RATE_MAX_LENGTH, validate: validateLvfInterestRate },
   term: { label: 'Years', unit: 'years', options: LVF_YEAR_OPTIONS, initial: LVF_DEFAULTS.years },

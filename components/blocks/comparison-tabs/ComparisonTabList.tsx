@@ -20,7 +20,7 @@ export function ComparisonTabList({ label, tabs }: { label: string; tabs: readon
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = tabForKey(event.key, active, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
@@ -30,7 +30,7 @@ export function ComparisonTabList({ label, tabs }: { label: string; tabs: readon
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, index) => (
           <button
             key={index}
@@ -45,6 +45,7 @@ export function ComparisonTabList({ label, tabs }: { label: string; tabs: readon
             tabIndex={index === active ? 0 : -1}
             className={styles.tab}
             onClick={() => setActive(index)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

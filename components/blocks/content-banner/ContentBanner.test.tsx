@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { RenderBlocks } from '../RenderBlocks';
 import { Block, type BlockData } from '@/lib/content/model/blocks';
-import { h1OwnerIndex } from '../heading';
 
 const links = { tokens: {} };
 

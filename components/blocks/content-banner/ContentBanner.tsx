@@ -12,7 +12,7 @@ import styles from './ContentBanner.module.scss';
  * the banner owns the page's h1 (RenderBlocks decides), otherwise level 2; under an eyebrow
  * heading the headline is one level lower, as every nested heading is.
  */
-export function contentBannerLevels(block: ContentBannerBlockData, context: BlockContext): { eyebrow?: HeadingLevel; headline: HeadingLevel } {
+function contentBannerLevels(block: ContentBannerBlockData, context: BlockContext): { eyebrow?: HeadingLevel; headline: HeadingLevel } {
   const { heading, child } = blockHeadings(block, context);
   return block.eyebrow ? { eyebrow: heading, headline: child } : { headline: heading };
 }

@@ -12,7 +12,7 @@ import styles from './ExecutiveBio.module.scss';
 import { bioCardHeadingIdOf } from '@/lib/content/element-id-names';
 
 /** One executive's card: headshot, name (a heading at the given level), title, biography and contacts. */
-export function ExecutiveBioCard({ bio, heading: Heading, headingId, links }: { bio: ExecutiveBioData; heading: HeadingLevel; headingId?: string; links: BlockContext['links'] }) {
+function ExecutiveBioCard({ bio, heading: Heading, headingId, links }: { bio: ExecutiveBioData; heading: HeadingLevel; headingId?: string; links: BlockContext['links'] }) {
   const contacts = [
     bio.executiveEmailAddress ? { key: 'email', label: 'Email', text: bio.executiveEmailAddress, href: mailtoHref(bio.executiveEmailAddress) } : null,
     bio.executivePhoneNumber ? { key: 'phone', label: 'Phone', text: bio.executivePhoneNumber, href: telHref(bio.executivePhoneNumber) } : null,

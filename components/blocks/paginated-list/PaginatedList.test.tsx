@@ -4,7 +4,6 @@ import { renderBlock } from '../registry';
 import { PaginatedItems } from './PaginatedItems';
 import { PaginatedListBlock } from '@/lib/content/model/blocks/paginated-list';
 
-const links = { tokens: {} };
 const cards = Array.from({ length: 10 }, (_, index) => ({
   id: `event-${index + 1}`,
   content: <a href={`/events/${index + 1}/`}>{`Event ${index + 1}`}</a>,
@@ -98,7 +97,9 @@ describe('Paginated items by ?page=', () => {
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(showing()).toEqual(['Event 9', 'Event 10']);
     window.history.replaceState(null, '', '/events/?page=1');
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(showing()).toEqual(['Event 1', 'Event 2', 'Event 3', 'Event 4']);
   });
 

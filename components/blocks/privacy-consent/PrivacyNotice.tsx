@@ -35,6 +35,7 @@ export function PrivacyNotice({ id, label, acknowledgeText, children }: PrivacyN
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the acknowledgement is in the browser's storage, read after hydration; the static HTML shows the notice
     if (acknowledged(key)) setHidden(true);
   }, [key]);
 

@@ -4,7 +4,7 @@ import { type FocusEvent, type ReactNode, useEffect, useState } from 'react';
 import { isRotating, nextSlide } from './carousel';
 import styles from './TestimonialCarousel.module.scss';
 
-export interface SlideView {
+interface SlideView {
   id: string;
   /** The slide, already rendered on the server. */
   content: ReactNode;
@@ -33,6 +33,7 @@ export function CarouselSlides({ label, slides, time, auto }: CarouselSlidesProp
   const rotating = isRotating({ auto, count, paused, hovered, focused });
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the motion preference is the browser's, read after hydration so the first render matches the static HTML
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPaused(true);
   }, []);
 

@@ -5,7 +5,7 @@ import type { SharedFooterData } from '@/lib/content/model/footer';
 import styles from './Footer.module.scss';
 
 /** The tagline of the site-map footer's app promo (spec 01 §2.9). */
-export const APP_TAGLINE = 'All your finances. In one place.';
+const APP_TAGLINE = 'All your finances. In one place.';
 
 /** The QR code (encoding the app page's absolute URL), the tagline and the two store badges. */
 export function AppPromo({ app, links }: { app: SharedFooterData['app']; links: LinkContext }) {

@@ -315,13 +315,27 @@ describe('each brand’s footer, from its content', () => {
       expect(icon.getAttribute('href')).toMatch(/^https:\/\//);
     }
     expect(screen.getByText(new RegExp(`^© ${want.year} `))).toBeInTheDocument();
-    const legal = screen.queryByRole('navigation', { name: 'Legal' });
-    if (footer.type === 'logo' && footer.variant === 'regular') {
-      expect(within(legal as HTMLElement).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service/?language=en');
-    } else if (footer.type === 'logo') {
-      expect(legal).not.toBeInTheDocument();
-    } else {
-      expect(within(legal as HTMLElement).getByRole('link', { name: 'SAFE Act' })).toBeInTheDocument();
-    }
+  });
+
+  // The legal navigation by footer kind: the site map's names the SAFE Act, the regular logo footer links the
+  // terms of service, the marine footer has none.
+  const withKind = (kind: string) => BRAND_CODES.filter((code) => expected[code].kind === kind);
+
+  it.each(withKind('siteMap'))('%s: its Legal navigation links the SAFE Act', (code) => {
+    render(<Footer content={brandContent(code)} links={links} />);
+    expect(within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'SAFE Act' })).toBeInTheDocument();
+  });
+
+  it.each(withKind('logo regular'))('%s: its Legal navigation links the terms of service', (code) => {
+    render(<Footer content={brandContent(code)} links={links} />);
+    expect(within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service/?language=en',
+    );
+  });
+
+  it.each(withKind('logo marine'))('%s: has no Legal navigation', (code) => {
+    render(<Footer content={brandContent(code)} links={links} />);
+    expect(screen.queryByRole('navigation', { name: 'Legal' })).not.toBeInTheDocument();
   });
 });

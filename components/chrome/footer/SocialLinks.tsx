@@ -5,7 +5,7 @@ import type { SocialNetwork, SocialSetData } from '@/lib/content/model/footer';
 import styles from './Footer.module.scss';
 
 /** The name each network goes by, as read in "Axos Bank on Facebook". */
-export const NETWORK_NAMES: Record<SocialNetwork, string> = {
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   x: 'X',

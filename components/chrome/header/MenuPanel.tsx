@@ -20,7 +20,7 @@ export function LabelWithChevron({ children }: { children: ReactNode }) {
  * The contents of a dropdown, on desktop and in a mobile section alike: promotion, call button,
  * links and link groups, in that order.
  */
-export function MenuPanelContent({ menu, scope, idPrefix }: { menu: MenuPanelData; scope: HeaderScope; idPrefix: string }) {
+function MenuPanelContent({ menu, scope, idPrefix }: { menu: MenuPanelData; scope: HeaderScope; idPrefix: string }) {
   const { site } = scope;
   return (
     <div className={styles.panelContent}>

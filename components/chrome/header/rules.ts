@@ -7,7 +7,7 @@ import { internalRoute } from '@/lib/links';
 import type { HeaderConfigData, HeaderData, NavItemData, PathRuleData } from '@/lib/content/model/header';
 
 /** "/labs/alternative-lending/ics/" -> ["labs", "alternative-lending", "ics"] */
-export function segmentsOf(path: string): string[] {
+function segmentsOf(path: string): string[] {
   return path.split(/[?#]/, 1)[0]?.split('/').filter(Boolean) ?? [];
 }
 
@@ -28,7 +28,7 @@ export function containsSegments(path: string, part: string): boolean {
   return false;
 }
 
-export function matchesRule(path: string, rule: PathRuleData): boolean {
+function matchesRule(path: string, rule: PathRuleData): boolean {
   return (
     (rule.prefix ?? []).some((prefix) => hasPrefix(path, prefix)) ||
     (rule.contains ?? []).some((part) => containsSegments(path, part))

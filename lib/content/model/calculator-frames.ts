@@ -20,7 +20,7 @@ export const BUILT_IN_CALCULATORS = [
 ] as const;
 export type BuiltInCalculator = (typeof BUILT_IN_CALCULATORS)[number];
 
-export function isBuiltInCalculator(name: string): name is BuiltInCalculator {
+function isBuiltInCalculator(name: string): name is BuiltInCalculator {
   return (BUILT_IN_CALCULATORS as readonly string[]).includes(name);
 }
 

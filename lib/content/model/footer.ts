@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Href, Image, Text } from '@/lib/content/fields';
 import { labelInNameProblem } from '@/lib/content/label-in-name';
 
-export const FooterLink = z
+const FooterLink = z
   .strictObject({
     url: Href,
     text: Text.meta({ description: 'The link text.' }),
@@ -32,7 +32,7 @@ const common = {
 };
 
 /** Spec 01 §2.9 logo footer: the regular variant and the marine-finance variant. */
-export const LogoFooter = z.strictObject({
+const LogoFooter = z.strictObject({
   type: z.literal('logo'),
   variant: z
     .enum(['regular', 'marine'])
@@ -49,7 +49,7 @@ export const LogoFooter = z.strictObject({
   ...common,
 });
 
-export const FooterSection = z.strictObject({
+const FooterSection = z.strictObject({
   title: Text.meta({ description: 'The column heading, e.g. Personal; on small screens the expandable group.' }),
   groups: z
     .array(z.string().min(1))
@@ -58,7 +58,7 @@ export const FooterSection = z.strictObject({
 });
 
 /** Spec 01 §2.9 site-map footer. */
-export const SiteMapFooter = z.strictObject({
+const SiteMapFooter = z.strictObject({
   type: z.literal('siteMap'),
   sections: z.array(FooterSection).min(1).meta({ description: 'The columns of link groups, in order.' }),
   legalGroup: z
@@ -81,7 +81,7 @@ export const FooterConfig = z.discriminatedUnion('type', [LogoFooter, SiteMapFoo
   description: 'logo: the logo footer (regular or marine variant); siteMap: the bank site-map footer.',
 });
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'pinterest'] as const;
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'linkedin', 'pinterest'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const SocialSet = z.strictObject({

@@ -6,14 +6,14 @@
 import { z } from 'zod';
 import { Href, Text } from '@/lib/content/fields';
 
-export const HeaderLink = z.strictObject({ name: Text.meta({ description: 'The link text.' }), url: Href });
+const HeaderLink = z.strictObject({ name: Text.meta({ description: 'The link text.' }), url: Href });
 
 /** A path pattern: whole segments from the root ("/products", "/about-us"). */
 const PathPattern = z
   .string()
   .regex(/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, 'A path of whole segments such as /products or /labs/alternative-lending');
 
-export const PathRule = z
+const PathRule = z
   .strictObject({
     prefix: z
       .array(PathPattern)
@@ -36,7 +36,7 @@ const Promo = z.strictObject({
   }).meta({ description: 'Small print under the promotion; {date} becomes today\'s date in the visitor\'s browser.' }),
 });
 
-export const MenuPanel = z.strictObject({
+const MenuPanel = z.strictObject({
   opensOnHover: z
     .boolean()
     .default(false)
@@ -99,14 +99,14 @@ function toEntry(
 
 const SubNavEntry = z.strictObject(entryFields).transform(toEntry);
 
-export const SubNav = z.strictObject({
+const SubNav = z.strictObject({
   showOn: PathRule.optional().meta({
     description: "Paths on which the desktop sub-navigation bar shows; by default those under the item's own url.",
   }),
   entries: z.array(SubNavEntry).min(1).meta({ description: 'Links ({name, url}) and dropdowns ({name, menu}).' }),
 });
 
-export const NavItem = z
+const NavItem = z
   .strictObject({
     ...entryFields,
     subNav: SubNav.optional().meta({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text, Variant } from '@/lib/content/fields';
 
 /** Spec 01 §3 Page-nav item: the id of a block on the same page and the label of its link. */
-export const PageNavItem = z.strictObject({
+const PageNavItem = z.strictObject({
   id: z.string().min(1).meta({ description: 'The id of a block on this page; the link scrolls to it.' }),
   label: Text.meta({ description: 'The link text in the navigation.' }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Href, Image, Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** Spec 02 §3 Article: id, image.src, itemType, title, description, targetUrl, variant. */
-export const ArticleItem = z.strictObject({
+const ArticleItem = z.strictObject({
   id: z.string().min(1),
   image: Image.meta({ description: 'Shown at 16:9 above the title.' }),
   itemType: Text.optional().meta({ description: 'The kind of item, shown above the title, e.g. "Article", "Guide", "Video".' }),
@@ -28,5 +28,4 @@ export const ArticlesSetBlock = z
   })
   .meta({ title: 'Articles set', description: "Article cards with a 'View All' link to an insights section." });
 
-export type ArticleItemData = z.infer<typeof ArticleItem>;
 export type ArticlesSetBlockData = z.infer<typeof ArticlesSetBlock>;

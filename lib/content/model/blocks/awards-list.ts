@@ -5,7 +5,7 @@ import { Markdown, Text, Variant } from '@/lib/content/fields';
 export const STAR_RATINGS = ['5.0 Stars', '4.5 Stars', '4.0 Stars'] as const;
 
 /** Spec 02 §3 Awards item. */
-export const AwardsItem = z.strictObject({
+const AwardsItem = z.strictObject({
   id: z.string().min(1),
   starRating: z
     .string()

@@ -3,7 +3,7 @@ import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/f
 import type { BlockImageUse, ImageSize } from '@/lib/images/sizes';
 
 /** Fixed, Sticky, or any value containing 'overlap' (spec 02 §3 Banner). */
-export const BannerBehavior = z
+const BannerBehavior = z
   .string()
   .refine((value) => value === 'Fixed' || value === 'Sticky' || value.includes('overlap'), {
     message: 'Must be "Fixed", "Sticky" or a value containing "overlap" (e.g. "overlap-top")',

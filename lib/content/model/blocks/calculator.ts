@@ -3,7 +3,7 @@ import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/f
 import { BUILT_IN_CALCULATORS } from '../calculator-frames';
 
 /** A tile beside a calculator that leads on: a headline, body copy and buttons (spec 02 §3 Calculator). */
-export const CalculatorMarketingTile = z.strictObject({
+const CalculatorMarketingTile = z.strictObject({
   id: z.string().min(1),
   headline: Text,
   bodyCopy: Markdown.optional(),
@@ -28,4 +28,3 @@ export const CalculatorBlock = z
   .meta({ title: 'Calculator', description: 'A built-in calculator, the ATM locator or a third-party calculator frame, chosen by name.' });
 
 export type CalculatorBlockData = z.infer<typeof CalculatorBlock>;
-export type CalculatorMarketingTileData = z.infer<typeof CalculatorMarketingTile>;

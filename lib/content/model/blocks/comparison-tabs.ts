@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CallToActionRow, Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** A comparison table: a heading per value column, and rows each led by the feature they compare. */
-export const ComparisonTable = z
+const ComparisonTable = z
   .strictObject({
     caption: Text.meta({ description: 'What the table compares; read first by screen readers.' }),
     columns: z.array(Text).min(1).meta({ description: 'The heading of each value column, e.g. ["Rewards Checking", "Essential Checking"].' }),
@@ -28,7 +28,7 @@ export const ComparisonTable = z
     });
   });
 
-export const ComparisonElement = z.strictObject({
+const ComparisonElement = z.strictObject({
   headerTab: Text.meta({ description: 'The tab label, e.g. "Rewards Checking".' }),
   headline: Text,
   description: Markdown.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Href, Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** Spec 02 §3 Download tile. */
-export const DownloadTile = z.strictObject({
+const DownloadTile = z.strictObject({
   id: z.string().min(1),
   url: Href.meta({ description: 'The document: a file under public/ (/documents/fee-schedule.pdf) or an absolute URL.' }),
   displayName: Text.meta({ description: 'The document name, e.g. "Schedule of fees (PDF, 120 KB)".' }),

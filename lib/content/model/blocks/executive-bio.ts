@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Href, Image, Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** Spec 02 §3 Executive bio. Contacts render as mailto and tel links. */
-export const ExecutiveBio = z.strictObject({
+const ExecutiveBio = z.strictObject({
   id: z.string().min(1),
   executiveName: Text.meta({ description: 'The person\'s name, the heading of the card.' }),
   executiveTitle: Text.meta({ description: 'Job title, e.g. "Executive Vice President, Chief Financial Officer".' }),

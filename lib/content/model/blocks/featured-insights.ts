@@ -7,7 +7,7 @@ const CARD_FIELDS = ['id', 'image', 'title', 'url', 'supertag'] as const;
  * A featured item: an insight article card (spec 02 §3) written out, or `article`, the route of an
  * article page whose metadata fills the card at build time (fields written beside it win).
  */
-export const FeaturedItem = z
+const FeaturedItem = z
   .strictObject({
     article: Href.optional().meta({
       description: 'Route of an article page, e.g. /personal/insights/budgeting/build-a-budget; its card is filled from the page.',

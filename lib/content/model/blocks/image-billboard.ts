@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/fields';
 
-export const BillboardBullet = z.strictObject({
+const BillboardBullet = z.strictObject({
   id: z.string().min(1),
   icon: Image.optional().meta({ description: 'Shown at 24x24 before the copy. An icon usually only decorates: then tick Decorative. Without an icon, a tick is shown.' }),
   copy: Markdown,

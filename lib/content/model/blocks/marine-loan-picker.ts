@@ -20,7 +20,7 @@ const CharterCodes = z.strictObject({
   'Personal Use': OwnershipCodes,
 }).meta({ description: 'The codes of one loan type, by charter type.' });
 
-export const ProductCodes = z.strictObject({ Term: CharterCodes, 'Credit Line': CharterCodes }).meta({
+const ProductCodes = z.strictObject({ Term: CharterCodes, 'Credit Line': CharterCodes }).meta({
   description:
     'The product code of each of the 12 combinations: loan type (Term, Credit Line), then charter type, then ownership. Every other path (Inventory Finance, for one) gets defaultCode.',
 });

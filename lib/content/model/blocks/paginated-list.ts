@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Href, Markdown, Text, Variant } from '@/lib/content/fields';
 
-export const PaginatedListItem = z.strictObject({
+const PaginatedListItem = z.strictObject({
   id: z.string().min(1),
   title: Text.meta({ description: 'The link text of the card.' }),
   targetUrl: Href,

@@ -32,7 +32,7 @@ export function columnCount(numberOfColumns: string | undefined): ColumnCount {
 }
 
 /** A column of the set: an icon or image, a headline, copy and buttons (every part but the headline optional). */
-export const SetCard = z.strictObject({
+const SetCard = z.strictObject({
   id: z.string().min(1),
   icon: Image.optional().meta({ description: 'A small icon shown at 48x48 above the headline. An icon usually only decorates: then tick Decorative and leave its alt text empty.' }),
   image: Image.optional().meta({ description: 'A picture shown at 384x216 (16:9) across the top of the card.' }),
@@ -65,4 +65,3 @@ export const SetContainerBlock = z
   .meta({ title: 'Set container (columns)', description: 'An intro and one to four columns of cards.' });
 
 export type SetContainerBlockData = z.infer<typeof SetContainerBlock>;
-export type SetCardData = z.infer<typeof SetCard>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CallToActionRow, Image, Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** Spec 01 §3 Step item. */
-export const StepItem = z.strictObject({
+const StepItem = z.strictObject({
   id: z.string().min(1),
   title: Text.meta({ description: 'The heading of the step.' }),
   description: Markdown,

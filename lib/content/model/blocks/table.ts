@@ -5,7 +5,7 @@ import { Image, Markdown, Text, Variant } from '@/lib/content/fields';
  * The table itself: a header row and body rows of plain text cells. The first cell of each row
  * names the row (a row header), which is how a screen reader announces "Balance $25,000, APY 4.86%".
  */
-export const TableBody = z
+const TableBody = z
   .strictObject({
     headers: z.array(Text).min(1).meta({ description: 'The column headings, left to right.' }),
     rows: z

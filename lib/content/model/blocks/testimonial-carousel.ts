@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Markdown, Text, Variant } from '@/lib/content/fields';
 
 /** Spec 02 §9: a carousel auto-advances every 5000 ms unless content says otherwise. */
-export const DEFAULT_CAROUSEL_TIME = 5000;
+const DEFAULT_CAROUSEL_TIME = 5000;
 
-export const Testimonial = z.strictObject({
+const Testimonial = z.strictObject({
   id: z.string().min(1),
   content: Markdown.meta({ description: 'What the customer said (the quote itself, without quotation marks).' }),
   author: Text.meta({ description: 'Who said it.' }),

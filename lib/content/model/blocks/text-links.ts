@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Href, Text, Variant } from '@/lib/content/fields';
 
 /** Spec 01 §3 Text link: note targetURL, spelt as in the spec. */
-export const TextLink = z.strictObject({
+const TextLink = z.strictObject({
   id: z.string().min(1),
   displayText: Text.meta({ description: 'The link text.' }),
   targetURL: Href,

@@ -3,7 +3,7 @@ import { Href, Markdown, Text, Variant } from '@/lib/content/fields';
 import { markUrlField } from '@/lib/content/url-fields';
 
 /** Spec 01 §3 Topical item. The icon is decoration: the card's text names the link. */
-export const TopicalItem = z.strictObject({
+const TopicalItem = z.strictObject({
   id: z.string().min(1),
   icon: z.strictObject({
     src: markUrlField(

@@ -4,7 +4,7 @@ import { markUrlField } from '@/lib/content/url-fields';
 import { SCRIPT_PLAYER_MESSAGE, scriptPlayerOf } from '@/lib/video/hosts';
 
 /** Where the player comes from. Nothing of it loads until the visitor presses play. */
-export const VideoSource = z
+const VideoSource = z
   .discriminatedUnion('provider', [
     z.strictObject({
       provider: z.literal('youtube'),

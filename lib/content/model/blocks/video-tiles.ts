@@ -3,9 +3,9 @@ import { Image, Markdown, Text, Variant } from '@/lib/content/fields';
 import type { BlockImageUse, ImageSize } from '@/lib/images/sizes';
 
 /** Spec 02 §9: a video tile is at most 588px wide unless content says otherwise. */
-export const DEFAULT_VIDEO_MAX_WIDTH = '588px';
+const DEFAULT_VIDEO_MAX_WIDTH = '588px';
 
-export const VideoTile = z
+const VideoTile = z
   .strictObject({
     id: z.string().min(1),
     title: Text.meta({ description: 'What the video is; its heading and the name of its play button.' }),
