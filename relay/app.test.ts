@@ -126,12 +126,24 @@ describe('the lead relay: a lead accepted', () => {
     expect(await relay.store.get(id)).toMatchObject({ state: 'forwarded', attempts: 1 });
   });
 
+  it('a forward the store stops under (the relay closing) is said in the log and leaves the lead to the next start', async () => {
+    const relay = testRelay();
+    relay.store.update = () => Promise.reject(new Error('file closed'));
+    const response = await relay.request(leadRequest(envelope()));
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    await expect.poll(() => relay.lines.filter((line) => line.includes('forward-interrupted'))).toEqual([
+      JSON.stringify({ event: 'forward-interrupted', error: 'file closed' }),
+    ]);
+    expect((await relay.store.get(id))?.state).toBe('stored');
+  });
+
   it('the same Idempotency-Key again, at once or later, gets the first answer and is never forwarded again', async () => {
     const relay = testRelay();
     const [first, second] = await Promise.all([relay.request(leadRequest(envelope(), { key: 'double-click' })), relay.request(leadRequest(envelope(), { key: 'double-click' }))]);
     const later = await relay.request(leadRequest(envelope(), { key: 'double-click' }));
-    const ids = await Promise.all([first!, second!, later].map(async (response) => ((await response.json()) as { id: string }).id));
-    expect([first!.status, second!.status, later.status]).toEqual([202, 202, 202]);
+    const ids = await Promise.all([first, second, later].map(async (response) => ((await response.json()) as { id: string }).id));
+    expect([first.status, second.status, later.status]).toEqual([202, 202, 202]);
     expect(new Set(ids).size).toBe(1);
     await relay.forwarder.idle();
     expect(relay.crm.received).toHaveLength(1);

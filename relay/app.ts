@@ -113,7 +113,12 @@ export function createRelay(options: RelayOptions): Relay {
   const forwarder = new Forwarder(options.store, options.forward, consentTextOf);
   /** The answers under way, by Idempotency-Key: a double click's second request waits for the first's. */
   const pending = new Map<string, Promise<Response>>();
-  const background = options.background ?? ((work) => void work);
+  // A forward that throws (the store closed under it as the relay stops) leaves its lead 'forwarding' in the
+  // store, which the next start resumes: said in the log (the error's message, never a field value), not left an unhandled rejection.
+  const background =
+    options.background ??
+    ((work) =>
+      void work.catch((error: unknown) => log(JSON.stringify({ event: 'forward-interrupted', error: error instanceof Error ? error.message : String(error) }))));
   const clientOf = options.clientOf ?? ((context: Context) => context.req.header('cf-connecting-ip') ?? 'unknown');
 
   const app = new Hono<RelayEnv>();

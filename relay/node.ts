@@ -58,7 +58,8 @@ export async function startNodeRelay(
     started.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  void relay.forwarder.resume();
+  // As a forward in the background: one interrupted by a stop is taken up again at the next start.
+  relay.forwarder.resume().catch((error: unknown) => console.error(`Lead relay: resuming stored leads stopped: ${error instanceof Error ? error.message : String(error)}`));
   return {
     ...relay,
     store,
