@@ -192,9 +192,9 @@ describe('lead receiver: what it takes', () => {
     ['invalid JSON', '{"email": ', /^the body is not JSON \(/],
     ['an empty body', '', /^the body is empty$/],
     ['a blank body', ' \n ', /^the body is empty$/],
-    ['an array', '[{"email": "ada@example.com"}]', /^a lead is a JSON object, not an array$/],
-    ['null', 'null', /^a lead is a JSON object, not null$/],
-    ['a string', '"ada@example.com"', /^a lead is a JSON object, not a string$/],
+    ['an array', '[{"email": "ada@example.com"}]', /^the body is a JSON object, not an array$/],
+    ['null', 'null', /^the body is a JSON object, not null$/],
+    ['a string', '"ada@example.com"', /^the body is a JSON object, not a string$/],
     ['bytes that are not UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), /^the body is not UTF-8$/],
   ])('refuses %s with 400, and records nothing', async (_, body, message) => {
     receiver = await startLeadReceiver({ port: 0, portBase: 4100 });

@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BRAND_CODES } from '../../lib/brands';
 import { showInvisible } from '../../lib/links/validate-url';
-import { MAX_BODY_BYTES } from '../../relay/body';
+import { jsonObject, MAX_BODY_BYTES, Refusal as RelayRefusal } from '../../relay/body';
 import { NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
 import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
@@ -180,25 +180,14 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The lead in a body: a JSON object in UTF-8, or a 400 saying what it is instead. */
+/** The lead in a body: a JSON object in UTF-8 (read as the relay reads one: relay/body.ts), or a 400 saying what it is instead. */
 function leadBody(raw: Buffer): Record<string, unknown> {
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    throw new Refused(400, 'the body is not UTF-8');
-  }
-  if (text.trim() === '') throw new Refused(400, 'the body is empty');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
+    return jsonObject(raw);
   } catch (error) {
-    throw new Refused(400, `the body is not JSON (${error instanceof Error ? error.message : String(error)})`);
+    if (error instanceof RelayRefusal) throw new Refused(error.status, error.message);
+    throw error;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Refused(400, `a lead is a JSON object, not ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
-  }
-  return parsed as Record<string, unknown>;
 }
 
 /** One value as printed: a string as it is, anything else as JSON; control and invisible characters escaped; cut to `max`. */
