@@ -83,4 +83,21 @@ describe('drafts of the entry being typed', () => {
     drafts.clear();
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+
+  it('a draft typed while a save is writing the file waits until the file is whole, then is written', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drafts-'));
+    onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
+    const dir = path.join(root, '.drafts');
+    const keeper: RenditionKeeper = { refresh: async () => undefined, writePage: async () => undefined, close: () => undefined };
+    fs.mkdirSync(path.join(root, 'content/AXC'), { recursive: true });
+    const site = path.join(root, 'content/AXC/site.json');
+    const whole = '{\n  "$schema": "../schema/site.schema.json",\n  "name": "Saved"\n}\n';
+    // Half of the file, as Decap's local server leaves it for a moment while it writes.
+    fs.writeFileSync(site, whole.slice(0, 20));
+    const drafts = createDrafts({ root, brand: 'AXC', dir, keeper, siteOrigin: 'http://127.0.0.1:1' });
+    const written = drafts.write('content/AXC/site.json', { $schema: '../schema/site.schema.json', name: 'Typed' });
+    setTimeout(() => fs.writeFileSync(site, whole), 120);
+    await expect(written).resolves.toEqual({ route: '/', refused: [] });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/AXC/site.json'), 'utf8'))).toEqual({ $schema: '../schema/site.schema.json', name: 'Typed' });
+  });
 });

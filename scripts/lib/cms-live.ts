@@ -44,6 +44,22 @@ export function savedText(root: string, brand: BrandCode, file: string, data: un
   return applySave(original, saved, schemaPointerFor(file));
 }
 
+/**
+ * savedText, for a draft: Decap's local server writes a saved file in place (truncated, then written), so a
+ * draft typed at the moment of a save can find the file half written, which no JSON parser reads (the
+ * editor's console showed the draft's 500). The file is read again, a moment later, until it is whole.
+ */
+async function savedTextOnceWhole(root: string, brand: BrandCode, file: string, data: unknown): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return savedText(root, brand, file, data);
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 /** The folder of npm run edit's drafts for a brand (git-ignored), emptied: a start begins with no draft. */
 export function freshDraftsDir(root: string, brand: BrandCode): string {
   const dir = path.join(root, '.cache', 'editor-drafts', brand);
@@ -117,7 +133,7 @@ export function createDrafts(options: { root: string; brand: BrandCode; dir: str
         if (message === undefined) writeWhole(path.join(dir, photo.path), bytes);
         else refused.push({ path: photo.path, message });
       }
-      writeWhole(path.join(dir, checked), savedText(root, brand, checked, data));
+      writeWhole(path.join(dir, checked), await savedTextOnceWhole(root, brand, checked, data));
       const route = pageRoute(checked);
       if (route !== undefined) await keeper.writePage(checked, data);
       // A route next dev has not seen is answered from its list of routes as it was, so "not found",

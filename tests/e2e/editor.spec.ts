@@ -341,6 +341,11 @@ test('a page added in the editor opens at its route', async ({ page, context }) 
   );
   const site = await context.newPage();
   await expectOnSite(site, '/editor-test-page/', async (p) => expect(p.getByRole('heading', { name: 'Made in the editor' })).toBeVisible());
+  // The preview frame can ask next dev for the new page in the moment between its draft being dropped and
+  // next dev taking the saved file into its list of routes, and get next dev's 404: the page itself opens
+  // (above). Only that exact answer is let through; any other console error still fails the test.
+  const learning = `${SITE}/editor-test-page/: Failed to load resource: the server responded with a status of 404 (Not Found)`;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => error !== learning));
 });
 
 /** The home page's hero, opened (Decap's expand button has no name of its own). */
