@@ -22,7 +22,7 @@ export function CriteriaFields<V extends CriteriaValues>({ engine, items }: { en
   const values = form.watch();
   const refinance = values.loanPurpose === REFINANCE;
   const announced = items.map((item) =>
-    refinance && isField(item) && (REFINANCE_REQUIRED as readonly string[]).includes(item.name) ? ({ ...item, required: true } as FieldDef<V>) : item,
+    refinance && isField(item) && (REFINANCE_REQUIRED as readonly string[]).includes(item.name) ? { ...item, required: true } : item,
   );
   const names: string[] = announced.map((item) => (isField(item) ? item.name : ''));
   const pairAt = names.indexOf('downPayment');
