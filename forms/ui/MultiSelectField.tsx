@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './use-field';
@@ -54,7 +54,10 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
   const openRef = useRef(false);
   const activeRef = useRef(0);
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  // The form's values at each commit (not in render, which may be thrown away), before any handler runs.
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+  });
 
   const labelId = `${state.id}-label`;
   const listboxId = `${state.id}-listbox`;
