@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormFields } from '../engine/FormFields';
-import { type FieldDef, type FormItem, isField } from '../engine/types';
+import { type FormItem, isField } from '../engine/types';
 import type { FormEngine } from '../engine/useFormEngine';
 import { PercentCurrencyPair } from '../ui/PercentCurrencyPair';
 import { PURCHASE, REFINANCE } from './codes';
