@@ -86,7 +86,8 @@ export function brokerScenarioSchema(options: BrokerOptions) {
     Loan_Purpose__c: oneOf('Loan_Purpose__c', 'loanPurpose'),
     Base_Loan_Amount__c: minimumAmount('Base_Loan_Amount__c').test('below-value', BROKER_MESSAGES.loanBelowValue, function (value) {
       const loan = parseUsd(value ?? '');
-      const worth = parseUsd(typeof this.parent.Appraised_Value__c === 'string' ? this.parent.Appraised_Value__c : '');
+      const appraised: unknown = Reflect.get(this.parent as object, 'Appraised_Value__c');
+      const worth = parseUsd(typeof appraised === 'string' ? appraised : '');
       return !(Number.isFinite(loan) && Number.isFinite(worth)) || loan < worth;
     }),
     Appraised_Value__c: minimumAmount('Appraised_Value__c'),

@@ -57,6 +57,8 @@ function reserveFor(reserve: readonly ErrorSummaryItem[], items: readonly ErrorS
  */
 export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', stillNeededTitle, stillNeededScope, children }: FormShellProps<V>) {
   const { fieldId } = engine;
+  // Taken out of `engine` here: the React Compiler takes an object a ref is read from in render for a ref, and each read of it for a ref read.
+  const { honeypot } = engine.lead;
   const { fieldMessages } = props;
   // By control id, which is what a field knows itself by; the same map on every keystroke, so no field draws again for it.
   const possibleErrors = useMemo(
@@ -99,7 +101,7 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
               empty, a script that fills every field does not. */}
           <div aria-hidden="true" className={styles.honeypot}>
             <label htmlFor={`${engine.formId}-${HONEYPOT_NAME}`}>{HONEYPOT_LABEL}</label>
-            <input ref={engine.lead.honeypot} id={`${engine.formId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
+            <input ref={honeypot} id={`${engine.formId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           {engine.lead.resending ? (
             <p role="status" className={styles.alert}>

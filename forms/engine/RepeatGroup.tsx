@@ -26,13 +26,14 @@ export function RepeatGroup<V extends FieldValues>({ item, values, fieldId, rend
   const addId = `${baseId}-add`;
   const helperId = `${baseId}-helper`;
   const count = rowCount(values[item.count], item.min, item.max);
-  const [focusTarget, setFocusTarget] = useState<string | undefined>();
+  // A new object per request, so the effect runs once for each, and the same id asked for twice moves focus twice.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | undefined>();
+  const setFocusTarget = (id: string) => setFocusRequest({ id });
 
   useEffect(() => {
-    if (focusTarget === undefined) return;
-    document.getElementById(focusTarget)?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget]);
+    if (focusRequest === undefined) return;
+    document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
 
   const firstFieldId = (row: number) => {
     const first = item.rows[row - 1]?.[0];

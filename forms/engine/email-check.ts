@@ -47,7 +47,7 @@ export function emailStep<V extends FieldValues>({
 }): EmailStep<V> {
   const { validator, timeoutMs } = typeof check === 'function' ? { validator: check, timeoutMs: undefined } : emailValidatorFor(check);
   // `format` names no check: the engine does not load this for it.
-  if (validator === undefined) return { validate: async (_values, result) => result, settle: async () => undefined, dispose: () => undefined };
+  if (validator === undefined) return { validate: (_values, result) => Promise.resolve(result), settle: () => Promise.resolve(), dispose: () => undefined };
   const verdicts = emailVerdicts({ validator, timeoutMs, onVerdict });
   let message: Promise<string> | undefined;
   return {

@@ -384,7 +384,7 @@ describe('the tab’s outbox', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(again.calls).toHaveLength(1);
     expect(again.calls[0]).toEqual(first.leads()[0]);
-    await again.answer(sent);
+    again.answer(sent);
     await screen.findByRole('heading', { name: 'Submitted!' });
     expect(again.calls).toHaveLength(1);
     expect(sessionStorage.getItem(KEY)).toBeNull();
@@ -428,7 +428,7 @@ describe('the tab’s outbox', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.dblClick(submit);
     await waitFor(() => expect(calls).toHaveLength(1));
-    await answer(sent);
+    answer(sent);
     await screen.findByRole('heading', { name: 'Submitted!' });
     expect(calls).toHaveLength(1);
   });

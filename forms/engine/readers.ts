@@ -36,7 +36,7 @@ export function followReaders<V extends FieldValues>({
     void validate(getValues()).then(({ errors }) => {
       if (run !== latest) return;
       for (const reader of due) {
-        const error = get(errors, reader) as { type?: string; message?: string } | undefined;
+        const error = get<FieldErrors<V>, { type?: string; message?: string } | undefined>(errors, reader);
         if (error?.message) setError(reader, { type: error.type ?? 'validate', message: error.message });
         else clearErrors(reader);
       }

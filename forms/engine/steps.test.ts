@@ -164,17 +164,17 @@ describe('the summary', () => {
     ],
   };
 
-  it.each([
-    ['a text as typed, trimmed', { kind: 'text', name: 'first', label: 'F' } as FieldDef<Values>, ' Ada ', 'Ada'],
-    ['an empty text', { kind: 'text', name: 'first', label: 'F' } as FieldDef<Values>, '', NOT_ANSWERED],
-    ['a missing value', { kind: 'text', name: 'first', label: 'F' } as FieldDef<Values>, undefined, NOT_ANSWERED],
-    ['a ticked box', { kind: 'checkbox', name: 'box', label: 'B' } as FieldDef<Values>, true, 'Yes'],
-    ['a box left empty', { kind: 'checkbox', name: 'box', label: 'B' } as FieldDef<Values>, false, 'No'],
-    ['a state by its name', stateField('state', 'S') as FieldDef<Values>, 'CA', 'California'],
-    ['a date in US form', { kind: 'date', name: 'born', label: 'D' } as FieldDef<Values>, '1990-04-09', '04/09/1990'],
+  it.each<[string, FieldDef<Values>, unknown, string]>([
+    ['a text as typed, trimmed', { kind: 'text', name: 'first', label: 'F' }, ' Ada ', 'Ada'],
+    ['an empty text', { kind: 'text', name: 'first', label: 'F' }, '', NOT_ANSWERED],
+    ['a missing value', { kind: 'text', name: 'first', label: 'F' }, undefined, NOT_ANSWERED],
+    ['a ticked box', { kind: 'checkbox', name: 'box', label: 'B' }, true, 'Yes'],
+    ['a box left empty', { kind: 'checkbox', name: 'box', label: 'B' }, false, 'No'],
+    ['a state by its name', stateField('state', 'S'), 'CA', 'California'],
+    ['a date in US form', { kind: 'date', name: 'born', label: 'D' }, '1990-04-09', '04/09/1990'],
     ['an option by its label', options, '2', 'Refinance'],
     ['an unknown option as it is', options, '9', '9'],
-    ['a Yes/No answer', { kind: 'yesNo', name: 'question', label: 'Q' } as FieldDef<Values>, 'Yes', 'Yes'],
+    ['a Yes/No answer', { kind: 'yesNo', name: 'question', label: 'Q' }, 'Yes', 'Yes'],
     ['ticked options by label, joined', group, ['A', 'B'], 'Option A, Option B'],
     ['no option ticked', group, [], NOT_ANSWERED],
   ])('shows %s', (_case, field, value, shown) => {

@@ -343,7 +343,8 @@ function emptyValue(kind: FieldKind): string | boolean | string[] {
  * schemas' defaults say, checked for every registered form in registry.test.ts).
  */
 export function defaultsOf<S extends AnyObjectSchema>(definition: FormDefinition<S>): InferType<S> {
-  if (typeof definition.schema !== 'function') return definition.schema.getDefault();
+  // yup types the default of an object schema of any shape as `any`; this one's is the schema's own type.
+  if (typeof definition.schema !== 'function') return definition.schema.getDefault() as InferType<S>;
   const values: Record<string, unknown> = {};
   const visit = (items: readonly FormItem<InferType<S>>[]) => {
     for (const item of items) {
@@ -356,5 +357,5 @@ export function defaultsOf<S extends AnyObjectSchema>(definition: FormDefinition
   };
   visit(definition.fields);
   // Built from the fields of this very definition, whose names are the schema's paths.
-  return values as InferType<S>;
+  return values;
 }

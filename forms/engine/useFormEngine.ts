@@ -207,7 +207,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
         // typed after making it.
         if (rule.resetForm) {
           if (!replay) reset({ ...defaultsOf(definition), [rule.on]: current[rule.on], ...next });
-        } else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value, { shouldValidate: !rule.quiet });
+        } else for (const [key, value] of Object.entries(next)) setValue(key as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldValidate: !rule.quiet });
       }
     };
     const subscription = watch((_values, { name }) => apply(name));

@@ -1,5 +1,5 @@
 import { attribution, type AttributionFields, type FormContext } from '../attribution';
-import { type ContactFields, contactFields, flag, record, text } from '../fields/values';
+import { type ContactFields, contactFields, flag, record } from '../fields/values';
 import type { GeneralValues } from './schema';
 
 export type GeneralPayload = AttributionFields & ContactFields & {

@@ -157,7 +157,7 @@ describe('MarinePicker', () => {
     const { user, container } = renderPicker(brand);
     await expectNoAxeViolations(container);
     for (const choice of ['Term Loans', 'Personal Use', 'Hold in LLC']) {
-      await user.click(within(container as HTMLElement).getByRole('button', { name: choice }));
+      await user.click(within(container).getByRole('button', { name: choice }));
       await expectNoAxeViolations(container);
     }
   });

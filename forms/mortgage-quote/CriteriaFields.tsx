@@ -2,7 +2,7 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormFields } from '../engine/FormFields';
-import { type FieldDef, type FormItem, isField } from '../engine/types';
+import { type FormItem, isField } from '../engine/types';
 import type { FormEngine } from '../engine/useFormEngine';
 import { PercentCurrencyPair } from '../ui/PercentCurrencyPair';
 import { PURCHASE, REFINANCE } from './codes';
@@ -22,7 +22,7 @@ export function CriteriaFields<V extends CriteriaValues>({ engine, items }: { en
   const values = form.watch();
   const refinance = values.loanPurpose === REFINANCE;
   const announced = items.map((item) =>
-    refinance && isField(item) && (REFINANCE_REQUIRED as readonly string[]).includes(item.name) ? ({ ...item, required: true } as FieldDef<V>) : item,
+    refinance && isField(item) && (REFINANCE_REQUIRED as readonly string[]).includes(item.name) ? { ...item, required: true } : item,
   );
   const names: string[] = announced.map((item) => (isField(item) ? item.name : ''));
   const pairAt = names.indexOf('downPayment');

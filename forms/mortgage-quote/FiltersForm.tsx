@@ -47,6 +47,7 @@ export function FiltersForm({ quote, props, headingId }: { quote: QuoteValues; p
   // quote are not recomputed from the rounded percent).
   useLayoutEffect(() => {
     reset({ ...defaultsOf(definition), ...criteriaOf(quote) });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- react-hook-form's reset runs in an effect, and the fields wait for it (before paint, so no frame shows them empty)
     setReady(true);
   }, [reset, definition, quote]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -57,16 +57,18 @@ export function Form(props: FormProps) {
   /** While the modal is open: the quote's email and last name, which Rate Watch carries. */
   const [watching, setWatching] = useState<QuoteContact | null>(null);
   const [subscribed, setSubscribed] = useState(false);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // A new object per request, so the effect below runs once for each, and the same target asked for twice moves focus twice.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const setFocusTarget = (target: FocusTarget) => setFocusRequest({ target });
   const signUpButton = useRef<HTMLButtonElement>(null);
   const successText = useRef<HTMLParagraphElement>(null);
 
   // Focus moves once what it goes to is shown again (the form comes back only after the modal closed).
+  // The modal closes only with a request (closeRateWatch, onSubscribed), so an old one never runs again.
   useEffect(() => {
-    if (watching !== null || focusTarget === null) return;
-    (focusTarget === 'success' ? successText : signUpButton).current?.focus();
-    setFocusTarget(null);
-  }, [watching, focusTarget]);
+    if (watching !== null || focusRequest === null) return;
+    (focusRequest.target === 'success' ? successText : signUpButton).current?.focus();
+  }, [watching, focusRequest]);
 
   const sent = () => {
     const values = form.getValues();

@@ -1,5 +1,4 @@
 import type { InferType } from 'yup';
-import { parseUsd } from '../fields/currency';
 import { emailRule, leadForm, letterFirstName, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
 import {
   CREDIT_SCORES,

@@ -52,7 +52,7 @@ describe('checkEmail', () => {
       'ana@example.com',
       (() => {
         throw new Error('boom');
-      }) as EmailValidator,
+      }),
       { verdict: 'unverified', accepted: true, reason: 'error' },
     ],
     ['validator never answers', 'ana@example.com', never, { verdict: 'unverified', accepted: true, reason: 'timeout' }],

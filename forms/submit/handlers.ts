@@ -16,9 +16,9 @@ export const SALESFORCE_WEB_TO_LEAD = 'https://webto.salesforce.com/servlet/serv
 
 /** The default: writes the payload to the console and succeeds without a request. */
 export function logHandler(deps: HandlerDeps = {}): SubmitHandler {
-  return async (payload, context) => {
+  return (payload, context) => {
     (deps.log ?? console.info)('[lead form] submit', { payload, pageUri: context.pageUri, pageName: context.pageName });
-    return { status: 'sent', attempts: 0 };
+    return Promise.resolve({ status: 'sent', attempts: 0 });
   };
 }
 
@@ -106,8 +106,8 @@ function fieldErrorsOf(body: string | undefined): { field: string; message: stri
   const errors: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'errors') : undefined;
   if (!Array.isArray(errors)) return undefined;
   const valid = errors.filter(
-    (error): error is { field: string; message: string } =>
-      typeof error === 'object' && error !== null && typeof error.field === 'string' && typeof error.message === 'string',
+    (error: unknown): error is { field: string; message: string } =>
+      typeof error === 'object' && error !== null && typeof Reflect.get(error, 'field') === 'string' && typeof Reflect.get(error, 'message') === 'string',
   );
   return valid.length > 0 ? valid.map(({ field, message }) => ({ field, message })) : undefined;
 }

@@ -45,8 +45,9 @@ export function scriptedFetch(...steps: Step[]) {
 /** A sleep that records the delays and returns at once. */
 export function recordingSleep() {
   const delays: number[] = [];
-  const sleep = vi.fn(async (ms: number) => {
+  const sleep = vi.fn((ms: number) => {
     delays.push(ms);
+    return Promise.resolve();
   });
   return { sleep, delays };
 }

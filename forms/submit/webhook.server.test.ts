@@ -38,7 +38,7 @@ async function receiver(statuses: number[]) {
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const { port } = server!.address() as AddressInfo;
+  const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/leads`, received };
 }
 

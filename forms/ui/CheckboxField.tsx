@@ -19,12 +19,13 @@ export interface CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T
 export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>(props: CheckboxFieldProps<T, N>) {
   const { children, helperText, className } = props;
   const state = useField({ ...props, label: children });
-  const { field } = state;
+  // `ref` apart: the React Compiler takes an object read through `.ref` for a ref, and each read of it in render for a ref read
+  const { ref, ...field } = state.field;
   return (
     <Field state={state} label={children} helperText={helperText} layout="inline" className={className}>
       <input
         {...state.controlProps}
-        ref={field.ref}
+        ref={ref}
         type="checkbox"
         name={field.name}
         checked={Boolean(field.value)}

@@ -46,6 +46,7 @@ export function Field({
         {label}
       </label>
     ) : (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on a native label focuses its control; this does the same for a control a label cannot point at (htmlFor), which the keyboard reaches itself
       <label id={labelId} className={styles.label} onClick={onLabelClick}>
         {label}
       </label>

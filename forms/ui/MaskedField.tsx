@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { digitsOnly, formatWithPattern } from '../fields/masks';
 import { Field } from './Field';
@@ -57,9 +57,12 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>>(props
 
   const input = useRef<HTMLInputElement | null>(null);
   const attached = useRef<Mask | undefined>(undefined);
-  // The listeners read the latest value and onChange, not those of the render that attached them.
+  // The listeners read the latest value and onChange, not those of the render that attached them;
+  // kept at each commit (not in render, which may be thrown away), before any input event can fire.
   const latest = useRef({ value, onChange: field.onChange });
-  latest.current = { value, onChange: field.onChange };
+  useLayoutEffect(() => {
+    latest.current = { value, onChange: field.onChange };
+  });
 
   // The input is uncontrolled (imask writes it); a value the form sets (a reset, a value typed before
   // hydration) is shown here, through the mask when it is there.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './use-field';
@@ -54,7 +54,10 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
   const openRef = useRef(false);
   const activeRef = useRef(0);
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  // The form's values at each commit (not in render, which may be thrown away), before any handler runs.
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+  });
 
   const labelId = `${state.id}-label`;
   const listboxId = `${state.id}-listbox`;
@@ -91,12 +94,12 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
     field.onChange(next);
   };
 
+  const activeOptionId = optionDomId(active);
   useEffect(() => {
     if (!open) return;
     // Not in every test DOM, hence the optional call.
-    document.getElementById(optionDomId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionDomId depends on the field's id only, which does not change.
-  }, [open, active]);
+    document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeOptionId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
@@ -191,7 +194,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? listboxId : undefined}
-          aria-activedescendant={open ? optionDomId(active) : undefined}
+          aria-activedescendant={open ? activeOptionId : undefined}
           aria-disabled={disabled || undefined}
           onFocus={() => openList()}
           onBlur={closeList}
@@ -216,6 +219,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
             {options.map((option, index) => {
               const selected = values.includes(option.value);
               return (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox's (aria-activedescendant points at the option), never an option's: it never takes focus
                 <li
                   key={option.value}
                   id={optionDomId(index)}

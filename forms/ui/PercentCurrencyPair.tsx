@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { formatCurrency, parseUsd, sanitizeCurrencyInput } from '../fields/currency';
 import { amountFromPercent, clampPercent, percentFromAmount } from '../fields/linked-amount';
@@ -11,7 +11,7 @@ import styles from './Field.module.scss';
 
 export interface PercentCurrencyPairProps<T extends FieldValues, A extends FieldPath<T>, P extends FieldPath<T>> {
   /** The form's control; without it the fields read the nearest `FormProvider`. */
-  control?: Control<T, any, any>;
+  control?: Control<T, unknown, unknown>;
   /** The amount in dollars: the currency string CurrencyField holds ('$45,000.00'). */
   amountName: A;
   /** The percent of `base`: the integer as a string ('10'). */
@@ -68,28 +68,32 @@ export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T
     required,
     disabled,
   });
-  const amountValue = typeof amount.field.value === 'string' ? amount.field.value : '';
-  const percentValue = typeof percent.field.value === 'string' ? percent.field.value : '';
+  // The refs apart: the React Compiler takes an object read through `.ref` for a ref, and each read of it in render for a ref read.
+  const { ref: amountRef, ...amountField } = amount.field;
+  const { ref: percentRef, ...percentField } = percent.field;
+  const amountValue = typeof amountField.value === 'string' ? amountField.value : '';
+  const percentValue = typeof percentField.value === 'string' ? percentField.value : '';
 
   const setAmountFromPercent = (percentText: string, ofBase: number) => {
     if (percentText === '' || !(ofBase > 0)) return;
     const next = amountFromPercent(ofBase, Number(percentText));
     if (next === null) return;
     const formatted = formatAmount(next);
-    if (formatted !== latest.current.amount) amount.field.onChange(formatted);
+    if (formatted !== amountValue) amountField.onChange(formatted);
   };
 
-  // The effect below reads the values of the render that changed `base`, not of the first one.
-  const latest = useRef({ amount: amountValue, percent: percentValue });
-  latest.current = { amount: amountValue, percent: percentValue };
+  // What a change of `base` does, with the values of the render that changed it, not of the first one.
+  const onBaseChange = useEffectEvent((before: number | null) => {
+    // On the first render an amount already there (restored values, typed before hydration) wins.
+    if (before === null && amountValue !== '') return;
+    setAmountFromPercent(percentValue, base);
+  });
   const previousBase = useRef<number | null>(null);
   useEffect(() => {
     const before = previousBase.current;
     previousBase.current = base;
     if (before !== null && Object.is(before, base)) return;
-    // On the first render an amount already there (restored values, typed before hydration) wins.
-    if (before === null && latest.current.amount !== '') return;
-    setAmountFromPercent(latest.current.percent, base);
+    onBaseChange(before);
     // Only a change of the base recomputes; typing is handled by the inputs' handlers.
   }, [base]);
 
@@ -98,27 +102,27 @@ export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T
       <Field state={amount} label={props.amountLabel} helperText={props.amountHelperText} className={styles.pairAmount}>
         <input
           {...amount.controlProps}
-          ref={amount.field.ref}
+          ref={amountRef}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          name={amount.field.name}
+          name={amountField.name}
           value={amountValue}
-          disabled={amount.field.disabled}
+          disabled={amountField.disabled}
           onFocus={() => {
             const plain = sanitizeCurrencyInput(amountValue);
-            if (plain !== amountValue) amount.field.onChange(plain);
+            if (plain !== amountValue) amountField.onChange(plain);
           }}
           onChange={(event) => {
             const plain = sanitizeCurrencyInput(event.target.value);
-            amount.field.onChange(plain);
+            amountField.onChange(plain);
             const next = percentFromAmount(base, parseUsd(plain));
-            if (next !== null && String(next) !== percentValue) percent.field.onChange(String(next));
+            if (next !== null && String(next) !== percentValue) percentField.onChange(String(next));
           }}
           onBlur={() => {
             const formatted = formatCurrency(amountValue);
-            if (formatted !== amountValue) amount.field.onChange(formatted);
-            amount.field.onBlur();
+            if (formatted !== amountValue) amountField.onChange(formatted);
+            amountField.onBlur();
           }}
           className={styles.control}
         />
@@ -127,23 +131,23 @@ export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T
         <Affixed suffix="%">
           <input
             {...percent.controlProps}
-            ref={percent.field.ref}
+            ref={percentRef}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             maxLength={3}
-            name={percent.field.name}
+            name={percentField.name}
             value={percentValue}
-            disabled={percent.field.disabled}
+            disabled={percentField.disabled}
             onChange={(event) => {
               const digits = event.target.value.replace(/\D/g, '').slice(0, 3);
-              percent.field.onChange(digits);
+              percentField.onChange(digits);
               setAmountFromPercent(digits, base);
             }}
             onBlur={() => {
               const clamped = percentValue === '' ? null : clampPercent(Number(percentValue));
-              if (clamped !== null && String(clamped) !== percentValue) percent.field.onChange(String(clamped));
-              percent.field.onBlur();
+              if (clamped !== null && String(clamped) !== percentValue) percentField.onChange(String(clamped));
+              percentField.onBlur();
             }}
             className={`${styles.control} ${styles.short}`}
           />

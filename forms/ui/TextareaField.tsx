@@ -29,7 +29,8 @@ export function remainingMessage(remaining: number): string {
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(props: TextareaFieldProps<T, N>) {
   const { rows = 4, maxLength = 512, placeholder, label, helperText, className } = props;
   const state = useField(props);
-  const { field } = state;
+  // `ref` apart: the React Compiler takes an object read through `.ref` for a ref, and each read of it in render for a ref read
+  const { ref, ...field } = state.field;
   const value = (field.value as string | undefined) ?? '';
   const message = remainingMessage(Math.max(0, maxLength - value.length));
   const [announced, setAnnounced] = useState('');
@@ -62,7 +63,7 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(pro
       <textarea
         {...state.controlProps}
         aria-describedby={describedBy}
-        ref={field.ref}
+        ref={ref}
         name={field.name}
         rows={rows}
         maxLength={maxLength}

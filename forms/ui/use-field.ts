@@ -17,7 +17,7 @@ export interface BaseFieldProps<T extends FieldValues, N extends FieldPath<T>> e
    * The form's control; without it the field reads the nearest `FormProvider`. Any transformed
    * (resolver output) type is accepted: a field reads and writes the input values only.
    */
-  control?: Control<T, any, any>;
+  control?: Control<T, unknown, unknown>;
   /** An error message; without it the field shows react-hook-form's error for `name`. */
   error?: string;
 }
@@ -26,7 +26,7 @@ export interface BaseFieldProps<T extends FieldValues, N extends FieldPath<T>> e
 export function useField<T extends FieldValues, N extends FieldPath<T>>(
   props: BaseFieldProps<T, N>,
 ): FieldState & UseControllerReturn<T, N> {
-  const controller = useController<T, N>({ name: props.name, control: props.control, disabled: props.disabled });
+  const controller = useController<T, N, unknown>({ name: props.name, control: props.control, disabled: props.disabled });
   const id = useFieldId(props.id);
   const rhfError = controller.fieldState.error;
   const error = props.error ?? rhfError?.message;

@@ -11,7 +11,6 @@ import {
   rowCountRule,
   trimmedText,
 } from '../fields/rules';
-import { numberedNames } from '../fields/rows';
 import { US_STATE_CODES } from '../fields/us-states';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import { MESSAGES } from '../fields/messages';
@@ -47,7 +46,7 @@ const email = () => emailRule(REQUIRED);
 const contactRules = <const Prefix extends string>(prefix: Prefix, legend: string) =>
   ({ [`${prefix}_name`]: required(`${legend} Name`), [`${prefix}_phone`]: phone(), [`${prefix}_email`]: email() }) as Record<
     `${Prefix}_${'name' | 'phone' | 'email'}`,
-    ReturnType<typeof required> | ReturnType<typeof phone> | ReturnType<typeof email>
+    ReturnType<typeof required>
   >;
 
 /**
@@ -66,7 +65,7 @@ export function foundedYearRule(year: () => number = () => new Date().getFullYea
 }
 
 /** Row n's rules, required only while the group shows row n. */
-function rowRules(names: readonly string[], rule: () => ReturnType<typeof required> | ReturnType<typeof phone>, count: string, limits: { min: number; max: number }) {
+function rowRules(names: readonly string[], rule: () => ReturnType<typeof required>, count: string, limits: { min: number; max: number }) {
   const shape: ObjectShape = {};
   names.forEach((name, index) => {
     shape[name] = inRow(rule(), count, index + 1, limits.min, limits.max);
