@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import { ContentError } from '../lib/content';
 import { leadRoutesFromContent } from '../relay/routes';
+import { scriptArgs } from './lib/args';
 
-const file = process.argv[2] ?? 'relay-routes.json';
+const { positionals } = scriptArgs('Usage: npm run relay:routes [-- <file>]', {}, true);
+const file = positionals[0] ?? 'relay-routes.json';
 try {
   const routes = leadRoutesFromContent();
   fs.writeFileSync(file, `${JSON.stringify(routes, null, 2)}\n`);

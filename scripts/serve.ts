@@ -8,11 +8,12 @@
  * lead it gets (bounded: describeLead): `npm start` builds with `--local-leads` so the sample forms
  * post to the relay (scripts/lib/local-leads.ts).
  */
-import { brandsFromEnv } from './lib/brand-args';
+import { brandsFromEnv, scriptArgs } from './lib/args';
 import { describeLead } from './lib/lead-receiver';
 import { type LocalLeads, startLocalLeads } from './lib/local-leads';
 import { brandPort, hasExport, portBase, startStaticServers } from './lib/static-server';
 
+const { values } = scriptArgs('Usage: [BRAND=<code>] [PORT_BASE=<port>] npm run serve -- [--leads]', { leads: { type: 'boolean' } });
 const requested = brandsFromEnv();
 const brands = requested.filter((brand) => hasExport(brand));
 const missing = requested.filter((brand) => !hasExport(brand));
@@ -35,15 +36,17 @@ if (brands.length === 0) {
 
 try {
   const running = await startStaticServers(brands, { portBase: base });
-  const nameWidth = Math.max(...running.servers.map((server) => server.name.length));
+  const LEAD_SERVERS = { relay: 'lead relay: checks, stores, forwards', crm: 'local CRM: prints each lead' };
+  // One column for every row printed, the lead servers' included, so the addresses line up.
+  const nameWidth = Math.max(...running.servers.map((server) => server.name.length), ...(values.leads === true ? Object.values(LEAD_SERVERS).map((name) => name.length) : []));
   for (const server of running.servers) {
     console.log(`${server.brand.padEnd(6)} ${server.name.padEnd(nameWidth)}  ${server.url}`);
   }
   let leads: LocalLeads | undefined;
-  if (process.argv.includes('--leads')) {
+  if (values.leads === true) {
     leads = await startLocalLeads({ base, brands, onCrmLead: (lead) => console.log(`CRM got: ${describeLead(lead)}`) });
-    console.log(`${'Relay'.padEnd(6)} ${'lead relay: checks, stores, forwards'.padEnd(nameWidth)}  ${leads.relay.url}/leads`);
-    console.log(`${'CRM'.padEnd(6)} ${'local CRM: prints each lead'.padEnd(nameWidth)}  ${leads.crm.url}`);
+    console.log(`${'Relay'.padEnd(6)} ${LEAD_SERVERS.relay.padEnd(nameWidth)}  ${leads.relay.url}/leads`);
+    console.log(`${'CRM'.padEnd(6)} ${LEAD_SERVERS.crm.padEnd(nameWidth)}  ${leads.crm.url}`);
   }
   console.log('Press Ctrl+C to stop.');
   const stop = () => {
