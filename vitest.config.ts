@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
 
 const INCLUDE = ['**/*.test.{ts,tsx}'];
 const EXCLUDE = ['node_modules/**', 'out/**', '.next/**', 'tests/e2e/**'];
+/**
+ * The checks of the live content (content/, which marketers edit): every brand passes the content
+ * check, the generated schemas and documents that list content are current. They check the
+ * repository, not code, so they are a project of their own; every other test reads fixtures, and a
+ * marketer's valid edit fails none of them (docs/testing.md).
+ */
+const LIVE_CONTENT = ['tests/live-content/**/*.test.{ts,tsx}'];
 const SOURCE_DIRS = ['app', 'calculators', 'components', 'forms', 'lib', 'relay', 'scripts', 'bench', 'tests'];
 
 /**
@@ -61,9 +68,12 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // (include and exclude are set per project only: `extends` would add a project's lists to the root's.)
     projects: [
-      { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...mocking] } },
+      { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...LIVE_CONTENT, ...mocking] } },
       // (An empty include would mean vitest's default, every test file again.)
-      ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', isolate: true, include: mocking, exclude: EXCLUDE } }] : []),
+      ...(mocking.length > 0
+        ? [{ extends: true as const, test: { name: 'isolated', isolate: true, include: mocking, exclude: [...EXCLUDE, ...LIVE_CONTENT] } }]
+        : []),
+      { extends: true, test: { name: 'live-content', isolate: false, include: LIVE_CONTENT, exclude: EXCLUDE } },
     ],
   },
 });
