@@ -2,11 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsCollections } from '@/scripts/lib/cms-config';
+import { FIXTURE_ROOT } from '@/tests/fixtures/site';
 import { PAGE_FORMAT, PAGE_SUMMARY, pageFormat, SEARCH_KEY, visibleText } from './search';
 
 const pages = cmsCollections('AXC').find((collection) => collection.name === 'pages');
 const fields = pages?.fields ?? [];
-const home = fs.readFileSync(path.join(import.meta.dirname, '..', 'content', 'AXC', 'pages', 'index.json'), 'utf8');
+/** AXC's home page as the fixtures hold it (tests/fixtures/site.ts). */
+const home = fs.readFileSync(path.join(FIXTURE_ROOT, 'content', 'AXC', 'pages', 'index.json'), 'utf8');
 
 describe('the text a visitor sees on a page, for search', () => {
   const text = visibleText(JSON.parse(home), fields);

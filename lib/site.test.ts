@@ -1,8 +1,12 @@
-import path from 'node:path';
+import fs from 'node:fs';
 import { findPage, getBrandContent } from '@/lib/content';
+import { axbFiles } from '@/tests/fixtures/brand';
+import { writeContentTree } from '@/tests/fixtures/site';
 import { canonicalUrl, linkContext, siteOrigin } from './site';
 
-const root = path.resolve(import.meta.dirname, '..');
+/** A small AXB site (tests/fixtures/brand.ts), its siteUrl {bankUrl}. */
+const root = writeContentTree(axbFiles());
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const content = getBrandContent('AXB', { root, env: {} });
 
 describe('the brand facts a page asks for more than once', () => {

@@ -1,7 +1,12 @@
 // @vitest-environment node
+import fs from 'node:fs';
+import { getBrandContent } from '../../lib/content';
 import { NO_FACTS, pagePolicy, serializePolicy, withPolicyMeta } from '../../scripts/lib/csp';
 import { formatHeaders, headerRules, headersForPath, servedPaths } from '../../scripts/lib/headers-file';
 import { gradeOf, scanResponse } from './observatory';
+import { brandPageFacts } from '../../scripts/lib/page-facts';
+import { axbFiles } from '../../tests/fixtures/brand';
+import { writeContentTree } from '../../tests/fixtures/site';
 
 const origin = 'https://www.axosbank.com';
 const SOURCE = `<html><head><meta charset="utf-8"/><script>self.x=1</script><script src="/_next/static/chunks/a.js"></script></head></html>`;
@@ -32,6 +37,24 @@ describe('the header scan (MDN HTTP Observatory rules)', () => {
       'cross-origin-resource-policy': 'corp-implemented-with-same-origin 10',
     });
     expect([scan.score, scan.grade]).toEqual([130, 'A+']);
+  });
+
+  it('grades every page of a brand A+ (a lead form, a third-party frame, a plain page): its header policy beside its meta policy from its content', () => {
+    const root = writeContentTree(axbFiles());
+    const content = getBrandContent('AXB', { root, env: {} });
+    fs.rmSync(root, { recursive: true, force: true });
+    const { routes } = brandPageFacts(content);
+    // The pages that widen the policy do: the form's page sends to the relay, the calculator's page frames its host.
+    expect([routes.get('/business/')?.connect, routes.get('/personal/plan/financial-tools/')?.frames]).toEqual([['https://leads.axosbank.com'], ['https://calculators.axosbank.com']]);
+    const files = ['_next/static/chunks/a.js', ...[...routes.keys()].map((route) => `${route.slice(1)}index.html`)];
+    const rules = headerRules(servedPaths(files));
+    const grades = [...routes].map(([route, facts]) => {
+      const html = withPolicyMeta(SOURCE, serializePolicy(pagePolicy(SOURCE, facts)));
+      const scan = scanResponse(headersForPath(rules, route), html, { origin });
+      return `${route} ${scan.grade} ${scan.score}`;
+    });
+    expect(grades.map((grade) => grade.split(' ')[0])).toEqual(['/about/', '/business/', '/', '/personal/plan/financial-tools/']);
+    expect(grades.filter((grade) => !grade.includes(' A+ '))).toEqual([]);
   });
 
   it('scores a bare static host (no headers, no meta) as the Observatory does: 100 -25 -20 -5 -20 = 30, D', () => {

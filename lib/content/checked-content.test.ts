@@ -2,9 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrandCode } from '@/lib/brands';
+import { axbFiles, headline, pageJson } from '@/tests/fixtures/brand';
+import { siteJson, writeContentTree } from '@/tests/fixtures/site';
 import { type BrandContent, CHECKED_CONTENT_ENV, CONTENT_CACHE_KEY, getBrandContent, writeCheckedContent } from './index';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+/**
+ * A small AXB site and an AXI one (tests/fixtures/brand.ts). getBrandContent without options reads
+ * the project in the working directory, as the build and npm run dev do: here the working directory
+ * is the fixture's root.
+ */
+const root = writeContentTree({
+  ...axbFiles(),
+  'content/AXI/site.json': siteJson({ code: 'AXI', name: 'Axos Invest', siteUrl: '{investUrl}', logo: { src: '/logos/axi.svg', alt: 'Axos Invest', height: 32 } }),
+  'content/AXI/pages/index.json': pageJson('Home', [headline('home-intro', 'Investing')]),
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 /** getBrandContent's per-process cache (index.ts): emptied around each test, so each loads afresh. */
 const cache = (globalThis as Record<symbol, unknown>)[CONTENT_CACHE_KEY] as Map<BrandCode, unknown>;
 
@@ -14,8 +26,10 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checked-content-test-'));
   saved = new Map(cache);
   cache.clear();
+  vi.spyOn(process, 'cwd').mockReturnValue(root);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllEnvs();
   cache.clear();
   for (const [code, entry] of saved) cache.set(code, entry);
@@ -43,7 +57,7 @@ describe("the content the build checked, handed to next build's render workers",
     expect(content.site.header.items.some((item) => 'subNav' in item && item.subNav === undefined)).toBe(true);
   });
 
-  it("another brand's render loads its own content from content/", () => {
+  it("another brand's render loads its own content from content/ (the fixture's)", () => {
     const file = path.join(dir, 'AXB.bin');
     writeCheckedContent(file, checkedCopy('AXB'));
     vi.stubEnv('NODE_ENV', 'production');

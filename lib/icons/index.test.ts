@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import { BRAND_CODES } from '@/lib/brands';
 import { Site, THEMES } from '@/lib/content/schema';
 import { APPLE_TOUCH_SIZE, FAVICON_SIZE, faviconIco, ICON_PATHS, iconPng, iconSvg, monogramOf, webManifest } from './index';
+import { fixtureJson } from '@/tests/fixtures/site';
 import { THEME_COLOURS } from './theme-colours';
 
-const sites = BRAND_CODES.map((code) => Site.parse(JSON.parse(fs.readFileSync(`content/${code}/site.json`, 'utf8'))));
+/** Each brand's site.json as the fixtures hold it (tests/fixtures/site.ts). */
+const sites = BRAND_CODES.map((code) => Site.parse(fixtureJson(`content/${code}/site.json`)));
 
 async function pixel(png: Buffer, x: number, y: number): Promise<string> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

@@ -1,4 +1,4 @@
-import siteUrls from '@/content/shared/site-urls.json';
+import siteUrls from '@/tests/fixtures/content/shared/site-urls.json';
 import {
   applyTokenOverrides,
   companyHosts,
@@ -94,7 +94,7 @@ describe('isExternalHref (spec 01 §7)', () => {
   });
 });
 
-describe('every company host of content/shared/site-urls.json is internal', () => {
+describe('every company host of site-urls.json (its fixture copy) is internal', () => {
   const hosts = companyHosts(siteUrls.tokens);
   it.each(Object.entries(siteUrls.tokens))('{%s} (%s) and paths under it are not external', (_token, url) => {
     expect(isExternalHref(url, hosts)).toBe(false);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_ROOT } from '../../tests/fixtures/site';
 import { applySave } from './cms-format';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-// A hand-laid-out page: call-to-action items and the image on one line each.
-const FILE = fs.readFileSync(path.join(ROOT, 'content/AFS/pages/index.json'), 'utf8');
+// A hand-laid-out page: call-to-action items and the image on one line each (AFS's home page, as the fixtures hold it).
+const FILE = fs.readFileSync(path.join(FIXTURE_ROOT, 'content/AFS/pages/index.json'), 'utf8');
 
 /** The lines of `after` that are not in `before`, and the reverse: what git diff would show. */
 function changedLines(before: string, after: string): { added: string[]; removed: string[] } {

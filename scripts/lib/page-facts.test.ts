@@ -1,16 +1,20 @@
 // @vitest-environment node
-import path from 'node:path';
+import fs from 'node:fs';
 import { getBrandContent } from '../../lib/content';
 import { Page } from '../../lib/content/schema';
 import { LOCAL_BUILD_ENV, tokenEnvName } from '../../lib/links';
+import { axbFiles } from '../../tests/fixtures/brand';
+import { writeContentTree } from '../../tests/fixtures/site';
 import { brandPageFacts, originOfUrl } from './page-facts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+/** A small AXB site (tests/fixtures/brand.ts): a lead form on /business/, a third-party calculator on /personal/plan/financial-tools/. */
+const root = writeContentTree(axbFiles());
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const LOCAL = 'http://127.0.0.1:4690/leads';
 // As `npm run build -- --local-leads` builds it: the only build that may send to this machine.
 const content = getBrandContent('AXB', { root, env: { [tokenEnvName('leadReceiverUrl')]: LOCAL, [LOCAL_BUILD_ENV]: '1' } });
 
-/** The AXB content with one more page, as a marketer would write it. */
+/** The fixture's AXB content with one more page, as a marketer would write it. */
 function withPage(route: string, blocks: unknown[]) {
   const page = Page.parse({ title: 'Test', description: 'A test page.', blocks });
   return { ...content, pages: [...content.pages, { route, slug: route.split('/').filter(Boolean), file: 'test.json', page }] };

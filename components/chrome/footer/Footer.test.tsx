@@ -1,33 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { BRAND_CODES, type BrandCode } from '@/lib/brands';
 import { LinkGroups, Site } from '@/lib/content/schema';
-import { sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { fixtureJson, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
 import { copyrightLine, copyrightYear, MARINE_COPYRIGHT_YEAR } from './copyright';
 import type { FooterContent } from '@/lib/content';
 import { Footer } from './Footer';
 import { type FooterConfigData, SharedFooter } from '@/lib/content/model/footer';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-
-/** The repository's shared content, parsed by the same schemas the loader uses. */
-const repoSharedFooter = SharedFooter.parse(readJson('content/shared/footer.json'));
-const repoLinkGroups = LinkGroups.parse(readJson('content/shared/link-groups.json')).groups;
-const repoTokens = (readJson('content/shared/site-urls.json') as { tokens: Record<string, string> }).tokens;
-const links = { tokens: repoTokens };
+/** The brands' shared content as the fixtures hold it (tests/fixtures/site.ts), parsed by the same schemas the loader uses. */
+const fixtureSharedFooter = SharedFooter.parse(fixtureJson('content/shared/footer.json'));
+const fixtureLinkGroups = LinkGroups.parse(fixtureJson('content/shared/link-groups.json')).groups;
+const fixtureTokens = (fixtureJson('content/shared/site-urls.json') as { tokens: Record<string, string> }).tokens;
+const links = { tokens: fixtureTokens };
 
 function content(footer: Record<string, unknown>, overrides: Record<string, unknown> = {}): FooterContent {
   return {
     site: Site.parse(siteJson({ footer, ...overrides })),
-    linkGroups: repoLinkGroups,
-    sharedFooter: SharedFooter.parse(sharedFooterJson({ social: repoSharedFooter.social, app: repoSharedFooter.app })),
+    linkGroups: fixtureLinkGroups,
+    sharedFooter: SharedFooter.parse(sharedFooterJson({ social: fixtureSharedFooter.social, app: fixtureSharedFooter.app })),
   };
 }
 
 function brandContent(code: BrandCode): FooterContent {
-  return { site: Site.parse(readJson(`content/${code}/site.json`)), linkGroups: repoLinkGroups, sharedFooter: repoSharedFooter };
+  return { site: Site.parse(fixtureJson(`content/${code}/site.json`)), linkGroups: fixtureLinkGroups, sharedFooter: fixtureSharedFooter };
 }
 
 const thisYear = new Date().getFullYear();
@@ -206,7 +201,7 @@ describe('site-map footer', () => {
       },
     },
   ])('on $site, group links to its own site are its routes and other hosts stay as they are', ({ siteOrigin, hrefs }) => {
-    render(<Footer content={content(siteMap)} links={{ tokens: repoTokens, siteOrigin }} />);
+    render(<Footer content={content(siteMap)} links={{ tokens: fixtureTokens, siteOrigin }} />);
     const nav = screen.getByRole('navigation', { name: 'Site map' });
     for (const [name, href] of Object.entries(hrefs)) {
       for (const link of within(nav).getAllByRole('link', { name })) expect([name, link.getAttribute('href')]).toEqual([name, href]);
@@ -275,8 +270,8 @@ describe('site-map footer', () => {
     // Drawn inline: a data: image would need data: in the page's img-src.
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
-    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', repoSharedFooter.app.appStore.url);
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', repoSharedFooter.app.googlePlay.url);
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', fixtureSharedFooter.app.appStore.url);
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', fixtureSharedFooter.app.googlePlay.url);
   });
 
   it('without appPromo the QR code, the tagline and the app-store badges are left out', () => {

@@ -1,18 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BrandCode } from '@/lib/brands';
 import { LinkGroups, Site } from '@/lib/content/schema';
+import { fixtureJson } from '@/tests/fixtures/site';
 import { Header } from './Header';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const readJson = (...parts: string[]): unknown => JSON.parse(fs.readFileSync(path.join(root, ...parts), 'utf8'));
+/** The brands' site configurations and shared files as the fixtures hold them (tests/fixtures/site.ts). */
+const readJson = (...parts: string[]): unknown => fixtureJson(parts.join('/'));
 const linkGroups = LinkGroups.parse(readJson('content', 'shared', 'link-groups.json')).groups;
 const links = { tokens: { applicationUrl: 'https://apply.example.com', onlineBankingUrl: 'https://online.example.com' } };
 const tokens = (readJson('content', 'shared', 'site-urls.json') as { tokens: Record<string, string> }).tokens;
 
-/** Renders the header of a brand's real site.json at a route; the client leaves load like in the browser. */
+/** Renders the header of a brand's site.json (its fixture copy) at a route; the client leaves load like in the browser. */
 async function renderHeader(code: BrandCode, route: string) {
   const site = Site.parse(readJson('content', code, 'site.json'));
   const view = render(<Header site={site} linkGroups={linkGroups} links={{ tokens }} route={route} />);

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrandCode } from '@/lib/brands';
 import { Site } from '@/lib/content/schema';
+import { fixtureJson } from '@/tests/fixtures/site';
 import { activeItem, containsSegments, hasPrefix, headerFor, isInSection, subNavFor } from './rules';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-
-/** The brand's real site.json, validated: the tables below test the configuration brands ship. */
+/** The brand's site.json as the fixtures hold it (a copy of what the brands ship), validated: the tables below test those configurations. */
 function siteOf(code: BrandCode) {
-  return Site.parse(JSON.parse(fs.readFileSync(path.join(root, 'content', code, 'site.json'), 'utf8')));
+  return Site.parse(fixtureJson(`content/${code}/site.json`));
 }
 
 describe('path matching by whole segments', () => {
