@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { validateBrands } from '../../lib/content';
+import { formatProblem, validateBrands } from '../../lib/content';
 import { compileBuildId } from '../../scripts/lib/build-id';
 import {
   addArticles,
@@ -18,8 +18,9 @@ import {
   parseScaleArgs,
   TEMPLATE_ARTICLES,
 } from './bench-scale';
+import { axbFiles, headline, pageJson } from '../../tests/fixtures/brand';
+import { writeContentTree } from '../../tests/fixtures/site';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-test-'));
@@ -67,14 +68,20 @@ describe('generated articles', () => {
   });
 
   it('are pages the content check accepts, each with a route of its own', () => {
-    fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-    fs.cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
     const template = TEMPLATE_ARTICLES.AXB ?? '';
+    // A small AXB site (tests/fixtures/brand.ts) with an article where the template is, in place of the emptied folder.
+    fs.rmSync(dir, { recursive: true, force: true });
+    dir = writeContentTree({
+      ...axbFiles(),
+      [template]: pageJson('How to forecast', [headline('article-title', 'How to forecast'), { type: 'richText', id: 'article-body', markdown: 'See [business banking](/business).' }], '../../../../../schema/page.schema.json', {
+        article: { title: 'How to forecast', description: 'A forecast.', image: { src: '/images/insights/cash-flow.svg', alt: 'A chart' }, supertag: 'Guide', category: 'Cash Management', date: '2026-11-10' },
+      }),
+    });
     const files = addArticles(dir, template, 3);
 
     expect(files).toEqual([1, 2, 3].map((index) => generatedArticleFile(template, index, 3)));
-    expect(validateBrands(['AXB'], { root: dir, env: {} })).toEqual([]);
-    const added = JSON.parse(fs.readFileSync(path.join(dir, files[2] ?? ''), 'utf8'));
+    expect(validateBrands(['AXB'], { root: dir, env: {} }).map(formatProblem)).toEqual([]);
+    const added = JSON.parse(fs.readFileSync(path.join(dir, files[2] ?? ''), 'utf8')) as { article: { title: string } };
     expect(added.article.title).toMatch(/ \(3\)$/);
   });
 });
