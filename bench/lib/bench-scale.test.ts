@@ -18,7 +18,7 @@ import {
   parseScaleArgs,
   TEMPLATE_ARTICLES,
 } from './bench-scale';
-import { axbFiles, headline, pageJson } from '../../tests/fixtures/brand';
+import { articleFiles, axbFiles } from '../../tests/fixtures/brand';
 import { writeContentTree } from '../../tests/fixtures/site';
 
 let dir: string;
@@ -71,12 +71,7 @@ describe('generated articles', () => {
     const template = TEMPLATE_ARTICLES.AXB ?? '';
     // A small AXB site (tests/fixtures/brand.ts) with an article where the template is, in place of the emptied folder.
     fs.rmSync(dir, { recursive: true, force: true });
-    dir = writeContentTree({
-      ...axbFiles(),
-      [template]: pageJson('How to forecast', [headline('article-title', 'How to forecast'), { type: 'richText', id: 'article-body', markdown: 'See [business banking](/business).' }], '../../../../../schema/page.schema.json', {
-        article: { title: 'How to forecast', description: 'A forecast.', image: { src: '/images/insights/cash-flow.svg', alt: 'A chart' }, supertag: 'Guide', category: 'Cash Management', date: '2026-11-10' },
-      }),
-    });
+    dir = writeContentTree({ ...axbFiles(), ...articleFiles });
     const files = addArticles(dir, template, 3);
 
     expect(files).toEqual([1, 2, 3].map((index) => generatedArticleFile(template, index, 3)));

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { prerender } from 'react-dom/static';
-import { BRAND_CODES } from '@/lib/brands';
+import fs from 'node:fs';
 import { type BrandContent, getBrandContent } from '@/lib/content';
 import { linkContext } from '@/lib/site';
 import { Block, type BlockData, type BlockOfType, type BlockType } from '@/lib/content/model/blocks';
@@ -8,6 +8,8 @@ import { blockHeadings, h1OwnerIndex, hasOwnHeading, headingIdOf, levelBelow, OW
 import { registry } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 import { EXAMPLES } from './static-blocks.examples';
+import { articleFiles, axbFiles } from '@/tests/fixtures/brand';
+import { fixtureJson, writeContentTree } from '@/tests/fixtures/site';
 
 /**
  * The export renders every client leaf on the server too (the app router's next/dynamic is
@@ -77,27 +79,42 @@ interface Example {
 const OPTIONAL_HEADING_FIELDS = ['headline', 'title', 'titleText'] as const;
 
 /**
- * Every block type as content uses it: the first block of each type in every brand's pages (loaded
+ * A small AXB site (tests/fixtures/brand.ts) with a page holding one block of each type the static
+ * examples leave out (tests/fixtures/pages/blocks.json: the client leaves, forms, calculators, videos)
+ * and an insights page whose blocks the loader fills from an article.
+ */
+function fixtureContent(): BrandContent {
+  const root = writeContentTree({
+    ...axbFiles(),
+    ...articleFiles,
+    'content/AXB/pages/blocks.json': fixtureJson('pages/blocks.json'),
+    'content/AXB/pages/business/insights.json': fixtureJson('pages/insights.json'),
+  });
+  try {
+    return getBrandContent('AXB', { root, env: {} });
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every block type as content uses it: the first block of each type in the fixture's pages (loaded
  * through lib/content, so insights are filled and links resolve as in the build), each of this
  * set's examples, and each of those again without its optional heading.
  */
 function examples(): Example[] {
-  const brands = BRAND_CODES.map((code) => getBrandContent(code));
+  const content = fixtureContent();
   const found: Example[] = [];
   const seen = new Set<string>();
-  for (const content of brands) {
-    for (const entry of content.pages) {
-      for (const block of entry.page.blocks) {
-        if (seen.has(block.type)) continue;
-        seen.add(block.type);
-        found.push({ name: `${block.type} (${content.site.code} ${entry.route})`, block, content, route: entry.route });
-      }
+  for (const entry of content.pages) {
+    for (const block of entry.page.blocks) {
+      if (seen.has(block.type)) continue;
+      seen.add(block.type);
+      found.push({ name: `${block.type} (${entry.route})`, block, content, route: entry.route });
     }
   }
-  const home = brands[0];
-  if (!home) throw new Error('No brand content');
   for (const example of Object.values(EXAMPLES)) {
-    found.push({ name: `${example.type} (example)`, block: parse(example), content: home, route: '/' });
+    found.push({ name: `${example.type} (example)`, block: parse(example), content, route: '/' });
   }
   const withoutHeading = found.flatMap((example) =>
     OPTIONAL_HEADING_FIELDS.flatMap((field) => {
