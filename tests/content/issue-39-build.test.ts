@@ -14,11 +14,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { metaPolicy, parsePolicy } from '@/scripts/lib/csp';
+import { axbFiles } from '@/tests/fixtures/brand';
+import { writeContentFiles } from '@/tests/fixtures/site';
 import { cta, hero, leadForm, page } from './plant';
 
 const PROJECT = path.resolve(import.meta.dirname, '..', '..');
-/** What a build reads: the app's code and the content (no tests, no generated files). */
-const COPIED = ['app', 'calculators', 'components', 'content', 'editor', 'forms', 'lib', 'public', 'relay', 'scripts', 'styles', 'next.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.next.json'];
+/** What a build reads: the app's code (no tests, no generated files); its content is a small AXB site (tests/fixtures/brand.ts). */
+const COPIED = ['app', 'calculators', 'components', 'editor', 'forms', 'lib', 'public', 'relay', 'scripts', 'styles', 'next.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.next.json'];
 const PLANTED = 'content/AXB/pages/planted.json';
 
 /** A one-brand build takes 30-50 s on the 2-core machine (compile about 22 s); the default 5 s is for unit tests. */
@@ -37,6 +39,7 @@ beforeAll(() => {
     fs.cpSync(from, path.join(project, entry), { recursive: true, filter: (source) => !source.startsWith(path.join(PROJECT, 'public', '_img')) });
   }
   fs.symlinkSync(path.join(PROJECT, 'node_modules'), path.join(project, 'node_modules'));
+  writeContentFiles(project, axbFiles());
 });
 
 afterAll(() => {
