@@ -1,36 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { calculatorFramesJson, copyPublicFiles, PLAIN_SVG, sharedFooterJson, siteJson } from '@/tests/fixtures/site';
+import { siteJson, writeContentTree } from '@/tests/fixtures/site';
 import { Block } from './model/blocks';
 import { formatProblem, validateBrands } from './index';
 import { loadBrandContent } from './load';
 
-/** A throwaway project root holding only content/, written file by file. */
+/** A throwaway project root (writeContentTree) with a home page and a legal link group; a file given as undefined is left out. */
 function fixture(files: Record<string, unknown>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
-  const base: Record<string, unknown> = {
-    'content/shared/site-urls.json': {
-      $schema: '../schema/site-urls.schema.json',
-      tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
-    },
+  const root = writeContentTree({
     'content/shared/link-groups.json': {
       $schema: '../schema/link-groups.schema.json',
       groups: { legal: { title: 'Legal', links: [{ name: 'Privacy', url: '{onlineBankingUrl}/privacy-policy' }] } },
     },
-    'content/shared/footer.json': sharedFooterJson(),
-    'content/shared/calculator-frames.json': calculatorFramesJson(),
     'content/AXB/site.json': site(),
     'content/AXB/pages/index.json': page([hero('home-hero')]),
-  };
-  copyPublicFiles(root);
-  for (const [file, value] of Object.entries({ ...base, ...files })) {
-    if (value === undefined) continue;
-    const target = path.join(root, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-  }
+    ...files,
+  });
+  onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
   return root;
 }
 
@@ -71,7 +58,8 @@ describe('drafts laid over content (npm run edit renders the entry being typed)'
     ]);
     expect(result.content.pages.find((entry) => entry.route === '/')?.page.blocks[0]).toMatchObject({ headline: 'Typed, not saved' });
     // The content file itself is as it was.
-    expect(JSON.parse(fs.readFileSync(path.join(root, 'content/AXB/pages/index.json'), 'utf8')).blocks[0].headline).toBe('Banking that works');
+    const saved = JSON.parse(fs.readFileSync(path.join(root, 'content/AXB/pages/index.json'), 'utf8')) as { blocks: { headline: string }[] };
+    expect(saved.blocks[0]?.headline).toBe('Banking that works');
   });
 
   it("reports a draft's problems at the content file it stands in for", () => {
