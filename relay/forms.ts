@@ -144,9 +144,10 @@ export const RELAY_SUB_FORMS: Readonly<Record<string, { parent: FormId; form: Re
         const contact: Record<string, unknown> = {};
         const errors: FieldError[] = filters.ok ? [] : [...filters.errors];
         for (const field of QUOTE_CONTACT) {
-          const value = typeof values === 'object' && values !== null ? Reflect.get(values, field) : undefined;
+          const value: unknown = typeof values === 'object' && values !== null ? Reflect.get(values, field) : undefined;
           try {
-            contact[field] = await quoteSchema.validateAt(field, { [field]: value });
+            const valid: unknown = await quoteSchema.validateAt(field, { [field]: value });
+            contact[field] = valid;
           } catch (error) {
             if (!ValidationError.isError(error)) throw error;
             errors.push({ field, message: error.message });
