@@ -24,11 +24,11 @@ import { Forwarder, type ForwardDeps } from './crm';
 import { RELAY_FORMS, RELAY_SUB_FORMS, type RelayForm } from './forms';
 import { consentHash } from '@/forms/submit/consent';
 import { canonicalJson, RateLimiter, RecentLeads } from './guards';
+import { CSP_REPORTS_PATH } from './paths';
 import { type LeadRoute, type LeadRoutes, routeKey } from './routes';
 import type { LeadStore, StoredLead } from './store/types';
 
-export const LEADS_PATH = '/leads';
-export const CSP_REPORTS_PATH = '/csp-reports';
+const LEADS_PATH = '/leads';
 
 /** How the Idempotency-Key looks: what crypto.randomUUID() gives, or any 8 to 128 letters, digits, '-' and '_'. */
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -44,7 +44,7 @@ const Envelope = z.strictObject({
 });
 
 /** What the relay counts: the bot defence's catches by reason, and the CSP reports taken. */
-export type RelayCounts = { suppressed: Record<'honeypot' | 'tooFast' | 'repeat', number>; cspReports: number };
+type RelayCounts = { suppressed: Record<'honeypot' | 'tooFast' | 'repeat', number>; cspReports: number };
 
 /** What one request's handlers note for its log line (ids, form, outcome: never a field value). */
 export type RelayEnv = { Variables: { logFacts?: Record<string, unknown> } };

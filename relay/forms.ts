@@ -60,10 +60,10 @@ import { vendorQuestionnairePayload } from '@/forms/vendor-questionnaire/payload
 export type FormOptions = Readonly<Record<string, readonly { value: string; label: string }[]>>;
 
 /** A field the form's schema refused, with the schema's own message. */
-export type FieldError = { field: string; message: string };
+type FieldError = { field: string; message: string };
 
 /** What checking a lead's values gives: the schema's errors, or a builder of the payload from the values it accepted. */
-export type Checked =
+type Checked =
   | { ok: false; errors: FieldError[] }
   | { ok: true; values: Record<string, unknown>; build: (context: FormContext) => SubmitPayload };
 

@@ -19,14 +19,14 @@ import { jsonObject, MAX_BODY_BYTES, mediaType, Refusal as Refused } from '../..
 import { NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
 import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
-export const LEAD_RECEIVER_PATH = '/leads';
+const LEAD_RECEIVER_PATH = '/leads';
 
 /**
  * The NMLS lookup the `brokerScenario` form asks before it sends (spec 03 §7): GET
  * `/leads/nmls?id=<NMLS ID>`, which content writes as `{leadReceiverUrl}/nmls`. The relay's local mode
  * answers it the same way (relay/local.ts, where the known IDs and the answer live).
  */
-export { KNOWN_NMLS_IDS, NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
+export { KNOWN_NMLS_IDS } from '../../relay/local';
 
 /** The receiver sits 10 ports below the first brand: 4090 with the default PORT_BASE of 4100. */
 export function leadReceiverPort(base: number = portBase()): number {
@@ -74,7 +74,7 @@ export interface Refusal {
 }
 
 /** How to answer a POST: a status (with headers), or 'hang' to never answer. */
-export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+type Reply = { status: number; headers?: Record<string, string> } | 'hang';
 
 /** Chooses the answer to the n-th lead (0-based, counted since the last reset). */
 export type Replier = (lead: ReceivedLead, index: number) => Reply;
@@ -165,7 +165,7 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
 }
 
 /** One value as printed: a string as it is, anything else as JSON; control and invisible characters escaped; cut to `max`. */
-export function printable(value: unknown, max: number = PRINTED_VALUE_CHARS): string {
+function printable(value: unknown, max: number = PRINTED_VALUE_CHARS): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   // Escape what a terminal would act on (new lines, escape sequences) and what cannot be seen (zero
   // widths, direction overrides), so a lead prints as one honest line per field.
