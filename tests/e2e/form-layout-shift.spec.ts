@@ -78,16 +78,17 @@ for (const width of WIDTHS) {
     expect(await shifts()).toEqual([]);
   });
 
-  test(`${width} px, the privacy request, step 1: its list arriving with the footer in view moves nothing`, async ({ page, shifts }) => {
+  test(`${width} px, the privacy request, step 1: its list arriving with Next and the footer in view moves nothing`, async ({ page, shifts }) => {
     const form = await openForm(page, width, '/privacy-request/');
+    // Next in the middle of the window, the footer's top below it: scrolled to the footer itself, the
+    // browser's scroll anchoring would keep the footer still whatever came above it.
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
     await expect(footer).toBeInViewport();
     // The visitor has reached the form (focus in it: the first check runs and the list arrives) and is
-    // looking at the bottom of the page, as when the check comes late on a loaded machine.
+    // looking at the bottom of the form, as when the check comes late on a loaded machine.
     await group(form, /^Are you a California resident\?/).getByRole('radio', { name: 'Yes' }).evaluate((radio: HTMLElement) => radio.focus({ preventScroll: true }));
     await expect(form.getByRole('list', { name: NEXT_STEP_LIST }).getByRole('link')).toHaveCount(4);
-    await expect(footer).toBeInViewport();
     expect(await shifts()).toEqual([]);
   });
 
