@@ -3,6 +3,7 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
+import { StillNeededRoom } from './StillNeededRoom';
 import { PossibleErrorsProvider } from '../ui/FieldDescription';
 import { HONEYPOT_LABEL, HONEYPOT_NAME } from './honeypot';
 import { RESENDING_MESSAGE, SAVED_MESSAGE } from './outbox';
@@ -13,8 +14,9 @@ import styles from './Form.module.scss';
 
 // Only the long forms (`errorSummary`) show the error summary (after a failed submit) and list what is
 // still needed (once the visitor has reached them): the other forms' pages do not download either
-// (on-demand.ts). React's lazy, not next/dynamic: the same import() as the engine's then shares its
-// loader (next/dynamic's is one more on every form page), and neither renders on the server.
+// (on-demand.ts), and the long forms' pages only once the form is checked. React's lazy, not
+// next/dynamic: the same import() as the engine's then shares its loader (next/dynamic's is one more on
+// every form page). Neither renders on the server: the list's room does (StillNeededRoom).
 const ErrorSummary = lazy(() => import('./on-demand').then((module) => ({ default: module.ErrorSummary })));
 const StillNeeded = lazy(() => import('./on-demand').then((module) => ({ default: module.StillNeeded })));
 
@@ -93,6 +95,7 @@ export function FormShell<V extends FieldValues>({
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
   if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   const stillNeededId = `${engine.formId}-still-needed`;
+  const room = <StillNeededRoom title={stillNeededTitle} places={reserve} />;
   const button = engine.showSpinner ? (
     <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
   ) : (
@@ -141,13 +144,17 @@ export function FormShell<V extends FieldValues>({
             button
           )}
           {reserve.length > 0 ? (
-            // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
-            // further up would hide the whole form, and fields being typed in with it). Kept from the
-            // first paint (`firstListed`), it is in the prerendered HTML, hidden, and hydrates once its
-            // code has loaded; until then React leaves the server's copy in place.
-            <Suspense fallback={null}>
-              <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} />
-            </Suspense>
+            // Its room from the first paint (`firstListed`), the prerendered HTML's included, until the
+            // form is checked, which has loaded the list's code (on-demand.ts, with outstanding.ts): the
+            // page does not fetch that code for a list that shows nothing yet. Its own boundary, as the
+            // summary's, holding the room while the list's component is first read.
+            engine.checked ? (
+              <Suspense fallback={room}>
+                <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} />
+              </Suspense>
+            ) : (
+              room
+            )
           ) : null}
         </form>
       </PossibleErrorsProvider>

@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useState } from 'react';
 import type { ErrorSummaryItem } from './summary-items';
-import fieldStyles from './Field.module.scss';
+import { ReservedRow } from './ReservedRow';
 
 /**
  * A list of links to fields (the error summary's, the list beside a disabled button). Following a
@@ -54,14 +54,9 @@ export function FieldLinks({
         : places.map((place) => {
             const item = shown.find((candidate) => candidate.fieldId === place.fieldId);
             return (
-              <li key={place.fieldId} aria-hidden={item ? undefined : true} className={item ? undefined : fieldStyles.reserve}>
-                <span className={fieldStyles.stack}>
-                  {item ? link(item) : null}
-                  <span aria-hidden="true" className={fieldStyles.reserve}>
-                    {place.message}
-                  </span>
-                </span>
-              </li>
+              <ReservedRow key={place.fieldId} text={place.message}>
+                {item ? link(item) : null}
+              </ReservedRow>
             );
           })}
     </ul>
