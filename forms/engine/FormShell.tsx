@@ -3,7 +3,7 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
-import { StillNeededRoom } from './StillNeededRoom';
+import { StillNeeded } from './StillNeeded';
 import { PossibleErrorsProvider } from '../ui/FieldDescription';
 import { HONEYPOT_LABEL, HONEYPOT_NAME } from './honeypot';
 import { RESENDING_MESSAGE, SAVED_MESSAGE } from './outbox';
@@ -13,12 +13,11 @@ import type { ErrorSummaryItem } from '../ui/summary-items';
 import styles from './Form.module.scss';
 
 // Only the long forms (`errorSummary`) show the error summary (after a failed submit) and list what is
-// still needed (once the visitor has reached them): the other forms' pages do not download either
-// (on-demand.ts), and the long forms' pages only once the form is checked. React's lazy, not
-// next/dynamic: the same import() as the engine's then shares its loader (next/dynamic's is one more on
-// every form page). Neither renders on the server: the list's room does (StillNeededRoom).
+// still needed (once the visitor has reached them): the other forms' pages do not download either's
+// code (on-demand.ts; the still-needed list's frame and room are StillNeeded's, drawn from the first
+// paint). React's lazy, not next/dynamic: the same import() as the engine's then shares its loader
+// (next/dynamic's is one more on every form page), and neither renders on the server.
 const ErrorSummary = lazy(() => import('./on-demand').then((module) => ({ default: module.ErrorSummary })));
-const StillNeeded = lazy(() => import('./on-demand').then((module) => ({ default: module.StillNeeded })));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
@@ -95,7 +94,6 @@ export function FormShell<V extends FieldValues>({
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
   if (engine.status === 'sent' && !engine.repeatable) return <FormSuccess heading={props.success?.headline} text={props.success?.body} />;
   const stillNeededId = `${engine.formId}-still-needed`;
-  const room = <StillNeededRoom title={stillNeededTitle} places={reserve} />;
   const button = engine.showSpinner ? (
     <span role="progressbar" aria-label="Sending your request" className={styles.spinner} />
   ) : (
@@ -143,19 +141,7 @@ export function FormShell<V extends FieldValues>({
           ) : (
             button
           )}
-          {reserve.length > 0 ? (
-            // Its room from the first paint (`firstListed`), the prerendered HTML's included, until the
-            // form is checked, which has loaded the list's code (on-demand.ts, with outstanding.ts): the
-            // page does not fetch that code for a list that shows nothing yet. Its own boundary, as the
-            // summary's, holding the room while the list's component is first read.
-            engine.checked ? (
-              <Suspense fallback={room}>
-                <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} />
-              </Suspense>
-            ) : (
-              room
-            )
-          ) : null}
+          {reserve.length > 0 ? <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} /> : null}
         </form>
       </PossibleErrorsProvider>
     </FormProvider>

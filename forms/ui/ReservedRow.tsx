@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import fieldStyles from './Field.module.scss';
 
 /**
- * A row of a list that keeps its place (FieldLinks' `places`): `children` (a link) over an invisible
+ * A row of a list that keeps its place (FieldLinks' `kept`): `children` (a link) over an invisible
  * copy of the row's longest text, so the row is as tall as that text whatever it shows; without
- * children the whole row is invisible and out of the accessibility tree, its room kept. Its own
- * module: the still-needed list's room (engine/StillNeededRoom.tsx) is drawn from the first paint,
- * with the engine, before the list's links load.
+ * children the whole row is invisible and out of the accessibility tree, its room kept. The
+ * still-needed list (engine/StillNeeded.tsx) draws its room with it from the first paint, before the
+ * links' code loads, and hands it to FieldLinks for the rows around the links.
  */
 export function ReservedRow({ text, children }: { text: string; children?: ReactNode }) {
   const empty = children === undefined || children === null;
