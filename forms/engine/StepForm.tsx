@@ -11,6 +11,7 @@ import {
   isLast,
   isReview,
   nextIndex,
+  shownFields,
   stepCount,
   stepFieldNames,
   stepLabel,
@@ -18,7 +19,7 @@ import {
   summaryOf,
   type StepPlan,
 } from './steps';
-import { fieldsOf, type FormDefinition, type FormProps } from './types';
+import { fieldsOf, firstListed, type FormDefinition, type FormProps, summaryLabelsOf } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
 
@@ -114,6 +115,8 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
   const stepIds = new Set(stepFieldNames(plan, index, values, engine.env).map((name) => engine.fieldId(name)));
   const outstanding = review ? engine.outstanding : engine.outstanding.filter((item) => stepIds.has(item.fieldId));
   const sending = engine.status === 'sending';
+  // The step's shown fields (the review step, which has none of its own: the whole form's).
+  const listed = firstListed(shownFields(step?.items ?? definition.fields, values, engine.env), props.neededAtFirst, summaryLabelsOf(definition.fields));
   return (
     <FormShell
       // The failure alert and 'Send again' belong to the step that sends; earlier steps read Next.
@@ -127,6 +130,7 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       props={props}
       stillNeededTitle={isLast(plan, index) ? undefined : 'Still needed before you can go to the next step:'}
       stillNeededScope={`step-${index}`}
+      firstListed={listed}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (
