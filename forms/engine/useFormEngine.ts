@@ -22,7 +22,7 @@ import { notChecked, validatorOf } from './validation';
 const OUTSTANDING_DELAY_MS = 150;
 
 /** Where a send stands. */
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** A check turned a value away before anything was sent (or could not run: `notRun`). */
 type Refused = { status: 'refused'; field: string; message: string; notRun?: boolean };

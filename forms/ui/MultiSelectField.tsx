@@ -17,7 +17,7 @@ export interface MultiSelectFieldProps<T extends FieldValues, N extends FieldPat
 }
 
 /** The closed control's text: the chosen labels in option order, joined with ', '. */
-export function chosenText(options: readonly SelectOption[], values: readonly string[]): string {
+function chosenText(options: readonly SelectOption[], values: readonly string[]): string {
   return options
     .filter((option) => values.includes(option.value))
     .map((option) => option.label)
