@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn, UseFormWatch } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
 import { createSubmitGate } from '../submit/gate';
@@ -63,6 +63,54 @@ async function refusalOf<S extends AnyObjectSchema>(definition: FormDefinition<S
   return undefined;
 }
 
+/** What the send works with: the engine's parts. */
+type SendParts<S extends AnyObjectSchema> = {
+  definition: FormDefinition<S>;
+  props: FormProps;
+  form: UseFormReturn<InferType<S>>;
+  fields: readonly FieldDef<InferType<S>>[];
+  /** Loads the validation (the engine's prepare). */
+  prepare: () => void;
+  emailStep: () => Promise<EmailStep<InferType<S>>> | undefined;
+};
+
+/**
+ * What the visitor sees of the send, and its transitions. `notRun` lasts until the next change, when
+ * react-hook-form drops the check's error (setError) and validates again.
+ */
+function useSendState<V extends FieldValues>(watch: UseFormWatch<V>) {
+  const [status, setStatus] = useState<SendStatus>('idle');
+  const [failure, setFailure] = useState<string | undefined>();
+  const [blocked, setBlocked] = useState(false);
+  const [notRun, setNotRun] = useState(false);
+  useEffect(() => {
+    const subscription = watch(() => setNotRun(false));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  return {
+    status,
+    failure,
+    blocked,
+    notRun,
+    sending: () => {
+      setStatus('sending');
+      setFailure(undefined);
+    },
+    sent: () => setStatus('sent'),
+    failed: (message: string) => {
+      setStatus('failed');
+      setFailure(message);
+    },
+    /** A check or the relay refused a value: its message shows under its field, Submit waits for a change. */
+    refused: (checkNotRun?: boolean) => {
+      setStatus('idle');
+      setBlocked(true);
+      if (checkNotRun !== undefined) setNotRun(checkNotRun);
+    },
+    block: setBlocked,
+  };
+}
+
 /**
  * The send: one gate around validation, the checks and the send, so a double click sends once and a
  * delivered lead is never sent again (unless the form is `repeatable`); what the visitor sees of its
@@ -71,36 +119,13 @@ async function refusalOf<S extends AnyObjectSchema>(definition: FormDefinition<S
  * first); back online, as the form holds it then (the values the visitor may have changed meanwhile),
  * under the same key, as Send again does.
  */
-export function useSend<S extends AnyObjectSchema>({
-  definition,
-  props,
-  form,
-  fields,
-  prepare,
-  emailStep,
-}: {
-  definition: FormDefinition<S>;
-  props: FormProps;
-  form: UseFormReturn<InferType<S>>;
-  fields: readonly FieldDef<InferType<S>>[];
-  /** Loads the validation (the engine's prepare). */
-  prepare: () => void;
-  emailStep: () => Promise<EmailStep<InferType<S>>> | undefined;
-}): Send {
+export function useSend<S extends AnyObjectSchema>({ definition, props, form, fields, prepare, emailStep }: SendParts<S>): Send {
   type V = InferType<S>;
   const gate = useRef(createSubmitGate());
   const delivered = useRef(false);
   // Whether the latest submission was delivered, read once the gate's run settles.
   const latestSent = useRef(false);
-  const [status, setStatus] = useState<SendStatus>('idle');
-  const [failure, setFailure] = useState<string | undefined>();
-  const [blocked, setBlocked] = useState(false);
-  const [notRun, setNotRun] = useState(false);
-  const { watch } = form;
-  useEffect(() => {
-    const subscription = watch(() => setNotRun(false));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  const shown = useSendState(form.watch);
   const lead = useLead({
     definition,
     form,
@@ -110,42 +135,32 @@ export function useSend<S extends AnyObjectSchema>({
     reopened: (saved) => void gate.current.run(() => sendKept(saved)),
     reconnected: () => void submit(),
   });
-  const sending = () => {
-    setStatus('sending');
-    setFailure(undefined);
-  };
   /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
   const settle = async (result: SubmitResult, envelope: LeadEnvelope) => {
     lead.settled(result, envelope);
     if (result.status === 'sent') {
       delivered.current = true;
       latestSent.current = true;
-      setStatus('sent');
+      shown.sent();
     } else if (
       result.reason === 'invalid' &&
       (await import('./on-demand')).showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })
     ) {
       // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
-      setStatus('idle');
-      setBlocked(true);
-    } else {
-      setStatus('failed');
-      setFailure(result.message || 'Your request was not sent. Please try again.');
-    }
+      shown.refused();
+    } else shown.failed(result.message || 'Your request was not sent. Please try again.');
   };
   const send = async (values: V) => {
-    setBlocked(false);
+    shown.block(false);
     const payload = payloadOf(definition, props, values);
     const handler = handlerOf(props);
-    sending();
+    shown.sending();
     const refused = await refusalOf(definition, values);
     if (refused === undefined) {
       const envelope = await lead.envelopeFor(values);
       return settle(await handler(payload, { pageUri: window.location.href, pageName: document.title, lead: envelope }), envelope);
     }
-    setStatus('idle');
-    setBlocked(true);
-    setNotRun(refused.notRun === true);
+    shown.refused(refused.notRun === true);
     form.setError(refused.field as FieldPath<V>, { type: refused.notRun ? 'notRun' : 'check', message: refused.message }, { shouldFocus: true });
   };
   /** The lead kept in the tab, its values back in the form and sent as kept (values, key, readings) to where it was going. */
@@ -156,7 +171,7 @@ export function useSend<S extends AnyObjectSchema>({
     form.reset({ ...defaultsOf(definition), ...values });
     prepare();
     const handler = handlerOf(props, saved.target);
-    sending();
+    shown.sending();
     await settle(
       await handler(payloadOf(definition, props, values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }),
       saved.envelope,
@@ -169,7 +184,7 @@ export function useSend<S extends AnyObjectSchema>({
       latestSent.current = false;
       // The verdict on the address being sent: known already (asked as it was typed) or asked now.
       await emailStep()?.then((step) => step.settle(form.getValues()));
-      await form.handleSubmit(send, () => setBlocked(true))();
+      await form.handleSubmit(send, () => shown.block(true))();
       return latestSent.current;
     });
   };
@@ -177,5 +192,6 @@ export function useSend<S extends AnyObjectSchema>({
     event.preventDefault();
     void submit();
   };
+  const { status, failure, blocked, notRun } = shown;
   return { status, failure, blocked, notRun, lead, submit, onSubmit };
 }

@@ -56,6 +56,20 @@ export type FormEngine<V extends FieldValues> = {
   showSpinner: boolean;
 };
 
+/** How a form uses the engine beyond its definition (StepForm's differ from the default). */
+type EngineOptions = {
+  /**
+   * Keep `outstanding` current: the long forms (`errorSummary`) by default, and a form in steps
+   * (StepForm), whose Next is disabled while the fields of its step are.
+   */
+  listOutstanding?: boolean;
+  /**
+   * How long typing pauses before the list follows it; 0: at once, for a form whose button follows
+   * the list (StepForm), so Enter after the last keystroke finds the button already enabled.
+   */
+  outstandingDelayMs?: number;
+};
+
 /**
  * The runtime of every form: react-hook-form with the definition's yup schema, loaded once the visitor
  * reaches the form, the values typed before hydration taken over (use-takeover.ts), the reset rules and
@@ -66,21 +80,7 @@ export type FormEngine<V extends FieldValues> = {
 export function useFormEngine<S extends AnyObjectSchema>(
   definition: FormDefinition<S>,
   props: FormProps,
-  {
-    listOutstanding = definition.errorSummary === true,
-    outstandingDelayMs = OUTSTANDING_DELAY_MS,
-  }: {
-    /**
-     * Keep `outstanding` current: the long forms (`errorSummary`) by default, and a form in steps
-     * (StepForm), whose Next is disabled while the fields of its step are.
-     */
-    listOutstanding?: boolean;
-    /**
-     * How long typing pauses before the list follows it; 0: at once, for a form whose button follows
-     * the list (StepForm), so Enter after the last keystroke finds the button already enabled.
-     */
-    outstandingDelayMs?: number;
-  } = {},
+  { listOutstanding = definition.errorSummary === true, outstandingDelayMs = OUTSTANDING_DELAY_MS }: EngineOptions = {},
 ): FormEngine<InferType<S>> {
   const formId = `form${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const fields = fieldsOf(definition.fields);
@@ -137,31 +137,42 @@ export function useFormEngine<S extends AnyObjectSchema>(
   });
   const send = useSend({ definition, props, form, fields, prepare, emailStep });
 
-  // Read on every render: react-hook-form updates the errors it hands out only once they are read.
-  const { errors } = form.formState;
-  const summary =
-    definition.errorSummary && send.blocked
-      ? summaryItems(
-          errors,
-          fields.map((field) => ({ name: field.name, id: fieldId(field.name), label: labels.get(field.name) })),
-        )
-      : [];
   return {
     form,
     formId,
     fieldId,
     env,
-    status: send.status,
-    failure: send.failure,
-    lead: { honeypot: send.lead.honeypot, kept: send.lead.saved !== undefined, resending: send.status === 'sending' && send.lead.saved !== undefined },
-    blocked: send.blocked,
-    summary,
+    ...sendView(
+      definition,
+      form,
+      send,
+      fields.map((field) => ({ name: field.name, id: fieldId(field.name), label: labels.get(field.name) })),
+    ),
     outstanding: outstanding.items,
     checked: outstanding.checked,
-    onSubmit: send.onSubmit,
     prepare,
-    submit: send.submit,
     repeatable: definition.repeatable === true,
+  };
+}
+
+/** What the form shows of its send: its state, the kept lead, the error summary (after a submit it stopped) and the button. */
+function sendView<S extends AnyObjectSchema>(
+  definition: FormDefinition<S>,
+  form: UseFormReturn<InferType<S>>,
+  send: Send,
+  summaryOrder: Parameters<typeof summaryItems>[1],
+) {
+  const { status, lead } = send;
+  // Read on every render: react-hook-form updates the errors it hands out only once they are read.
+  const { errors } = form.formState;
+  return {
+    status,
+    failure: send.failure,
+    lead: { honeypot: lead.honeypot, kept: lead.saved !== undefined, resending: status === 'sending' && lead.saved !== undefined },
+    blocked: send.blocked,
+    summary: definition.errorSummary && send.blocked ? summaryItems(errors, summaryOrder) : [],
+    onSubmit: send.onSubmit,
+    submit: send.submit,
     ...buttonOf(definition, form, send),
   };
 }

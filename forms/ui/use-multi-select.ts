@@ -18,26 +18,21 @@ export type MultiSelect = {
   onMouseDown: () => void;
 };
 
-/**
- * The multi-select's state and its handlers (MultiSelectField): whether the list is open, the active
- * option, and what a key, a click or a change of focus does. `values` are the chosen values as the
- * form holds them; `change` puts new ones in the form, `closed` runs each time the list closes.
- */
-export function useMultiSelect({
-  options,
-  values,
-  disabled,
-  optionId,
-  change,
-  closed,
-}: {
+type MultiSelectParts = {
   options: readonly SelectOption[];
   values: string[];
   disabled: boolean;
   optionId: (index: number) => string;
   change: (values: string[]) => void;
   closed: (values: string[]) => void;
-}): MultiSelect {
+};
+
+/**
+ * The multi-select's state and its handlers (MultiSelectField): whether the list is open, the active
+ * option, and what a key, a click or a change of focus does. `values` are the chosen values as the
+ * form holds them; `change` puts new ones in the form, `closed` runs each time the list closes.
+ */
+export function useMultiSelect({ options, values, disabled, optionId, change, closed }: MultiSelectParts): MultiSelect {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const comboRef = useRef<HTMLDivElement | null>(null);
