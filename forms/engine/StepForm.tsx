@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FieldPath, FieldValues, UseFormSetFocus } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn, UseFormSetFocus } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
@@ -21,6 +21,18 @@ export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
   /** The level of each step's heading: one below the block's headline (h2 on most pages). */
   headingLevel?: 3 | 4;
 };
+
+/**
+ * After a send: every step was checked on its way, but the send checks again (and the page's email
+ * check may refuse the address): the first step with a field in error, and that field.
+ */
+function refusedStep<S extends AnyObjectSchema>(definition: FormDefinition<S>, plan: StepPlan<InferType<S>>, form: UseFormReturn<InferType<S>>) {
+  const invalid = fieldsOf(definition.fields)
+    .map((field) => field.name)
+    .filter((name) => form.getFieldState(name).invalid);
+  const step = firstStepWith(plan, invalid);
+  return step < 0 ? undefined : { step, field: invalid.find((name) => firstStepWith(plan, [name]) === step) };
+}
 
 /**
  * Where the visitor is in the steps, and focus after each move: on the field `goTo` names (a value the
@@ -123,17 +135,8 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
   };
   const send = async () => {
     await engine.submit();
-    // Every step was checked on its way, but the send checks again (and the page's email check may
-    // refuse the address): an error on a field of another step takes the visitor to it.
-    const invalid = fieldsOf(definition.fields)
-      .map((field) => field.name)
-      .filter((name) => form.getFieldState(name).invalid);
-    const step = firstStepWith(plan, invalid);
-    if (step >= 0 && step !== index)
-      goTo(
-        step,
-        invalid.find((name) => firstStepWith(plan, [name]) === step),
-      );
+    const refused = refusedStep(definition, plan, form);
+    if (refused !== undefined && refused.step !== index) goTo(refused.step, refused.field);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
