@@ -28,19 +28,21 @@ export type Lead = {
 };
 
 /** The time of the tick: the box as it changes (a tick before the form hydrated counts from now). */
-function useConsentTick<V extends FieldValues>(form: UseFormReturn<V>, consentName: string | undefined) {
-  const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
+function useConsentTick<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  consentName: string | undefined,
+  tickRef: RefObject<Omit<ConsentTick, 'text'> | undefined>,
+) {
   useEffect(() => {
     if (consentName === undefined) return;
     const follow = (values: Record<string, unknown>) => {
-      if (values[consentName] !== true) tick.current = undefined;
-      else tick.current ??= { at: new Date(), page: window.location.href };
+      if (values[consentName] !== true) tickRef.current = undefined;
+      else tickRef.current ??= { at: new Date(), page: window.location.href };
     };
     follow(form.getValues());
     const subscription = form.watch((values) => follow(values));
     return () => subscription.unsubscribe();
-  }, [form, consentName]);
-  return tick;
+  }, [form, consentName, tickRef]);
 }
 
 /** What the lead side works with: the engine's parts. */
@@ -77,8 +79,9 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   const honeypot = useRef<HTMLInputElement | null>(null);
   const firstTouch = useRef<number | undefined>(undefined);
   const key = useRef<string | undefined>(undefined);
+  const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
   const consentName = definition.consent;
-  const tick = useConsentTick(form, consentName);
+  useConsentTick(form, consentName, tick);
   const [saved, setSaved] = useState<SavedLead>();
   // The kept lead as of the latest render, for an envelope built in a callback an earlier render made.
   const kept = useRef<SavedLead | undefined>(undefined);
@@ -96,7 +99,6 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
     setSaved(found);
     latest.current.reopened(found);
   }, [storageKey]);
-
   useEffect(() => {
     const online = () => {
       if (readSaved(storageKey) !== undefined) latest.current.reconnected();

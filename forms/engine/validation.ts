@@ -24,7 +24,7 @@ export function validatorOf<S extends AnyObjectSchema>(definition: FormDefinitio
  * What the resolver answers before the visitor has reached the form: not valid, with no message on
  * any field (a form-level `root` error that nothing shows; only `isValid` reads it).
  */
-export function notChecked<V extends FieldValues>(): ResolverResult<V> {
+function notChecked<V extends FieldValues>(): ResolverResult<V> {
   const root: FieldErrors['root'] = { notChecked: { type: 'notChecked' } };
   // `root` is a key of every form's errors (react-hook-form's form-level errors), whatever V is.
   return { values: {}, errors: { root } as FieldErrors<V> };
