@@ -208,8 +208,7 @@ export type FormDefinition<S extends AnyObjectSchema> = {
 /** Any form's definition, for code that runs every form alike (the registry's tests). */
 export type AnyFormDefinition = FormDefinition<AnyObjectSchema>;
 
-/** Declares a form; the identity, there so the compiler infers the schema's type across the definition. */
-
+/** A form's own settings from the page's content (FormProps' `settings`). */
 type FormSettings = Readonly<Record<string, string | number | boolean>>;
 
 /** The props the lead-form block hands a form: what the page's content resolved at build time. */
