@@ -24,6 +24,8 @@ const ASSERTING_HELPERS = [
   'expectNoFooterViolations',
   'checkFormStates',
   'checkOpenStates',
+  // forms/mortgage-quote/form.test.tsx: the field's error message in its description, and aria-invalid.
+  'expectError',
 ];
 
 export default tseslint.config(

@@ -35,7 +35,7 @@ export type FormContext = {
   settings?: Readonly<Record<string, string | number | boolean>>;
 };
 
-export const LEAD_SOURCE = 'Web RMI';
+const LEAD_SOURCE = 'Web RMI';
 export const NO_CAMPAIGN = 'no campaign_no source';
 
 export type AttributionFields = {

@@ -19,7 +19,7 @@ import { type ComponentType, createElement } from 'react';
 import type { FormProps } from './engine/types';
 import type { FormId } from './form-ids';
 
-export const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
+const FORM_REGISTRY: Record<FormId, ComponentType<FormProps>> = {
   general: dynamic(() => import('./general/definition').then((module) => module.generalForm.Form)),
   company: dynamic(() => import('./company/definition').then((module) => module.companyForm.Form)),
   business: dynamic(() => import('./business/definition').then((module) => module.businessForm.Form)),

@@ -3,7 +3,7 @@ import { emailRule, leadForm, letterFirstName, phoneRule } from '../fields/rules
 import { MESSAGES } from '../fields/messages';
 
 /** The basic form's messages (spec 03 §5 "Basic"; email and phone as in spec 03 §5 "Email" and "Phone"). */
-export const BASIC_MESSAGES = {
+const BASIC_MESSAGES = {
   firstName: MESSAGES.firstName,
   lastName: MESSAGES.lastName,
   email: MESSAGES.email,

@@ -150,7 +150,7 @@ export function labelOf(field: BrokerFieldName): string {
 export type RevealedField = { [K in BrokerFieldName]: (typeof BROKER_FIELDS)[K] extends { reveal: Reveal } ? K : never }[BrokerFieldName];
 
 /** The fields whose choice shows another (fields.test.ts checks each is a field of the table). */
-export type TriggerField = { [K in RevealedField]: (typeof BROKER_FIELDS)[K]['reveal']['on'] }[RevealedField] & BrokerFieldName;
+type TriggerField = { [K in RevealedField]: (typeof BROKER_FIELDS)[K]['reveal']['on'] }[RevealedField] & BrokerFieldName;
 
 export type RevealRule = Reveal & { field: RevealedField; on: TriggerField };
 

@@ -11,12 +11,12 @@
 import type { CheckNotRun } from '../engine/types';
 
 /** Spec 03 §5, verbatim. */
-export const NMLS_NOT_VALID = 'NMLS ID is not valid';
+const NMLS_NOT_VALID = 'NMLS ID is not valid';
 /** Ours: the lookup did not answer; the spec does not say what the visitor is told then. */
 export const NMLS_NOT_CHECKED = 'We could not check this NMLS ID right now. Please press Submit to try again.';
 
 /** How long a lookup may take before the visitor is told it could not be checked. */
-export const NMLS_LOOKUP_TIMEOUT_MS = 8000;
+const NMLS_LOOKUP_TIMEOUT_MS = 8000;
 
 export type NmlsLookupResult =
   | { status: 'found'; records: number }

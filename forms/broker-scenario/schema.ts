@@ -6,10 +6,10 @@ import { type BrokerFieldName as BrokerField, DSCR_MAX, hiddenValue, isRevealed,
 import { MESSAGES } from '../fields/messages';
 
 /** 'X is required' (spec 03 §5: "Each select must be one of its allowed values, with 'X is required' messages"). */
-export const requiredMessage = (field: BrokerField) => `${labelOf(field)} is required`;
+const requiredMessage = (field: BrokerField) => `${labelOf(field)} is required`;
 
 /** The broker messages of spec 03 §5 verbatim; those marked "ours" the spec does not give. */
-export const BROKER_MESSAGES = {
+const BROKER_MESSAGES = {
   minimumAmount: 'Please enter a value greater than or equal to 149999',
   loanBelowValue: 'Loan amount should be lower than property value',
   properties: '# of Properties should be between 0 and 100',
@@ -33,8 +33,8 @@ export const BROKER_MESSAGES = {
 } as const;
 
 /** Spec 03 §9. */
-export const MINIMUM_AMOUNT = 149999;
-export const NMLS_MIN = 4;
+const MINIMUM_AMOUNT = 149999;
+const NMLS_MIN = 4;
 
 /** Required text with its 'X is required' message: the base of the rules below. */
 const required = (field: BrokerField) => trimmedText(requiredMessage(field)).required(requiredMessage(field));
@@ -127,5 +127,3 @@ export function brokerScenarioSchema(options: BrokerOptions) {
 }
 
 export type BrokerScenarioValues = InferType<ReturnType<typeof brokerScenarioSchema>>;
-
-export { DSCR_MAX, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, plainNumber } from './fields';

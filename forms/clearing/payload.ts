@@ -12,7 +12,7 @@ export type ClearingPayload = AttributionFields &
   };
 
 /** The page content's setting that holds the clearing source label (forms/clearing/manifest.ts settings). */
-export const LEAD_SOURCE_SETTING = 'leadSourceDetail';
+const LEAD_SOURCE_SETTING = 'leadSourceDetail';
 
 /** The strings of a list, whatever was passed (validated values are always a list of strings). */
 function strings(value: unknown): string[] {

@@ -16,4 +16,4 @@ export const clearingSchema = leadForm({
 
 export type ClearingValues = InferType<typeof clearingSchema>;
 
-export { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX, CLEARING_MESSAGES } from './constants';
+export { BUSINESS_TYPES, CLEARING_AUM } from './constants';

@@ -3,7 +3,7 @@
  * the definition's reveal rules (the block's route, '/commercial/lending/equipment-finance/') and by the
  * payload (the browser's path, with or without its trailing slash), so both agree on the page.
  */
-export const COMMERCIAL_PAGES = {
+const COMMERCIAL_PAGES = {
   equipment: '/commercial/lending/equipment-finance',
   warehouse: '/commercial/lending/residential-warehouse-lending',
   bridge: '/commercial/lending/bridge-and-construction-lending',
@@ -25,7 +25,7 @@ export function commercialPage(path: unknown): CommercialPage | undefined {
 }
 
 /** Which page-dependent fields a page has (spec 03 §3 "Commercial lending lead"); mixedUse: the Mixed-Use asset class. */
-export const PAGE_FIELDS = {
+const PAGE_FIELDS = {
   equipment: { equipmentType: true, assetClass: false, mixedUse: false, loan: false, requestedAmount: false },
   warehouse: { equipmentType: false, assetClass: true, mixedUse: false, loan: false, requestedAmount: true },
   bridge: { equipmentType: false, assetClass: true, mixedUse: true, loan: true, requestedAmount: true },

@@ -16,7 +16,7 @@ import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, 
 import { MESSAGES } from '../fields/messages';
 
 /** The commercial messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
-export const COMMERCIAL_MESSAGES = {
+const COMMERCIAL_MESSAGES = {
   firstName: MESSAGES.firstName,
   firstNameInvalid: 'Invalid first name',
   lastName: MESSAGES.lastName,
@@ -91,4 +91,4 @@ export const commercialLendingSchema = leadForm({
 
 export type CommercialLendingValues = InferType<typeof commercialLendingSchema>;
 
-export { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
+export { ASSET_CLASSES, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, TIME_IN_BUSINESS } from './constants';

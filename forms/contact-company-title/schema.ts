@@ -4,7 +4,7 @@ import { COMPANY_MAX, TITLE_MAX } from './constants';
 import { MESSAGES } from '../fields/messages';
 
 /** The contact form's messages (spec 03 §5 "Contact"; the names use the 'Other forms' messages). */
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   firstName: MESSAGES.firstName,
   lastName: MESSAGES.lastName,
   email: MESSAGES.email,
@@ -33,5 +33,3 @@ export const contactCompanyTitleSchema = leadForm({
 });
 
 export type ContactCompanyTitleValues = InferType<typeof contactCompanyTitleSchema>;
-
-export { COMPANY_MAX, TITLE_MAX } from './constants';

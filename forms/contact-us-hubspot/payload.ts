@@ -9,7 +9,7 @@ import type { ContactUsHubspotValues } from './schema';
  * consent text, a subscription type id and its text but does not show them; they belong to the bank's
  * HubSpot portal, so they live in content beside the form, not in code.
  */
-export const SETTING_KEYS = {
+const SETTING_KEYS = {
   consentText: 'consentText',
   subscriptionTypeId: 'subscriptionTypeId',
   subscriptionText: 'subscriptionText',

@@ -9,7 +9,7 @@ import { MESSAGES } from '../fields/messages';
  * and phone get it too (spec 03 §5 "Email": "or 'Please complete this required field.' on some forms").
  * Ours: the message's length limit (the multi-line text area's 512 characters, spec 03 §9).
  */
-export const HUBSPOT_MESSAGES = {
+const HUBSPOT_MESSAGES = {
   required: 'Please complete this required field.',
   firstName: 'Invalid first name',
   lastName: 'Invalid last name',
@@ -19,7 +19,7 @@ export const HUBSPOT_MESSAGES = {
   messageMax: 'Message can have at most 512 characters.',
 } as const;
 
-export const MESSAGE_MIN = 2;
+const MESSAGE_MIN = 2;
 
 /** Contact-us form in the HubSpot shape (spec 03 §3 "Contact submission"). */
 export const contactUsHubspotSchema = leadForm({
@@ -33,5 +33,3 @@ export const contactUsHubspotSchema = leadForm({
 });
 
 export type ContactUsHubspotValues = InferType<typeof contactUsHubspotSchema>;
-
-export { MESSAGE_MAX } from './constants';

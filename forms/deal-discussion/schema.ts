@@ -2,10 +2,10 @@ import { type InferType } from 'yup';
 import { leadForm, optionalOneOfRule, optionalText, phone } from '../fields/rules';
 import { DETAILS_MAX } from './constants';
 
-export const HAS_DEAL = ['Yes', 'No'] as const;
+const HAS_DEAL = ['Yes', 'No'] as const;
 
 /** The deal form's own messages; the phone's are spec 01's (rules.ts `phone`). */
-export const DEAL_MESSAGES = {
+const DEAL_MESSAGES = {
   /** ours: never seen through the radios, which only offer Yes and No */
   hasDeal: 'Choose Yes or No.',
   /** ours */
@@ -26,5 +26,3 @@ export const dealDiscussionSchema = leadForm({
 });
 
 export type DealDiscussionValues = InferType<typeof dealDiscussionSchema>;
-
-export { DETAILS_MAX } from './constants';

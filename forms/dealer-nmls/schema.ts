@@ -2,14 +2,14 @@ import { type InferType } from 'yup';
 import { leadForm, personRules, requiredText } from '../fields/rules';
 import { NMLS_MAX } from './constants';
 
-export const NMLS_MIN = 6;
+const NMLS_MIN = 6;
 
 /**
  * The NMLS dealer form's own messages, ours (the spec gives the NMLS ID's length, 6-7, but no message).
  * Names, email and phone are spec 01's (personRules), as spec 03 §5 says ('Other forms use...', "Email",
  * "Phone").
  */
-export const DEALER_NMLS_MESSAGES = {
+const DEALER_NMLS_MESSAGES = {
   /** ours */
   nmls: 'NMLS ID is required.',
   /** ours, in the style of the phone message */
@@ -25,5 +25,3 @@ export const dealerNmlsSchema = leadForm({
 });
 
 export type DealerNmlsValues = InferType<typeof dealerNmlsSchema>;
-
-export { NMLS_MAX } from './constants';

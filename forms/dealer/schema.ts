@@ -4,16 +4,16 @@ import { US_STATE_CODES } from '../fields/us-states';
 import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
 
 /** Spec 03 §9: title at most 128, company at most 255, zip at most 20, description at most 32000. */
-export const TITLE_MAX = 128;
-export const COMPANY_MAX = 255;
+const TITLE_MAX = 128;
+const COMPANY_MAX = 255;
 /** Ours: the CRM's Lead City field holds 40 characters. */
-export const CITY_MAX = 40;
+const CITY_MAX = 40;
 
 /**
  * The spec 03 §5 messages of the dealer form's own fields, verbatim; those marked "ours" the spec does
  * not give. The contact's are spec 01's (personRules).
  */
-export const DEALER_MESSAGES = {
+const DEALER_MESSAGES = {
   title: 'Title is required.',
   /** The contact form's wording of the same limit (spec 03 §5). */
   titleMax: 'Title can have at most 128 characters.',
@@ -53,5 +53,3 @@ export const dealerSchema = leadForm({
 });
 
 export type DealerValues = InferType<typeof dealerSchema>;
-
-export { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';

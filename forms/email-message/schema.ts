@@ -3,10 +3,10 @@ import { email, leadForm, requiredText } from '../fields/rules';
 import { MESSAGE_MAX } from './constants';
 
 /** Spec 03 §5 (Message): at least 2 characters. */
-export const MESSAGE_MIN = 2;
+const MESSAGE_MIN = 2;
 
 /** The message's own messages; the email's are spec 01's (rules.ts `email`). */
-export const EMAIL_MESSAGE_MESSAGES = {
+const EMAIL_MESSAGE_MESSAGES = {
   /** Spec 03 §5 (Message), without a full stop as the spec has it. */
   message: 'Message is required',
   /** ours */
@@ -26,5 +26,3 @@ export const emailMessageSchema = leadForm({
 });
 
 export type EmailMessageValues = InferType<typeof emailMessageSchema>;
-
-export { MESSAGE_MAX } from './constants';

@@ -1,25 +1,12 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn, UseFormSetFocus } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
-import {
-  backIndex,
-  firstStepWith,
-  isLast,
-  isReview,
-  nextIndex,
-  shownFields,
-  stepCount,
-  stepFieldNames,
-  stepLabel,
-  stepTitle,
-  summaryOf,
-  type StepPlan,
-} from './steps';
-import { fieldsOf, firstListed, type FormDefinition, type FormProps, summaryLabelsOf } from './types';
+import { backIndex, firstStepWith, isLast, isReview, nextIndex, shownFields, stepCount, stepFieldNames, stepLabel, stepTitle, summaryOf, type StepPlan } from './steps';
+import { fieldsOf, firstListed, type FormDefinition, type FormEnv, type FormProps, summaryLabelsOf } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
 
@@ -36,6 +23,91 @@ export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
 };
 
 /**
+ * After a send: every step was checked on its way, but the send checks again (and the page's email
+ * check may refuse the address): the first step with a field in error, and that field.
+ */
+function refusedStep<S extends AnyObjectSchema>(definition: FormDefinition<S>, plan: StepPlan<InferType<S>>, form: UseFormReturn<InferType<S>>) {
+  const invalid = fieldsOf(definition.fields)
+    .map((field) => field.name)
+    .filter((name) => form.getFieldState(name).invalid);
+  const step = firstStepWith(plan, invalid);
+  return step < 0 ? undefined : { step, field: invalid.find((name) => firstStepWith(plan, [name]) === step) };
+}
+
+/**
+ * Where the visitor is in the steps, and focus after each move: on the field `goTo` names (a value the
+ * send refused), else on the new step's heading. Opened again with a lead kept in the tab (use-lead.ts),
+ * which was sent from the last step, the form shows that step, where the alert says the lead is kept
+ * and Send again is, unless the visitor has moved already.
+ */
+function useStepMoves<V extends FieldValues>(setFocus: UseFormSetFocus<V>, kept: boolean, count: number) {
+  const [index, setIndex] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves only after the visitor moved, never when the page loads.
+  const moved = useRef(false);
+  const focusField = useRef<FieldPath<V> | undefined>(undefined);
+  useEffect(() => {
+    if (!moved.current) return;
+    const name = focusField.current;
+    focusField.current = undefined;
+    if (name !== undefined) setFocus(name);
+    else headingRef.current?.focus();
+  }, [index, setFocus]);
+  useEffect(() => {
+    if (kept && !moved.current) setIndex(count - 1);
+  }, [kept, count]);
+  const goTo = (target: number, field?: FieldPath<V>) => {
+    moved.current = true;
+    focusField.current = field;
+    setIndex(target);
+  };
+  return { index, goTo, headingRef };
+}
+
+/** The review step: every answer, by step, each step with its Change button. */
+function Review<V extends FieldValues>({
+  plan,
+  values,
+  env,
+  idPrefix,
+  GroupHeading,
+  goTo,
+  disabled,
+}: {
+  plan: StepPlan<V>;
+  values: V;
+  env: FormEnv;
+  idPrefix: string;
+  GroupHeading: 'h4' | 'h5';
+  goTo: (step: number) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className={styles.summary}>
+      {summaryOf(plan, values, env).map((group) => (
+        <section key={group.index} aria-labelledby={`${idPrefix}-${group.index}`} className={styles.summaryGroup}>
+          <GroupHeading id={`${idPrefix}-${group.index}`} className={styles.summaryHeading}>
+            {group.title}
+          </GroupHeading>
+          <dl className={styles.summaryList}>
+            {group.rows.map((row) => (
+              <div key={row.name} className={styles.summaryRow}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" className={styles.change} onClick={() => goTo(group.index)} disabled={disabled}>
+            {'Change '}
+            <span className="visually-hidden">{lowerFirst(group.title)}</span>
+          </button>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
  * A form in steps on the engine (spec 03 §2, the privacy request): one form element, the engine's
  * hook and shell, and the fields of the current step. Next is disabled while the step's shown fields
  * are invalid, the list of what they still need beside it, and validates the step's shown fields
@@ -47,67 +119,30 @@ export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
  * keeps every value and says so (the engine's alert, 'Send again').
  */
 export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingLevel = 3, ...props }: StepFormProps<S>) {
-  type V = InferType<S>;
   // The whole form is invalid until its last step is filled in, so the button follows the step's own
   // fields instead (spec 03 §4: disabled while invalid), from the list of what is still needed.
   // At once, not as typing pauses: Enter right after the last keystroke finds Next enabled.
   const engine = useFormEngine(definition, props, { listOutstanding: true, outstandingDelayMs: 0 });
   const { form } = engine;
   const values = form.watch();
-  const [index, setIndex] = useState(0);
   const count = stepCount(plan);
   const headingId = `${engine.formId}-step`;
-  const summaryId = `${engine.formId}-summary`;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves only after the visitor moved, never when the page loads.
-  const moved = useRef(false);
-  const focusField = useRef<FieldPath<V> | undefined>(undefined);
-
-  useEffect(() => {
-    if (!moved.current) return;
-    const name = focusField.current;
-    focusField.current = undefined;
-    if (name !== undefined) form.setFocus(name);
-    else headingRef.current?.focus();
-  }, [index, form]);
-
-  // A lead kept in the tab (use-lead.ts) was sent from the last step: opened again, the form shows that
-  // step, where the alert says the lead is kept and Send again is, unless the visitor has moved already.
-  const kept = engine.lead.kept;
-  useEffect(() => {
-    if (kept && !moved.current) setIndex(count - 1);
-  }, [kept, count]);
-
-  const goTo = (target: number, field?: FieldPath<V>) => {
-    moved.current = true;
-    focusField.current = field;
-    setIndex(target);
-  };
-
+  const { index, goTo, headingRef } = useStepMoves(form.setFocus, engine.lead.kept, count);
   const next = async () => {
     const names = stepFieldNames(plan, index, form.getValues(), engine.env);
     const valid = names.length === 0 || (await form.trigger(names, { shouldFocus: true }));
     if (valid) goTo(nextIndex(plan, index));
   };
-
   const send = async () => {
     await engine.submit();
-    // Every step was checked on its way, but the send checks again (and the page's email check may
-    // refuse the address): an error on a field of another step takes the visitor to it.
-    const invalid = fieldsOf(definition.fields)
-      .map((field) => field.name)
-      .filter((name) => form.getFieldState(name).invalid);
-    const step = firstStepWith(plan, invalid);
-    if (step >= 0 && step !== index) goTo(step, invalid.find((name) => firstStepWith(plan, [name]) === step));
+    const refused = refusedStep(definition, plan, form);
+    if (refused !== undefined && refused.step !== index) goTo(refused.step, refused.field);
   };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void (isLast(plan, index) ? send() : next());
   };
-
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const GroupHeading = headingLevel === 3 ? 'h4' : 'h5';
   const review = isReview(plan, index);
   const step = plan.steps[index];
   // What this step still needs (the review step: the whole form), and the button disabled while it
@@ -145,27 +180,15 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
         <span className={styles.stepNumber}>{stepLabel(index, count)}</span> {stepTitle(plan, index)}
       </Heading>
       {review ? (
-        <div className={styles.summary}>
-          {summaryOf(plan, values, engine.env).map((group) => (
-            <section key={group.index} aria-labelledby={`${summaryId}-${group.index}`} className={styles.summaryGroup}>
-              <GroupHeading id={`${summaryId}-${group.index}`} className={styles.summaryHeading}>
-                {group.title}
-              </GroupHeading>
-              <dl className={styles.summaryList}>
-                {group.rows.map((row) => (
-                  <div key={row.name} className={styles.summaryRow}>
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <button type="button" className={styles.change} onClick={() => goTo(group.index)} disabled={engine.status === 'sending'}>
-                {'Change '}
-                <span className="visually-hidden">{lowerFirst(group.title)}</span>
-              </button>
-            </section>
-          ))}
-        </div>
+        <Review
+          plan={plan}
+          values={values}
+          env={engine.env}
+          idPrefix={`${engine.formId}-summary`}
+          GroupHeading={headingLevel === 3 ? 'h4' : 'h5'}
+          goTo={goTo}
+          disabled={engine.status === 'sending'}
+        />
       ) : step ? (
         <FormFields items={step.items} control={form.control} values={values} env={engine.env} fieldId={engine.fieldId} />
       ) : null}

@@ -10,10 +10,10 @@
  */
 import { checkEmail, type EmailValidator } from '../submit/email';
 
-export type EmailVerdict = 'pending' | 'accepted' | 'refused';
+type EmailVerdict = 'pending' | 'accepted' | 'refused';
 
 /** How long typing must pause before an address is checked. */
-export const EMAIL_CHECK_DEBOUNCE_MS = 400;
+const EMAIL_CHECK_DEBOUNCE_MS = 400;
 
 export type EmailVerdicts = {
   verdict(email: string): EmailVerdict;

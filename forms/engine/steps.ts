@@ -90,7 +90,7 @@ export function planItems<V extends FieldValues>(steps: readonly StepDef<V>[]): 
 }
 
 /** The step that holds a field (-1 when none does). */
-export function stepOfField<V extends FieldValues>(plan: StepPlan<V>, name: string): number {
+function stepOfField<V extends FieldValues>(plan: StepPlan<V>, name: string): number {
   return plan.steps.findIndex((step) => fieldsOf(step.items).some((field) => field.name === name));
 }
 
@@ -119,7 +119,7 @@ export function displayValue<V extends FieldValues>(field: FieldDef<V>, value: u
   return text;
 }
 
-export type SummaryRow = { name: string; label: string; value: string };
+type SummaryRow = { name: string; label: string; value: string };
 export type SummaryGroup = { index: number; title: string; rows: SummaryRow[] };
 
 /** The summary of the review step: each step of fields with the answers to the questions it shows. */

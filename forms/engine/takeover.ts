@@ -28,7 +28,7 @@ function isInput(element: Element): element is HTMLInputElement {
 }
 
 /** The value one field's controls hold, as its form state would, or undefined when it holds none. */
-export function readControl(kind: string, controls: readonly Element[]): TypedValue | undefined {
+function readControl(kind: string, controls: readonly Element[]): TypedValue | undefined {
   if (controls.length === 0 || NOT_NATIVE.has(kind)) return undefined;
   if (kind === 'checkbox') {
     const box = controls.find(isInput);

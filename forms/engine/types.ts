@@ -118,7 +118,7 @@ export function isField<V extends FieldValues>(item: FormItem<V>): item is Field
  * - `sendingOnly`: disabled only while sending: a form in steps (StepForm), whose Next checks each
  *   step, so the whole form is invalid until its last step is answered.
  */
-export type ButtonPolicy = 'invalidOrSending' | 'spinner' | 'invalidOnly' | 'sendingOnly';
+type ButtonPolicy = 'invalidOrSending' | 'spinner' | 'invalidOnly' | 'sendingOnly';
 
 /**
  * A reset rule: when the field `on` changes, the fields `values(next)` names take those values, and
@@ -146,7 +146,7 @@ export type CheckNotRun = { notRun: string };
  * An asynchronous check run after validation and before the send (the broker form's NMLS lookup):
  * a message puts the field in error and nothing is sent; undefined lets the send go on.
  */
-export type AsyncCheck<V extends FieldValues> = {
+type AsyncCheck<V extends FieldValues> = {
   field: FieldPath<V>;
   run: (values: V, signal: AbortSignal) => Promise<string | CheckNotRun | undefined>;
 };
@@ -155,7 +155,7 @@ export type AsyncCheck<V extends FieldValues> = {
  * Where a form's yup schema comes from: the registered forms import it (and yup with it) only when the
  * visitor first focuses the form, so a page with a form does not download yup to show it.
  */
-export type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;
+type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;
 
 export type FormDefinition<S extends AnyObjectSchema> = {
   /**
@@ -208,9 +208,8 @@ export type FormDefinition<S extends AnyObjectSchema> = {
 /** Any form's definition, for code that runs every form alike (the registry's tests). */
 export type AnyFormDefinition = FormDefinition<AnyObjectSchema>;
 
-/** Declares a form; the identity, there so the compiler infers the schema's type across the definition. */
-
-export type FormSettings = Readonly<Record<string, string | number | boolean>>;
+/** A form's own settings from the page's content (FormProps' `settings`). */
+type FormSettings = Readonly<Record<string, string | number | boolean>>;
 
 /** The props the lead-form block hands a form: what the page's content resolved at build time. */
 export type FormProps = {

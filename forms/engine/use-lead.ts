@@ -27,6 +27,39 @@ export type Lead = {
   settled: (result: SubmitResult, envelope: LeadEnvelope) => void;
 };
 
+/** The time of the tick: the box as it changes (a tick before the form hydrated counts from now). */
+function useConsentTick<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  consentName: string | undefined,
+  tickRef: RefObject<Omit<ConsentTick, 'text'> | undefined>,
+) {
+  useEffect(() => {
+    if (consentName === undefined) return;
+    const follow = (values: Record<string, unknown>) => {
+      if (values[consentName] !== true) tickRef.current = undefined;
+      else tickRef.current ??= { at: new Date(), page: window.location.href };
+    };
+    follow(form.getValues());
+    const subscription = form.watch((values) => follow(values));
+    return () => subscription.unsubscribe();
+  }, [form, consentName, tickRef]);
+}
+
+/** What the lead side works with: the engine's parts. */
+type LeadParts<V extends FieldValues, S extends AnyObjectSchema> = {
+  definition: FormDefinition<S>;
+  form: UseFormReturn<V>;
+  /** The form's id as the lead relay knows it (its manifest's). */
+  leadForm: string;
+  /** The page's route: one outbox entry per page and form. */
+  path: string;
+  target: SubmitHandlerConfig | undefined;
+  /** The page was opened again with a lead kept in the tab: send it (the form is still empty). */
+  reopened: (saved: SavedLead) => void;
+  /** The connection came back while a lead is kept: send it again. */
+  reconnected: () => void;
+};
+
 /**
  * The lead side of a form (issue 41): the envelope every send carries (form id, validated values, one
  * idempotency key per lead, the honeypot and the fill time, the consent evidence, HubSpot's visitor
@@ -42,23 +75,13 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   target,
   reopened,
   reconnected,
-}: {
-  definition: FormDefinition<S>;
-  form: UseFormReturn<V>;
-  /** The form's id as the lead relay knows it (its manifest's). */
-  leadForm: string;
-  /** The page's route: one outbox entry per page and form. */
-  path: string;
-  target: SubmitHandlerConfig | undefined;
-  /** The page was opened again with a lead kept in the tab: send it (the form is still empty). */
-  reopened: (saved: SavedLead) => void;
-  /** The connection came back while a lead is kept: send it again. */
-  reconnected: () => void;
-}): Lead {
+}: LeadParts<V, S>): Lead {
   const honeypot = useRef<HTMLInputElement | null>(null);
   const firstTouch = useRef<number | undefined>(undefined);
   const key = useRef<string | undefined>(undefined);
   const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
+  const consentName = definition.consent;
+  useConsentTick(form, consentName, tick);
   const [saved, setSaved] = useState<SavedLead>();
   // The kept lead as of the latest render, for an envelope built in a callback an earlier render made.
   const kept = useRef<SavedLead | undefined>(undefined);
@@ -66,20 +89,6 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   const storageKey = outboxKey(path, leadForm);
   const latest = useRef({ reopened, reconnected });
   latest.current = { reopened, reconnected };
-  const consentName = definition.consent;
-
-  // The time of the tick: the box as it changes (a tick before the form hydrated counts from now).
-  useEffect(() => {
-    if (consentName === undefined) return;
-    const follow = (values: Record<string, unknown>) => {
-      if (values[consentName] !== true) tick.current = undefined;
-      else tick.current ??= { at: new Date(), page: window.location.href };
-    };
-    follow(form.getValues());
-    const subscription = form.watch((values) => follow(values));
-    return () => subscription.unsubscribe();
-  }, [form, consentName]);
-
   // Read after the first render, not during it: the server's HTML has no storage to agree with.
   useEffect(() => {
     const found = readSaved(storageKey);
@@ -90,7 +99,6 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
     setSaved(found);
     latest.current.reopened(found);
   }, [storageKey]);
-
   useEffect(() => {
     const online = () => {
       if (readSaved(storageKey) !== undefined) latest.current.reconnected();

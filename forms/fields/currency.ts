@@ -1,6 +1,6 @@
 /** Currency input defaults (spec 01 §9). */
-export const CURRENCY = 'USD';
-export const CURRENCY_FRACTION_DIGITS = 2;
+const CURRENCY = 'USD';
+const CURRENCY_FRACTION_DIGITS = 2;
 
 /**
  * A US-dollar amount as typed or masked ('$1,234.56', '1 234.56') as a number: $, spaces and commas

@@ -2,8 +2,8 @@
  * The mortgage quote's down payment (spec 03 §4, Quote): a percent of the price and an amount in
  * dollars, each computed from the other. The percent is clamped to 1-100 and rounded to an integer.
  */
-export const PERCENT_MIN = 1;
-export const PERCENT_MAX = 100;
+const PERCENT_MIN = 1;
+const PERCENT_MAX = 100;
 
 /**
  * A percent as the pair holds it: rounded to an integer and clamped to 1-100. null when it is not a

@@ -21,7 +21,7 @@ import { rowCount } from './rows';
  */
 export const LETTER_FIRST = /^\p{L}[^0-9_!?/\\+=@#$%&*,.^(){}|~<>;:[\]]*$/u;
 
-export const COMPANY_MAX = 255;
+const COMPANY_MAX = 255;
 export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;
 
@@ -53,7 +53,7 @@ export function trimmedText(message: string) {
  * second group); letters are Unicode letters. Spaces between parts ("Mary Ann") are letters' company
  * on every real form, so a single inner space is allowed too.
  */
-export const LETTERS_APOSTROPHE_HYPHEN = /^\p{L}+(?:[ '-]\p{L}*)*$/u;
+const LETTERS_APOSTROPHE_HYPHEN = /^\p{L}+(?:[ '-]\p{L}*)*$/u;
 
 /**
  * Rules are factories: spec 03 gives the same field different messages per form ('First name is

@@ -4,9 +4,9 @@ export interface TimeSlot {
 }
 
 /** First and last callback slot (minutes after midnight) and the step: 8:00 am to 5:00 pm, every 30 minutes. */
-export const TIME_SLOT_START = 8 * 60;
-export const TIME_SLOT_END = 17 * 60;
-export const TIME_SLOT_STEP = 30;
+const TIME_SLOT_START = 8 * 60;
+const TIME_SLOT_END = 17 * 60;
+const TIME_SLOT_STEP = 30;
 
 /** A time of day as the slot label format: '8:00 am', '12:30 pm'. */
 export function formatTimeSlot(minutes: number): string {

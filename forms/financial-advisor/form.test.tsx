@@ -33,7 +33,7 @@ describe('financialAdvisor form', () => {
   it('offers exactly the five roles and the five AUM bands', () => {
     render(<Form crm={{}} handler={vi.fn()} />);
     const values = (label: RegExp) =>
-      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+      Array.from(screen.getByLabelText<HTMLSelectElement>(label).options)
         .map((option) => option.value)
         .filter((value) => value !== '');
     expect(values(/^Role/)).toEqual(['RIA Principal', 'Advisor (IAR)', 'Broker-Dealer Affiliated Advisor', 'I am not a Financial Advisor', 'Other']);

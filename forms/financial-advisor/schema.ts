@@ -9,7 +9,7 @@ import { MESSAGES } from '../fields/messages';
  * spec gives none): the AUM and comments messages, which a visitor cannot trigger from the select and the
  * text area's own limit.
  */
-export const ADVISOR_MESSAGES = {
+const ADVISOR_MESSAGES = {
   firstName: 'Invalid first name',
   lastName: 'Invalid last name',
   email: MESSAGES.email,
@@ -42,4 +42,4 @@ export const financialAdvisorSchema = leadForm({
 
 export type FinancialAdvisorValues = InferType<typeof financialAdvisorSchema>;
 
-export { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
+export { ADVISOR_AUM, ADVISOR_ROLES } from './constants';

@@ -6,20 +6,19 @@
  */
 
 /** Step 1: the selection values of §4 ("Term moves to step 2 with selection Term"). */
-export const LOAN_TYPES = ['Term', 'Credit Line', 'Inventory Finance'] as const;
+type LoanType = 'Term' | 'Credit Line' | 'Inventory Finance';
 /** Step 2. */
-export const CHARTER_TYPES = ['Full-time Charter', 'Limited Charter (max 73 days per year)', 'Personal Use'] as const;
+const CHARTER_TYPES = ['Full-time Charter', 'Limited Charter (max 73 days per year)', 'Personal Use'] as const;
 /** Step 3. */
-export const OWNERSHIPS = ['Hold in LLC', 'Own Personally'] as const;
+const OWNERSHIPS = ['Hold in LLC', 'Own Personally'] as const;
 
-export type LoanType = (typeof LOAN_TYPES)[number];
-export type CharterType = (typeof CHARTER_TYPES)[number];
-export type Ownership = (typeof OWNERSHIPS)[number];
+type CharterType = (typeof CHARTER_TYPES)[number];
+type Ownership = (typeof OWNERSHIPS)[number];
 export type PickerOption = LoanType | CharterType | Ownership;
 
 /** The loan types that have product codes of their own (Inventory Finance takes the default code). */
-export const CODED_LOAN_TYPES = ['Term', 'Credit Line'] as const satisfies readonly LoanType[];
-export type CodedLoanType = (typeof CODED_LOAN_TYPES)[number];
+const CODED_LOAN_TYPES = ['Term', 'Credit Line'] as const satisfies readonly LoanType[];
+type CodedLoanType = (typeof CODED_LOAN_TYPES)[number];
 
 export const STEP_COUNT = 4;
 export type Step = 1 | 2 | 3 | 4;
@@ -31,7 +30,7 @@ export type Step = 1 | 2 | 3 | 4;
 export type PickerVariant = 'brand' | 'nonBrand';
 
 /** The 12 product codes: loan type, then charter type, then ownership. */
-export type ProductCodes = Readonly<Record<CodedLoanType, Readonly<Record<CharterType, Readonly<Record<Ownership, string>>>>>>;
+type ProductCodes = Readonly<Record<CodedLoanType, Readonly<Record<CharterType, Readonly<Record<Ownership, string>>>>>>;
 
 export interface PickerConfig {
   variant: PickerVariant;
@@ -56,7 +55,7 @@ export type PickerEvent = { type: 'choose'; option: PickerOption } | { type: 'ba
  * The transition table: on each step, the options it offers and the step each one leads to. An
  * option not in the current step's row (or hidden by the variant) is ignored.
  */
-export const TRANSITIONS: Readonly<Record<Step, Readonly<Partial<Record<PickerOption, Step>>>>> = {
+const TRANSITIONS: Readonly<Record<Step, Readonly<Partial<Record<PickerOption, Step>>>>> = {
   1: { Term: 2, 'Credit Line': 2, 'Inventory Finance': 4 },
   2: { 'Full-time Charter': 3, 'Limited Charter (max 73 days per year)': 3, 'Personal Use': 3 },
   3: { 'Hold in LLC': 4, 'Own Personally': 4 },
@@ -102,7 +101,7 @@ export function withQueryParameter(url: string, name: string, value: string): st
   return `${path}?${params.toString()}${hash}`;
 }
 
-export function destinationFor(selections: readonly PickerOption[], config: PickerConfig): string {
+function destinationFor(selections: readonly PickerOption[], config: PickerConfig): string {
   return withQueryParameter(config.portalUrl, config.queryName, productCodeFor(selections, config));
 }
 

@@ -11,7 +11,7 @@ import { CriteriaFields } from './CriteriaFields';
 import type { QuoteValues } from './schema';
 
 /** The quote's criteria, which the filters start from. */
-export function criteriaOf(quote: QuoteValues): FiltersValues {
+function criteriaOf(quote: QuoteValues): FiltersValues {
   return {
     loanPurpose: quote.loanPurpose,
     propertyType: quote.propertyType,
@@ -27,9 +27,9 @@ export function criteriaOf(quote: QuoteValues): FiltersValues {
   };
 }
 
-export const FILTERS_HEADING = 'Adjust your quote';
+const FILTERS_HEADING = 'Adjust your quote';
 /** Ours: what the visitor reads once adjusted filters were sent. */
-export const FILTERS_APPLIED = 'Your adjusted quote was sent.';
+const FILTERS_APPLIED = 'Your adjusted quote was sent.';
 
 /**
  * Apply Filters, shown once a quote was sent with 'Get My Rate': the quote's criteria, prefilled, to

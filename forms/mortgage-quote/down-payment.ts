@@ -12,14 +12,14 @@ export function formatMoney(amount: number): string {
 }
 
 /** 'Value must be between X and Y.' */
-export function rangeMessage(min: number, max: number): string {
+function rangeMessage(min: number, max: number): string {
   return `Value must be between ${formatMoney(min)} and ${formatMoney(max)}.`;
 }
 
 /** The price's message: 'Value must be between $50,000 and $25,000,000.' */
 export const PRICE_RANGE_MESSAGE = rangeMessage(PRICE_MIN, PRICE_MAX);
 
-export function isPriceInRange(price: number): boolean {
+function isPriceInRange(price: number): boolean {
   return Number.isFinite(price) && price >= PRICE_MIN && price <= PRICE_MAX;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormShell } from '../engine/FormShell';
 import type { FormProps } from '../engine/types';
 import { useFormEngine } from '../engine/useFormEngine';
@@ -35,6 +35,45 @@ type FocusTarget = 'signUp' | 'success';
 // sent, and would otherwise promise a dialog it does not open.
 
 /**
+ * The Rate Watch modal and its success message: while the modal is open, the quote's email and last
+ * name (`watching`), which Rate Watch carries; and where focus goes after each (back on 'Sign Up For
+ * Ratewatch' when the modal closes or the message is dismissed, on the message after a sign-up).
+ */
+function useRateWatch() {
+  const [watching, setWatching] = useState<QuoteContact | null>(null);
+  const [subscribed, setSubscribed] = useState(false);
+  // A new object per request, so the effect below runs once for each, and the same target asked for twice moves focus twice.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const setFocusTarget = (target: FocusTarget) => setFocusRequest({ target });
+  const signUpButton = useRef<HTMLButtonElement>(null);
+  const successText = useRef<HTMLParagraphElement>(null);
+
+  // Focus moves once what it goes to is shown again (the form comes back only after the modal closed).
+  // The modal closes only with a request (closeRateWatch, onSubscribed), so an old one never runs again.
+  useEffect(() => {
+    if (watching !== null || focusRequest === null) return;
+    (focusRequest.target === 'success' ? successText : signUpButton).current?.focus();
+  }, [watching, focusRequest]);
+
+  const closeRateWatch = () => {
+    // The dialog's close event also follows a close this form asked for (after Sign Up): nothing to do then.
+    if (watching === null) return;
+    setWatching(null);
+    setFocusTarget('signUp');
+  };
+  const onSubscribed = () => {
+    setWatching(null);
+    setSubscribed(true);
+    setFocusTarget('success');
+  };
+  const dismiss = () => {
+    setSubscribed(false);
+    setFocusTarget('signUp');
+  };
+  return { watching, setWatching, subscribed, setSubscribed, signUpButton, successText, closeRateWatch, onSubscribed, dismiss };
+}
+
+/**
  * The mortgage rate quote (spec 03 §2, §4): the quote form with 'Get My Rate' and 'Sign Up For
  * Ratewatch', the Rate Watch modal, and Apply Filters.
  * - 'Get My Rate' sends the quote to the page's submit handler, then says Rate Watch was not submitted;
@@ -54,22 +93,7 @@ export function Form(props: FormProps) {
   /** The quote last sent: Apply Filters starts from it. */
   const [quote, setQuote] = useState<QuoteValues | null>(null);
   const [notWatched, setNotWatched] = useState(false);
-  /** While the modal is open: the quote's email and last name, which Rate Watch carries. */
-  const [watching, setWatching] = useState<QuoteContact | null>(null);
-  const [subscribed, setSubscribed] = useState(false);
-  // A new object per request, so the effect below runs once for each, and the same target asked for twice moves focus twice.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
-  const setFocusTarget = (target: FocusTarget) => setFocusRequest({ target });
-  const signUpButton = useRef<HTMLButtonElement>(null);
-  const successText = useRef<HTMLParagraphElement>(null);
-
-  // Focus moves once what it goes to is shown again (the form comes back only after the modal closed).
-  // The modal closes only with a request (closeRateWatch, onSubscribed), so an old one never runs again.
-  useEffect(() => {
-    if (watching !== null || focusRequest === null) return;
-    (focusRequest.target === 'success' ? successText : signUpButton).current?.focus();
-  }, [watching, focusRequest]);
-
+  const { watching, setWatching, subscribed, setSubscribed, signUpButton, successText, closeRateWatch, onSubscribed, dismiss } = useRateWatch();
   const sent = () => {
     const values = form.getValues();
     setQuote(values);
@@ -92,22 +116,6 @@ export function Form(props: FormProps) {
       setWatching({ email: values.email.trim(), lastName: values.lastName.trim() });
     });
   };
-  const closeRateWatch = () => {
-    // The dialog's close event also follows a close this form asked for (after Sign Up): nothing to do then.
-    if (watching === null) return;
-    setWatching(null);
-    setFocusTarget('signUp');
-  };
-  const onSubscribed = () => {
-    setWatching(null);
-    setSubscribed(true);
-    setFocusTarget('success');
-  };
-  const dismiss = () => {
-    setSubscribed(false);
-    setFocusTarget('signUp');
-  };
-
   const rateWatchDefinition = useMemo(
     () => (watching === null ? null : rateWatchFormFor(watching, texts.smsConsentText)),
     [watching, texts.smsConsentText],
@@ -122,18 +130,7 @@ export function Form(props: FormProps) {
 
   return (
     <>
-      <div role="status" className={subscribed ? styles.notice : undefined}>
-        {subscribed ? (
-          <>
-            <p ref={successText} tabIndex={-1}>
-              {texts.rateWatchSuccess}
-            </p>
-            <button type="button" className={styles.linkButton} onClick={dismiss}>
-              Dismiss
-            </button>
-          </>
-        ) : null}
-      </div>
+      <SubscribedNotice shown={subscribed} text={texts.rateWatchSuccess} textRef={successText} dismiss={dismiss} />
       <div hidden={watching !== null}>
         <FormShell
           engine={{ ...engine, onSubmit: getMyRate }}
@@ -159,6 +156,24 @@ export function Form(props: FormProps) {
         ) : null}
       </ModalDialog>
     </>
+  );
+}
+
+/** Rate Watch's success message in a live region, which is there before the message so it is announced. */
+function SubscribedNotice({ shown, text, textRef, dismiss }: { shown: boolean; text: string; textRef: RefObject<HTMLParagraphElement | null>; dismiss: () => void }) {
+  return (
+    <div role="status" className={shown ? styles.notice : undefined}>
+      {shown ? (
+        <>
+          <p ref={textRef} tabIndex={-1}>
+            {text}
+          </p>
+          <button type="button" className={styles.linkButton} onClick={dismiss}>
+            Dismiss
+          </button>
+        </>
+      ) : null}
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { PURCHASE, REFINANCE } from './codes';
 import { amountOf } from './constants';
 
 /** The quote's criteria: what the Apply Filters form adjusts. */
-export type QuoteCriteria = {
+type QuoteCriteria = {
   loanPurpose: number;
   propertyType: number;
   occupancy: number;
@@ -42,7 +42,7 @@ function money(value: unknown): number {
  * down payment and zeroes the refinance fields; Refinance does the reverse (spec 03 §4). The zip is
  * sent as its five digits, a string, so a leading zero (02134) survives.
  */
-export function quoteCriteria(values: unknown): QuoteCriteria {
+function quoteCriteria(values: unknown): QuoteCriteria {
   const v = record(values);
   const purpose = text(v.loanPurpose);
   const purchase = purpose === PURCHASE;

@@ -65,7 +65,7 @@ export function conditionalAmount(
     });
 }
 
-export const isPurchase = (parent: Parent) => parent.loanPurpose === PURCHASE;
+const isPurchase = (parent: Parent) => parent.loanPurpose === PURCHASE;
 export const isRefinance = (parent: Parent) => parent.loanPurpose === REFINANCE;
 
 /** The purchase price: 50,000 to 25,000,000 (spec 03 §5). */
@@ -93,7 +93,7 @@ const zipCodeRule = trimmedText(m.zipCode)
   .default('');
 
 /** An optional amount: empty, or a non-negative amount in US dollars. */
-export function optionalAmount(message: string) {
+function optionalAmount(message: string) {
   return trimmedText(message)
     .default('')
     .test('usd', message, (value) => value === undefined || value === '' || amountOf(value) >= 0);
@@ -130,5 +130,3 @@ export const quoteSchema = leadForm({
 });
 
 export type QuoteValues = InferType<typeof quoteSchema>;
-
-export { amountOf } from './constants';

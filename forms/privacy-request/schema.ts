@@ -17,15 +17,15 @@ import { CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_O
 import { MESSAGES } from '../fields/messages';
 
 /** The answers of every Yes/No question (spec 03 §3). */
-export const YES_NO = ['Yes', 'No'] as const;
+const YES_NO = ['Yes', 'No'] as const;
 
-export const CITY_MAX = 40;
+const CITY_MAX = 40;
 
 /**
  * The privacy request's messages: spec 03 §5 verbatim where it gives them; those marked "ours" it
  * does not (forms/README.md, Spec 03 forms: choices).
  */
-export const PRIVACY_MESSAGES = {
+const PRIVACY_MESSAGES = {
   /** ours */
   californiaResident: 'California Resident is required.',
   /** ours */
@@ -129,5 +129,3 @@ export const privacyRequestSchema = leadForm({
 });
 
 export type PrivacyRequestValues = InferType<typeof privacyRequestSchema>;
-
-export { asksCorrection, CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';

@@ -4,7 +4,7 @@ import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './con
 import { MESSAGES } from '../fields/messages';
 
 /** The small business messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
-export const SMALL_BUSINESS_MESSAGES = {
+const SMALL_BUSINESS_MESSAGES = {
   firstName: MESSAGES.firstName,
   lastName: MESSAGES.lastName,
   company: MESSAGES.businessName,
@@ -44,4 +44,4 @@ export const smallBusinessSchema = leadForm({
 
 export type SmallBusinessValues = InferType<typeof smallBusinessSchema>;
 
-export { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+export { SMALL_BUSINESS_REVENUE } from './constants';

@@ -36,11 +36,11 @@ const transportFields = {
     .meta({ description: 'Attempts in all, the first included (default 3).' }),
 };
 
-export const LogHandlerConfig = z
+const LogHandlerConfig = z
   .strictObject({ handler: z.literal('log') })
   .meta({ description: 'Log the payload to the browser console (the default; sends nothing).' });
 
-export const WebhookHandlerConfig = z
+const WebhookHandlerConfig = z
   .strictObject({
     handler: z.literal('webhook'),
     url: EndpointUrl.meta({ description: 'Receives a POST of the payload as JSON.' }),
@@ -48,7 +48,7 @@ export const WebhookHandlerConfig = z
   })
   .meta({ description: 'POST the payload as JSON to a URL.' });
 
-export const HubspotHandlerConfig = z
+const HubspotHandlerConfig = z
   .strictObject({
     handler: z.literal('hubspot'),
     portalId: z.string().regex(/^\d+$/, 'A HubSpot portal id is digits only').meta({ description: 'HubSpot portal (hub) id.' }),
@@ -92,7 +92,7 @@ export const ForwardConfig = z
 
 export type ForwardConfig = z.infer<typeof ForwardConfig>;
 
-export const RelayHandlerConfig = z
+const RelayHandlerConfig = z
   .strictObject({
     handler: z.literal('relay'),
     url: EndpointUrl.meta({ description: "The lead relay's leads URL (e.g. \"{leadReceiverUrl}\"): receives the lead envelope as JSON." }),
@@ -109,7 +109,7 @@ export type SubmitHandlerConfig = z.infer<typeof SubmitHandlerConfig>;
 /** The shape written in content (action may be omitted). */
 export type SubmitHandlerConfigInput = z.input<typeof SubmitHandlerConfig>;
 
-export const DEFAULT_HANDLER_CONFIG: SubmitHandlerConfig = { handler: 'log' };
+const DEFAULT_HANDLER_CONFIG: SubmitHandlerConfig = { handler: 'log' };
 
 /**
  * The configuration with its endpoint's {token} replaced by `resolve` (the site URL table), checked:
@@ -133,7 +133,7 @@ export function resolveSubmitConfig(
 }
 
 /** A relay's forward target with its endpoint's {token} resolved and checked like the submit endpoint. */
-export function resolveForward(forward: ForwardConfig, resolve: (href: string) => string): ForwardConfig {
+function resolveForward(forward: ForwardConfig, resolve: (href: string) => string): ForwardConfig {
   const endpoint = (key: 'url' | 'action', value: string) => {
     const resolved = resolve(value);
     if (!isEndpointUrl(resolved)) throw new Error(`submit.forward.${key}: "${resolved}": ${ENDPOINT_MESSAGE}`);

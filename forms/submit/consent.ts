@@ -7,7 +7,7 @@
  */
 import type { ConsentEvidence } from './types';
 
-export const CONSENT_HASH_PREFIX = 'sha256-';
+const CONSENT_HASH_PREFIX = 'sha256-';
 
 /** The version of `text` exactly as given: no trimming, no normalising, so a changed space is a new version. */
 export async function consentHash(text: string): Promise<string> {

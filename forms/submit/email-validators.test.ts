@@ -44,15 +44,15 @@ describe('emailValidatorFor', () => {
 });
 
 describe('disposable', () => {
+  const rejected = { verdict: 'rejected', accepted: false, message: EMAIL_MESSAGE };
+  const valid = { verdict: 'valid', accepted: true };
   it.each([
-    ['ada@mailinator.com', 'rejected'],
-    ['ADA@YopMail.com', 'rejected'],
-    ['ada@example.com', 'valid'],
-    ['ada@mailinator.com.example.org', 'valid'],
-  ])('%s is %s', async (email, verdict) => {
-    const check = await checkEmail(email, disposableValidator);
-    expect(check.verdict).toBe(verdict);
-    if (verdict === 'rejected') expect(check).toMatchObject({ accepted: false, message: EMAIL_MESSAGE });
+    { email: 'ada@mailinator.com', answer: rejected },
+    { email: 'ADA@YopMail.com', answer: rejected },
+    { email: 'ada@example.com', answer: valid },
+    { email: 'ada@mailinator.com.example.org', answer: valid },
+  ])('$email is $answer.verdict', async ({ email, answer }) => {
+    expect(await checkEmail(email, disposableValidator)).toEqual(answer);
   });
 
   it('never calls the list for an address of the wrong format', async () => {
@@ -65,7 +65,7 @@ describe('service', () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ valid: true }));
     const check = await checkEmail('ada@example.com', serviceValidator('https://verify.bank.example/email?key=k1', fetchImpl));
     expect(check).toEqual({ verdict: 'valid', accepted: true });
-    expect(String(fetchImpl.mock.calls[0]![0])).toBe('https://verify.bank.example/email?key=k1&email=ada%40example.com');
+    expect(fetchImpl.mock.calls[0]?.[0]).toHaveProperty('href', 'https://verify.bank.example/email?key=k1&email=ada%40example.com');
   });
 
   it('refuses on {valid: false}, a message of its own or not (the form says its own)', async () => {

@@ -16,7 +16,7 @@ import { MESSAGES } from '../fields/messages';
  * falsy"), so `1` and 'yes' pass, and `null`, `undefined`, `0` and '' refuse. The message the visitor
  * reads is the form's own for its email field, not the validator's.
  */
-export type EmailValidatorAnswer = unknown;
+type EmailValidatorAnswer = unknown;
 
 /** An asynchronous validator. `signal` aborts when the check gives up waiting. */
 export type EmailValidator = (email: string, signal: AbortSignal) => Promise<EmailValidatorAnswer>;
@@ -30,7 +30,7 @@ export type EmailCheck =
 /** The message of a missing or refused address when a form's own rule gives none (spec 01 §5). */
 export const EMAIL_MESSAGE = MESSAGES.email;
 
-export const DEFAULT_EMAIL_TIMEOUT_MS = 3_000;
+const DEFAULT_EMAIL_TIMEOUT_MS = 3_000;
 
 /**
  * A practical format check: one @, a non-empty local part without spaces, and a domain of dot-separated

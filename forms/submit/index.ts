@@ -1,6 +1,4 @@
 export * from './types';
-export { sendWithRetry, sendReadingRefusal, parseRetryAfter, backoffDelay, DEFAULT_RETRY } from './transport';
-export type { FetchLike, RetryPolicy, TransportDeps, SendOptions, SendWithAnswer } from './transport';
 export * from './bot';
 export * from './handlers';
 export * from './config';

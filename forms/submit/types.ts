@@ -106,9 +106,9 @@ export type ConsentEvidence = {
  * - invalid: the lead relay refused values its copy of the form's schema rejects (422); `fieldErrors`
  *   holds the messages, which the form shows under their fields.
  */
-export type SubmitFailureReason = 'network' | 'timeout' | 'http' | 'aborted' | 'invalid';
+type SubmitFailureReason = 'network' | 'timeout' | 'http' | 'aborted' | 'invalid';
 
-export type SubmitSent = {
+type SubmitSent = {
   status: 'sent';
   /** How many requests were made (1 when the first one succeeded; 0 for the log handler). */
   attempts: number;
@@ -130,5 +130,3 @@ export type SubmitFailed = {
 export type SubmitResult = SubmitSent | SubmitFailed;
 
 export type SubmitHandler = (payload: SubmitPayload, context: SubmitContext) => Promise<SubmitResult>;
-
-export const isSent = (result: SubmitResult): result is SubmitSent => result.status === 'sent';

@@ -7,7 +7,7 @@ import type { SelectOption } from './SelectField';
 import { toggleValue, toValueList } from './choices';
 import styles from './Field.module.scss';
 
-export interface ChoiceGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
+interface ChoiceGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
   options: readonly SelectOption[];
   /** Choices side by side (a short Yes/No) rather than stacked. */
   inline?: boolean;
@@ -23,7 +23,7 @@ export interface ChoiceGroupFieldProps<T extends FieldValues, N extends FieldPat
  * - single (radios): the form state holds the chosen value ('' when none). The fieldset has the
  *   radiogroup role, so it carries `aria-invalid` and `aria-required` for the group as a whole.
  */
-export function ChoiceGroupField<T extends FieldValues, N extends FieldPath<T>>(props: ChoiceGroupFieldProps<T, N> & { multiple: boolean }) {
+function ChoiceGroupField<T extends FieldValues, N extends FieldPath<T>>(props: ChoiceGroupFieldProps<T, N> & { multiple: boolean }) {
   const { options, inline, label, helperText, className, multiple } = props;
   const state = useField(props);
   const { field } = state;
@@ -82,7 +82,7 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(p
   return <ChoiceGroupField {...props} multiple={false} />;
 }
 
-export const YES_NO_OPTIONS: readonly SelectOption[] = [
+const YES_NO_OPTIONS: readonly SelectOption[] = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
 ];

@@ -5,7 +5,7 @@ import { Field } from './Field';
 import { fieldState, useFieldId, type FieldFrameProps } from './field-state';
 import styles from './Field.module.scss';
 
-export interface ControlledSelectOption<V extends string | number> {
+interface ControlledSelectOption<V extends string | number> {
   value: V;
   label: string;
   disabled?: boolean;

@@ -5,8 +5,8 @@ import { DIGIT_GROUP_PATTERN } from '../fields/masks';
 import type { BaseFieldProps } from './use-field';
 import { MaskedField } from './MaskedField';
 
-export const DIGIT_GROUP_MASK = DIGIT_GROUP_PATTERN;
-export const DIGIT_GROUP_PLACEHOLDER = '___,___,___,___';
+const DIGIT_GROUP_MASK = DIGIT_GROUP_PATTERN;
+const DIGIT_GROUP_PLACEHOLDER = '___,___,___,___';
 
 /**
  * The reusable mask of spec 01 §5: digit groups of three separated by commas (___,___,___,___),

@@ -105,10 +105,9 @@ describe('ErrorSummary', () => {
   it('moves focus to the field when a link is followed, scrolling it into view', async () => {
     const user = userEvent.setup();
     const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
-    };
+    });
     try {
       render(
         <>
@@ -123,7 +122,7 @@ describe('ErrorSummary', () => {
       expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
       expect(scrolled).toHaveLength(1);
     } finally {
-      Element.prototype.scrollIntoView = original;
+      scroll.mockRestore();
     }
   });
 
@@ -149,7 +148,7 @@ describe('ErrorSummary', () => {
         shouldFocusError: false,
       });
       return (
-        <form noValidate onSubmit={handleSubmit(() => undefined)}>
+        <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
           <ErrorSummary key={formState.submitCount} errors={summaryItems(formState.errors, order)} />
           <TextField control={control} name="first" id="first" label="First Name" />
           <RadioGroupField

@@ -5,7 +5,7 @@ import { FieldLinks } from './FieldLinks';
 import styles from './Field.module.scss';
 import type { ErrorSummaryItem } from './summary-items';
 
-export { summaryItems, type ErrorSummaryItem, type FieldErrorsLike } from './summary-items';
+export { summaryItems } from './summary-items';
 
 export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];

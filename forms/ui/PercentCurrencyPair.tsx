@@ -35,6 +35,26 @@ export interface PercentCurrencyPairProps<T extends FieldValues, A extends Field
 const formatAmount = (amount: number) => formatCurrency(amount.toFixed(2));
 
 /**
+ * When `base` changes the amount follows the current percent (`follow`), with the values of the render
+ * that changed it, not of the first one. On the first render an amount already there (restored
+ * values, typed before hydration) wins.
+ */
+function useAmountFollowsBase(base: number, amountValue: string, percentValue: string, follow: (percentText: string, ofBase: number) => void) {
+  const onBaseChange = useEffectEvent((before: number | null) => {
+    if (before === null && amountValue !== '') return;
+    follow(percentValue, base);
+  });
+  const previousBase = useRef<number | null>(null);
+  useEffect(() => {
+    const before = previousBase.current;
+    previousBase.current = base;
+    if (before !== null && Object.is(before, base)) return;
+    onBaseChange(before);
+    // Only a change of the base recomputes; typing is handled by the inputs' handlers.
+  }, [base]);
+}
+
+/**
  * The mortgage quote's down payment (spec 03 §4, Quote): an amount in dollars and the percent of the
  * price it is, side by side, each following the other. Typing a percent sets the amount; typing an
  * amount sets the percent, rounded and clamped to 1-100; the percent is clamped in its own field when
@@ -44,29 +64,30 @@ const formatAmount = (amount: number) => formatCurrency(amount.toFixed(2));
  *
  * The amount behaves as CurrencyField does (plain while editing, '$45,000.00' after blur).
  */
-export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T>, P extends FieldPath<T>>(
-  props: PercentCurrencyPairProps<T, A, P>,
-) {
-  const { control, base, required, disabled, className } = props;
+// Over 80 lines, and left so: after the base's effect (useAmountFollowsBase) what remains is two
+// fields' wiring and markup, whose handlers each set the other field; apart, they would pass it all back.
+export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T>, P extends FieldPath<T>>(props: PercentCurrencyPairProps<T, A, P>) {
+  const { base, className } = props;
+  const { control, required, disabled } = props;
   const amount = useField({
-    name: props.amountName,
     control,
+    required,
+    disabled,
+    name: props.amountName,
     label: props.amountLabel,
     helperText: props.amountHelperText,
     error: props.amountError,
     id: props.amountId,
-    required,
-    disabled,
   });
   const percent = useField({
-    name: props.percentName,
     control,
+    required,
+    disabled,
+    name: props.percentName,
     label: props.percentLabel,
     helperText: props.percentHelperText,
     error: props.percentError,
     id: props.percentId,
-    required,
-    disabled,
   });
   // The refs apart: the React Compiler takes an object read through `.ref` for a ref, and each read of it in render for a ref read.
   const { ref: amountRef, ...amountField } = amount.field;
@@ -82,20 +103,7 @@ export function PercentCurrencyPair<T extends FieldValues, A extends FieldPath<T
     if (formatted !== amountValue) amountField.onChange(formatted);
   };
 
-  // What a change of `base` does, with the values of the render that changed it, not of the first one.
-  const onBaseChange = useEffectEvent((before: number | null) => {
-    // On the first render an amount already there (restored values, typed before hydration) wins.
-    if (before === null && amountValue !== '') return;
-    setAmountFromPercent(percentValue, base);
-  });
-  const previousBase = useRef<number | null>(null);
-  useEffect(() => {
-    const before = previousBase.current;
-    previousBase.current = base;
-    if (before !== null && Object.is(before, base)) return;
-    onBaseChange(before);
-    // Only a change of the base recomputes; typing is handled by the inputs' handlers.
-  }, [base]);
+  useAmountFollowsBase(base, amountValue, percentValue, setAmountFromPercent);
 
   return (
     <div className={[styles.pair, className].filter(Boolean).join(' ')}>

@@ -5,8 +5,8 @@ import { PHONE } from '../fields/phone';
 import type { BaseFieldProps } from './use-field';
 import { MaskedField } from './MaskedField';
 
-export const PHONE_MASK = PHONE.mask;
-export const PHONE_PLACEHOLDER = PHONE.placeholder;
+const PHONE_MASK = PHONE.mask;
+const PHONE_PLACEHOLDER = PHONE.placeholder;
 
 /**
  * The phone number, masked as ___-___-____ (spec 01 §5). The form state holds what the visitor sees,

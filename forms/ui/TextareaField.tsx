@@ -15,9 +15,9 @@ export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T
 }
 
 /** How long the count waits after the last keystroke before it is announced. */
-export const COUNT_ANNOUNCE_DELAY_MS = 500;
+const COUNT_ANNOUNCE_DELAY_MS = 500;
 
-export function remainingMessage(remaining: number): string {
+function remainingMessage(remaining: number): string {
   return `You have ${remaining} character${remaining === 1 ? '' : 's'} remaining`;
 }
 

@@ -11,11 +11,11 @@ export interface HarnessProps<T extends FieldValues> {
 
 /** A tiny react-hook-form host for field tests. */
 export function Harness<T extends FieldValues>({ defaultValues, mode = 'onChange', onValues, children }: HarnessProps<T>) {
-  const { control, watch } = useForm<T>({ defaultValues, mode });
+  // subscribe, not watch: the React Compiler cannot memoize a component that calls useForm's watch.
+  const { control, subscribe } = useForm<T>({ defaultValues, mode });
   useEffect(() => {
     if (!onValues) return;
-    const subscription = watch((values) => onValues(values as T));
-    return () => subscription.unsubscribe();
-  }, [watch, onValues]);
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onValues(values) });
+  }, [subscribe, onValues]);
   return <form noValidate>{children(control)}</form>;
 }

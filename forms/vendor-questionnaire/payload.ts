@@ -7,11 +7,11 @@ import { OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import type { VendorQuestionnaireValues } from './schema';
 
 /** HubSpot's object type ids (spec 03 §3): the company object and the contact object. */
-export const COMPANY = '0-2';
-export const CONTACT = '0-1';
+const COMPANY = '0-2';
+const CONTACT = '0-1';
 
 /** The settings the page's content gives this form (its manifest's settings). */
-export const SETTING_KEYS = { consentText: 'consentText', pageId: 'pageId' } as const;
+const SETTING_KEYS = { consentText: 'consentText', pageId: 'pageId' } as const;
 
 /** How a field's value is sent: as typed (trimmed), or a phone as its 10 digits. */
 type Kind = 'text' | 'phone';

@@ -20,7 +20,7 @@ import { MESSAGES } from '../fields/messages';
  * every required field) and §5's second group of names ('Invalid first name', 'Invalid last name');
  * the phone's length message is §5's. The limits' and the year's messages are ours (marked).
  */
-export const VENDOR_MESSAGES = {
+const VENDOR_MESSAGES = {
   required: 'Please complete this required field.',
   firstName: 'Invalid first name',
   lastName: 'Invalid last name',
@@ -30,12 +30,12 @@ export const VENDOR_MESSAGES = {
 } as const;
 
 /** The earliest founding year accepted (ours): older firms are not vendors a bank onboards through a web form. */
-export const FIRST_YEAR = 1800;
+const FIRST_YEAR = 1800;
 
 const REQUIRED = VENDOR_MESSAGES.required;
 
 /** ours: 'Company Name can have at most 255 characters.' */
-export const maxMessage = (label: string, max: number) => `${label} can have at most ${max} characters.`;
+const maxMessage = (label: string, max: number) => `${label} can have at most ${max} characters.`;
 
 const required = (label: string, max: number = LIMITS.text) => requiredText(REQUIRED, max, maxMessage(label, max));
 const optional = (label: string, max: number = LIMITS.text) => optionalText(max, maxMessage(label, max));
@@ -139,5 +139,3 @@ export const vendorQuestionnaireSchema = leadForm({
 });
 
 export type VendorQuestionnaireValues = InferType<typeof vendorQuestionnaireSchema>;
-
-export { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';

@@ -4,7 +4,7 @@ import { PRICE_MAX, PRICE_MIN } from '../codes';
 import { conditionalAmount, criteriaRules, isRefinance, QUOTE_MESSAGES } from '../schema';
 
 /** The filter form's messages (spec 03 §5, Quote): the quote's, and cash out's for refinance. */
-export const FILTER_MESSAGES = {
+const FILTER_MESSAGES = {
   ...QUOTE_MESSAGES,
   cashOut: 'Cash Out is required for refinance',
 } as const;

@@ -16,7 +16,7 @@ import {
 import { rateOf } from './constants';
 
 /** The spec 03 §5 Rate Watch messages, verbatim; those marked "ours" the spec does not give. */
-export const RATE_WATCH_MESSAGES = {
+const RATE_WATCH_MESSAGES = {
   /** ours, in the 'X is required.' style */
   updateType: 'Update Type is required.',
   updateCadence: 'Frequency is required.',
@@ -113,5 +113,3 @@ export const rateWatchSchema = leadForm({
 });
 
 export type RateWatchValues = InferType<typeof rateWatchSchema>;
-
-export { rateOf } from './constants';

@@ -1,0 +1,197 @@
+'use client';
+
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn, UseFormWatch } from 'react-hook-form';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { SubmitHandlerConfig } from '../submit/config';
+import { createSubmitGate } from '../submit/gate';
+import { handlerForConfig } from '../submit/handler-for';
+import type { LeadEnvelope, SubmitHandler, SubmitResult } from '../submit/types';
+import type { EmailStep } from './email-check';
+import type { SavedLead } from './outbox';
+import { type FieldDef, type FormDefinition, type FormProps, defaultsOf } from './types';
+import { type Lead, useLead } from './use-lead';
+
+/** Where a send stands. */
+type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** A check turned a value away before anything was sent (or could not run: `notRun`). */
+type Refused = { status: 'refused'; field: string; message: string; notRun?: boolean };
+
+export type Send = {
+  status: SendStatus;
+  /** The failure the visitor is told about, after a failed send. */
+  failure: string | undefined;
+  /** A submit stopped on field errors, or a check or the relay refused a value: the error summary shows. */
+  blocked: boolean;
+  /**
+   * A check could not run (CheckNotRun): react-hook-form stays invalid until the next change (setError),
+   * though the values passed validation, and the button stays pressable until then.
+   */
+  notRun: boolean;
+  lead: Lead;
+  /** The whole submission through the gate; resolves true when this submission was delivered. */
+  submit: () => Promise<boolean>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+type Page = Pick<FormProps, 'crm' | 'settings' | 'handler' | 'submit'>;
+
+function payloadOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, props: Page, values: InferType<S>) {
+  return definition.payload(values, {
+    crm: props.crm,
+    path: window.location.pathname,
+    search: window.location.search,
+    pageUri: window.location.href,
+    pageName: document.title,
+    settings: props.settings,
+  });
+}
+
+/** A test's handler, else the one the page names (or the kept lead was going to), else the log. */
+function handlerOf(props: Page, target?: SubmitHandlerConfig): SubmitHandler {
+  return props.handler ?? handlerForConfig(target ?? props.submit ?? { handler: 'log' });
+}
+
+/** The definition's checks (the broker form's NMLS lookup) in order: the first refusal, if any. */
+async function refusalOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, values: InferType<S>): Promise<Refused | undefined> {
+  for (const check of definition.checks ?? []) {
+    const outcome = await check.run(values, new AbortController().signal);
+    if (typeof outcome === 'string') return { status: 'refused', field: check.field, message: outcome };
+    if (outcome !== undefined) return { status: 'refused', field: check.field, message: outcome.notRun, notRun: true };
+  }
+  return undefined;
+}
+
+/** What the send works with: the engine's parts. */
+type SendParts<S extends AnyObjectSchema> = {
+  definition: FormDefinition<S>;
+  props: FormProps;
+  form: UseFormReturn<InferType<S>>;
+  fields: readonly FieldDef<InferType<S>>[];
+  /** Loads the validation (the engine's prepare). */
+  prepare: () => void;
+  emailStep: () => Promise<EmailStep<InferType<S>>> | undefined;
+};
+
+/**
+ * What the visitor sees of the send, and its transitions. `notRun` lasts until the next change, when
+ * react-hook-form drops the check's error (setError) and validates again.
+ */
+function useSendState<V extends FieldValues>(watch: UseFormWatch<V>) {
+  const [status, setStatus] = useState<SendStatus>('idle');
+  const [failure, setFailure] = useState<string | undefined>();
+  const [blocked, setBlocked] = useState(false);
+  const [notRun, setNotRun] = useState(false);
+  useEffect(() => {
+    const subscription = watch(() => setNotRun(false));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  return {
+    status,
+    failure,
+    blocked,
+    notRun,
+    sending: () => {
+      setStatus('sending');
+      setFailure(undefined);
+    },
+    sent: () => setStatus('sent'),
+    failed: (message: string) => {
+      setStatus('failed');
+      setFailure(message);
+    },
+    /** A check or the relay refused a value: its message shows under its field, Submit waits for a change. */
+    refused: (checkNotRun?: boolean) => {
+      setStatus('idle');
+      setBlocked(true);
+      if (checkNotRun !== undefined) setNotRun(checkNotRun);
+    },
+    block: setBlocked,
+  };
+}
+
+/**
+ * The send: one gate around validation, the checks and the send, so a double click sends once and a
+ * delivered lead is never sent again (unless the form is `repeatable`); what the visitor sees of its
+ * answer; and the lead in the tab's outbox (use-lead.ts). A kept lead goes again through the gate, so
+ * never beside another send: as kept when the page is opened again (its values put back in the form
+ * first); back online, as the form holds it then (the values the visitor may have changed meanwhile),
+ * under the same key, as Send again does.
+ */
+export function useSend<S extends AnyObjectSchema>({ definition, props, form, fields, prepare, emailStep }: SendParts<S>): Send {
+  type V = InferType<S>;
+  const gate = useRef(createSubmitGate());
+  const delivered = useRef(false);
+  // Whether the latest submission was delivered, read once the gate's run settles.
+  const latestSent = useRef(false);
+  const shown = useSendState(form.watch);
+  const lead = useLead({
+    definition,
+    form,
+    leadForm: props.form ?? '',
+    path: props.path ?? '',
+    target: props.submit,
+    reopened: (saved) => void gate.current.run(() => sendKept(saved)),
+    reconnected: () => void submit(),
+  });
+  /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
+  const settle = async (result: SubmitResult, envelope: LeadEnvelope) => {
+    lead.settled(result, envelope);
+    if (result.status === 'sent') {
+      delivered.current = true;
+      latestSent.current = true;
+      shown.sent();
+    } else if (
+      result.reason === 'invalid' &&
+      (await import('./on-demand')).showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })
+    ) {
+      // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
+      shown.refused();
+    } else shown.failed(result.message || 'Your request was not sent. Please try again.');
+  };
+  const send = async (values: V) => {
+    shown.block(false);
+    const payload = payloadOf(definition, props, values);
+    const handler = handlerOf(props);
+    shown.sending();
+    const refused = await refusalOf(definition, values);
+    if (refused === undefined) {
+      const envelope = await lead.envelopeFor(values);
+      return settle(await handler(payload, { pageUri: window.location.href, pageName: document.title, lead: envelope }), envelope);
+    }
+    shown.refused(refused.notRun === true);
+    form.setError(refused.field as FieldPath<V>, { type: refused.notRun ? 'notRun' : 'check', message: refused.message }, { shouldFocus: true });
+  };
+  /** The lead kept in the tab, its values back in the form and sent as kept (values, key, readings) to where it was going. */
+  const sendKept = async (saved: SavedLead) => {
+    if (delivered.current && !definition.repeatable) return;
+    // What this form's schema validated when the lead was kept (use-lead.ts reads only this form's key).
+    const values = saved.envelope.values as V;
+    form.reset({ ...defaultsOf(definition), ...values });
+    prepare();
+    const handler = handlerOf(props, saved.target);
+    shown.sending();
+    await settle(
+      await handler(payloadOf(definition, props, values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }),
+      saved.envelope,
+    );
+  };
+  const submit = () => {
+    if (delivered.current && !definition.repeatable) return Promise.resolve(false);
+    prepare();
+    return gate.current.run(async () => {
+      latestSent.current = false;
+      // The verdict on the address being sent: known already (asked as it was typed) or asked now.
+      await emailStep()?.then((step) => step.settle(form.getValues()));
+      await form.handleSubmit(send, () => shown.block(true))();
+      return latestSent.current;
+    });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+  const { status, failure, blocked, notRun } = shown;
+  return { status, failure, blocked, notRun, lead, submit, onSubmit };
+}
