@@ -76,7 +76,7 @@ module.exports = {
     {
       name: 'relay-on-forms-and-lib',
       comment:
-        'The lead relay (relay/) runs the forms\' own schemas and payload builders and reads content through lib/: it imports forms/ and lib/ only, never components/, app/, calculators/ or scripts/.',
+        "The lead relay (relay/) runs the forms' own schemas and payload builders and reads content through lib/: it imports forms/ and lib/ only, never components/, app/, calculators/ or scripts/.",
       severity: 'error',
       from: { path: '^relay/' },
       to: { path: '^(app|components|calculators|scripts)/' },

@@ -21,10 +21,7 @@ const readyBrand = brands.find((brand) => hasExport(brand)) ?? brands[0] ?? 'AXB
 // Say once (in the runner, not in every worker) which brands E2E_BRANDS leaves out.
 if (restrictedBy !== undefined && process.env.TEST_WORKER_INDEX === undefined) {
   const skipped = BRAND_CODES.filter((brand) => !brands.includes(brand));
-  console.log(
-    `E2E_BRANDS="${restrictedBy}": testing ${brands.join(', ')}` +
-      (skipped.length > 0 ? `; skipping ${skipped.join(', ')} (not selected).` : '.'),
-  );
+  console.log(`E2E_BRANDS="${restrictedBy}": testing ${brands.join(', ')}` + (skipped.length > 0 ? `; skipping ${skipped.join(', ')} (not selected).` : '.'));
 }
 
 const chromium = {

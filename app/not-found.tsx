@@ -17,8 +17,7 @@ function WayBack() {
         <SmartLink href={content.site.logo.homeUrl} links={linkContext(content)}>
           Go to the {content.site.name} home page
         </SmartLink>{' '}
-        or call us at{' '}
-        <a href={`tel:${content.site.phone.tel}`}>{content.site.phone.display}</a>.
+        or call us at <a href={`tel:${content.site.phone.tel}`}>{content.site.phone.display}</a>.
       </p>
     </section>
   );

@@ -157,7 +157,11 @@ if (exported) {
       ? `  every form (${report.forms.length}): one chunk of its own`
       : `  not one chunk of its own: ${[...several, ...missing.map((form) => `${form} (not found in the registry)`)].join(', ')}`,
   );
-  forms = { shared: report.shared.length, sharedGzBytes: gz(report.shared), perForm: report.forms.map(({ form, own }) => ({ form, chunks: own.length, gzBytes: gz(own) })) };
+  forms = {
+    shared: report.shared.length,
+    sharedGzBytes: gz(report.shared),
+    perForm: report.forms.map(({ form, own }) => ({ form, chunks: own.length, gzBytes: gz(own) })),
+  };
 }
 copy.remove();
 fs.mkdirSync(BENCH_DIR, { recursive: true });

@@ -58,7 +58,8 @@ const label = (outDir: string, brand: string) => (outDirs.length > 1 ? `${brand}
 const requested = brandsFromEnv();
 const brands = requested.filter((brand) => outDirs.every((outDir) => hasExport(brand, outDir)));
 for (const brand of requested.filter((code) => !brands.includes(code))) {
-  if (process.env.BRAND) console.warn(`${brand} is not built in ${outDirs.map((dir) => path.join(dir, brand)).join(', ')}; build it with BRAND=${brand} npm run build`);
+  if (process.env.BRAND)
+    console.warn(`${brand} is not built in ${outDirs.map((dir) => path.join(dir, brand)).join(', ')}; build it with BRAND=${brand} npm run build`);
 }
 if (brands.length === 0) {
   console.error('Nothing to measure: no brand has been built. Run npm run build (or BRAND=<code> npm run build) first.');
@@ -148,7 +149,9 @@ try {
           runs: runs.length,
           ...(runs.length === 0 ? { error: errors[0] ?? 'no run' } : {}),
         });
-        console.error(`  ${name} ${page.route} (${page.reasons.join(', ')}): ${runs.length}/${options.runs} run(s)${errors.length ? `, failed: ${errors[0]}` : ''}`);
+        console.error(
+          `  ${name} ${page.route} (${page.reasons.join(', ')}): ${runs.length}/${options.runs} run(s)${errors.length ? `, failed: ${errors[0]}` : ''}`,
+        );
         if (!last) continue;
         if (last.audits['robots-txt']?.score === 0 && (await served(new URL('/robots.txt', server.url).href))) robotsBlocked.add(name);
         if (options.save) {
@@ -187,7 +190,9 @@ function lcpElementOf(result: LighthouseResult): string | undefined {
   return snippet ? (JSON.parse(`"${snippet}"`) as string) : undefined;
 }
 
-console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU), median of ${options.runs} run(s) per page, ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `\nLighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU), median of ${options.runs} run(s) per page, ${Math.round((Date.now() - started) / 1000)} s`,
+);
 console.log(formatTable(rows));
 console.log('');
 for (const line of brandLines(rows)) console.log(line);

@@ -22,7 +22,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ORIGIN = 'https://www.axosbank.com';
 const ROUTES: LeadRoutes = {
   origins: { [ORIGIN]: 'AXB' },
-  routes: [{ brand: 'AXB', path: '/customer-support/', form: 'general', crm: { brand: 'Axos Bank' }, forward: { handler: 'webhook', url: 'https://crm.example.test/leads' } }],
+  routes: [
+    {
+      brand: 'AXB',
+      path: '/customer-support/',
+      form: 'general',
+      crm: { brand: 'Axos Bank' },
+      forward: { handler: 'webhook', url: 'https://crm.example.test/leads' },
+    },
+  ],
 };
 
 type Figures = { requests: number; perSecond: number; p50: number; p99: number; non2xx: number };

@@ -5,12 +5,18 @@ import { APY_DEFAULTS, apyFromApr, aprFromApy, COMPOUNDING_OPTIONS, endingBalanc
 describe('APY', () => {
   it('has the defaults of spec §9', () => {
     expect(APY_DEFAULTS).toEqual({ apr: 2.32, apy: 2.35, months: 12, compounding: 360, initialDeposit: 1000, monthlyDeposits: 100 });
-    expect(COMPOUNDING_OPTIONS.map((option) => `${option.label} ${option.periods}`)).toEqual(['Daily 360', 'Monthly 12', 'Quarterly 4', 'Semi-Annual 2', 'Yearly 1']);
+    expect(COMPOUNDING_OPTIONS.map((option) => `${option.label} ${option.periods}`)).toEqual([
+      'Daily 360',
+      'Monthly 12',
+      'Quarterly 4',
+      'Semi-Annual 2',
+      'Yearly 1',
+    ]);
   });
 
   // Expected values: spreadsheet =EFFECT(apr, n) (which is (1 + apr/n)^n − 1), in percent.
   it.each([
-    { apr: 2.32, n: 360, expected: 2.3470, why: 'default: EFFECT(2.32%, 360) = 2.3470% (shown as 2.35)' },
+    { apr: 2.32, n: 360, expected: 2.347, why: 'default: EFFECT(2.32%, 360) = 2.3470% (shown as 2.35)' },
     { apr: 2.32, n: 12, expected: 2.3448, why: 'EFFECT(2.32%, 12) = 2.3448%' },
     { apr: 2.32, n: 4, expected: 2.3403, why: 'EFFECT(2.32%, 4) = 2.3403%' },
     { apr: 2.32, n: 2, expected: 2.3335, why: '(1.0116)^2 − 1 = 0.02333456' },

@@ -50,27 +50,51 @@ describe('margin trading', () => {
   // Worked by hand: cost = borrowed × rate / 100 × days / 360; borrowed = cash + securities.
   it.each([
     {
-      cash: 10_000, securities: 0, days: 30, band: 2, costs: [108.33, 104.17, 113.13, 116.25],
+      cash: 10_000,
+      securities: 0,
+      days: 30,
+      band: 2,
+      costs: [108.33, 104.17, 113.13, 116.25],
       why: '10000 × 13% × 30/360 = 108.333; × 12.5% = 104.167; × 13.575% = 113.125; × 13.95% = 116.25',
     },
     {
-      cash: 2_000, securities: 0, days: 360, band: 1, costs: [260, 250, 271.5, 284],
+      cash: 2_000,
+      securities: 0,
+      days: 360,
+      band: 1,
+      costs: [260, 250, 271.5, 284],
       why: 'a full 360-day year at 2000: 2000 × 13% = 260; 12.5% = 250; 13.575% = 271.50; 14.2% = 284',
     },
     {
-      cash: 5_000, securities: 4_999, days: 30, band: 1, costs: [108.32, 104.16, 113.11, 118.32],
+      cash: 5_000,
+      securities: 4_999,
+      days: 30,
+      band: 1,
+      costs: [108.32, 104.16, 113.11, 118.32],
       why: '9999 × 13% × 30/360 = 108.3225; 12.5% = 104.1563; 13.575% = 113.1137; 14.2% = 118.3215',
     },
     {
-      cash: 0, securities: 500_000, days: 30, band: 7, costs: [4791.67, 4583.33, null, null],
+      cash: 0,
+      securities: 500_000,
+      days: 30,
+      band: 7,
+      costs: [4791.67, 4583.33, null, null],
       why: '500000 × 11.5% × 30/360 = 4791.667; 11% = 4583.333; competitors publish no rate',
     },
     {
-      cash: 1_000_000, securities: 0, days: 9999, band: 8, costs: [3_055_250, 2_985_812.5, null, null],
+      cash: 1_000_000,
+      securities: 0,
+      days: 9999,
+      band: 8,
+      costs: [3_055_250, 2_985_812.5, null, null],
       why: 'longest duration: 1000000 × 11% × 9999/360 = 3055250; 10.75% = 2985812.50',
     },
     {
-      cash: 10_000, securities: 0, days: 0, band: 2, costs: [0, 0, 0, 0],
+      cash: 10_000,
+      securities: 0,
+      days: 0,
+      band: 2,
+      costs: [0, 0, 0, 0],
       why: 'zero days cost nothing',
     },
   ])('$cash cash and $securities securities for $days days ($why)', ({ cash, securities, days, band, costs }) => {
@@ -152,7 +176,11 @@ describe('margin trading', () => {
   });
 
   it.each([
-    ...['0', '5', '9', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Backspace', '.', 'Tab'].map((key) => ({ key, code: undefined, accepted: true })),
+    ...['0', '5', '9', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Backspace', '.', 'Tab'].map((key) => ({
+      key,
+      code: undefined,
+      accepted: true,
+    })),
     { key: '7', code: 'Numpad7', accepted: true },
     { key: '.', code: 'NumpadDecimal', accepted: true },
     ...['a', 'e', '-', '+', ',', ' ', 'Delete', 'Enter', '$'].map((key) => ({ key, code: undefined, accepted: false })),

@@ -96,7 +96,7 @@ export function clampMarginDays(value: number): number {
 }
 
 function cost(borrowed: number, ratePercent: number, days: number): number {
-  return (borrowed * ratePercent) / 100 * (days / MARGIN_DAYS_IN_YEAR);
+  return ((borrowed * ratePercent) / 100) * (days / MARGIN_DAYS_IN_YEAR);
 }
 
 /** The whole percent the elite rate is below the dearest competitor rate; null when there is none. */
@@ -147,6 +147,8 @@ export function sanitizeMarginText(text: string): string {
   const kept = text.replace(/[^0-9.]/g, '');
   const point = kept.indexOf('.');
   if (point === -1) return kept;
-  return `${kept.slice(0, point)}.${kept.slice(point + 1).replace(/\./g, '').slice(0, 2)}`;
+  return `${kept.slice(0, point)}.${kept
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`;
 }
-

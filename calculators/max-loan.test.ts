@@ -44,10 +44,15 @@ describe('max loan', () => {
 
   it('never throws and never returns more than payment × months', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 999, noNaN: true }), fc.constantFrom(...LOAN_DURATIONS), (payment, rate, months) => {
-        const loan = calculateMaxLoan({ monthlyPayment: payment, annualRatePercent: rate, months });
-        return Number.isFinite(loan) && loan > 0 && loan <= payment * months * (1 + 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 999, noNaN: true }),
+        fc.constantFrom(...LOAN_DURATIONS),
+        (payment, rate, months) => {
+          const loan = calculateMaxLoan({ monthlyPayment: payment, annualRatePercent: rate, months });
+          return Number.isFinite(loan) && loan > 0 && loan <= payment * months * (1 + 1e-6);
+        },
+      ),
     );
   });
 });

@@ -2,7 +2,6 @@ import { withinCent } from './test-cent';
 import fc from 'fast-check';
 import { calculateMonthlyPayment, DEFAULT_LOAN_DURATION, LOAN_DURATIONS, validateInterestRate, validateLoanAmount } from './monthly-payment';
 
-
 describe('monthly payment', () => {
   // Expected values: spreadsheet =PMT(rate/12, months, -amount).
   it.each([
@@ -49,10 +48,15 @@ describe('monthly payment', () => {
 
   it('never throws and never returns a negative or non-finite payment in range', () => {
     fc.assert(
-      fc.property(fc.double({ min: 10_000, max: 90_000, noNaN: true }), fc.double({ min: 0, max: 99, noNaN: true }), fc.constantFrom(...LOAN_DURATIONS), (amount, rate, months) => {
-        const { payment } = calculateMonthlyPayment({ loanAmount: amount, annualRatePercent: rate, months });
-        return Number.isFinite(payment) && payment >= (amount / months) * (1 - 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: 10_000, max: 90_000, noNaN: true }),
+        fc.double({ min: 0, max: 99, noNaN: true }),
+        fc.constantFrom(...LOAN_DURATIONS),
+        (amount, rate, months) => {
+          const { payment } = calculateMonthlyPayment({ loanAmount: amount, annualRatePercent: rate, months });
+          return Number.isFinite(payment) && payment >= (amount / months) * (1 - 1e-6);
+        },
+      ),
     );
   });
 });

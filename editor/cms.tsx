@@ -99,10 +99,27 @@ function CheckPanel({ site }: { site: string }) {
   const { problems, checked } = useCheck();
   const [open, setOpen] = useState(true);
   return (
-    <div style={{ maxHeight: open ? '40vh' : undefined, overflow: 'auto', padding: '0.5rem 1rem', background: '#fff', borderTop: '1px solid #ccc', font: '14px/1.4 system-ui, sans-serif' }}>
+    <div
+      style={{
+        maxHeight: open ? '40vh' : undefined,
+        overflow: 'auto',
+        padding: '0.5rem 1rem',
+        background: '#fff',
+        borderTop: '1px solid #ccc',
+        font: '14px/1.4 system-ui, sans-serif',
+      }}
+    >
       <p role="status" style={{ margin: 0 }}>
-        Content check: {!checked ? 'running…' : problems.length === 0 ? 'no problems, the build will accept this content.' : `${problems.length} problem${problems.length === 1 ? '' : 's'}.`}{' '}
-        Site: <a href={site} target="_blank" rel="noreferrer">{site}</a>{' '}
+        Content check:{' '}
+        {!checked
+          ? 'running…'
+          : problems.length === 0
+            ? 'no problems, the build will accept this content.'
+            : `${problems.length} problem${problems.length === 1 ? '' : 's'}.`}{' '}
+        Site:{' '}
+        <a href={site} target="_blank" rel="noreferrer">
+          {site}
+        </a>{' '}
         {problems.length > 0 ? (
           <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? 'Hide problems' : 'Show problems'}
@@ -131,7 +148,10 @@ function pagePreview(site: string, pagesFolder: string) {
       <div style={{ font: '14px/1.4 system-ui, sans-serif' }}>
         <ProblemList problems={own} label="Problems in this file" />
         <p>
-          The page as the site renders it, with your changes as you type (Publish writes them): <a href={url} target="_blank" rel="noreferrer">{url}</a>
+          The page as the site renders it, with your changes as you type (Publish writes them):{' '}
+          <a href={url} target="_blank" rel="noreferrer">
+            {url}
+          </a>
         </p>
         {draft.error ? <p role="alert">{draft.error}</p> : null}
         <iframe key={`${saves}-${draft.version}`} title={`Page ${route}`} src={url} style={{ width: '100%', height: '80vh', border: '1px solid #ccc' }} />
@@ -141,7 +161,21 @@ function pagePreview(site: string, pagesFolder: string) {
 }
 
 /** The widgets scripts/lib/cms-config.ts gives content fields: each is checked by the site's content check. */
-const CHECKED_WIDGETS = ['string', 'text', 'markdown', 'image', 'number', 'boolean', 'select', 'object', 'list', 'named-list', 'variant', 'scalar', 'element-id'];
+const CHECKED_WIDGETS = [
+  'string',
+  'text',
+  'markdown',
+  'image',
+  'number',
+  'boolean',
+  'select',
+  'object',
+  'list',
+  'named-list',
+  'variant',
+  'scalar',
+  'element-id',
+];
 
 type Phrases = Record<string, Record<string, Record<string, string>>>;
 
@@ -152,7 +186,14 @@ type Phrases = Record<string, Record<string, Record<string, string>>>;
 function savingWords(english: unknown, review: boolean): Phrases {
   const phrases = structuredClone(english) as Phrases;
   const toolbar = phrases.editor?.editorToolbar ?? {};
-  const local = { publish: 'Save', publishNow: "Save to this computer's copy", publishing: 'Saving…', published: 'Saved', publishAndCreateNew: "Save to this computer's copy and add another", publishAndDuplicate: "Save to this computer's copy and duplicate" };
+  const local = {
+    publish: 'Save',
+    publishNow: "Save to this computer's copy",
+    publishing: 'Saving…',
+    published: 'Saved',
+    publishAndCreateNew: "Save to this computer's copy and add another",
+    publishAndDuplicate: "Save to this computer's copy and duplicate",
+  };
   Object.assign(toolbar, review ? { save: 'Propose this change for review', saving: 'Proposing…' } : local);
   return phrases;
 }

@@ -10,7 +10,9 @@ function entry(values: { path?: string; title?: string; folder?: string }) {
 
 describe('the file an entry is previewed as', () => {
   it('is its own file once saved', () => {
-    expect(fileOfEntry(entry({ path: 'content/AXC/pages/who-we-serve.json', title: 'Anything' }), 'content/AXC/pages')).toBe('content/AXC/pages/who-we-serve.json');
+    expect(fileOfEntry(entry({ path: 'content/AXC/pages/who-we-serve.json', title: 'Anything' }), 'content/AXC/pages')).toBe(
+      'content/AXC/pages/who-we-serve.json',
+    );
   });
 
   it.each([
@@ -22,5 +24,6 @@ describe('the file an entry is previewed as', () => {
     expect(fileOfEntry(entry(values), 'content/AXC/pages')).toBe(file);
   });
 
-  it('slugs a title as Decap does (lowercase, anything but letters and digits a hyphen)', () => expect(slugOfTitle('  Editor live new page! ')).toBe('editor-live-new-page'));
+  it('slugs a title as Decap does (lowercase, anything but letters and digits a hyphen)', () =>
+    expect(slugOfTitle('  Editor live new page! ')).toBe('editor-live-new-page'));
 });

@@ -87,7 +87,11 @@ async function base64Of(file: Blob): Promise<string> {
 export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { route: string | undefined; version: number; error: string | undefined } {
   const file = fileOfEntry(entry, pagesFolder);
   const text = JSON.stringify(dataOf(entry));
-  const [state, setState] = useState<{ route: string | undefined; version: number; error: string | undefined }>({ route: undefined, version: 0, error: undefined });
+  const [state, setState] = useState<{ route: string | undefined; version: number; error: string | undefined }>({
+    route: undefined,
+    version: 0,
+    error: undefined,
+  });
   const sent = useRef<string | undefined>(undefined);
   // Answers can come back out of order (a new page's first draft waits for the dev site): only the
   // answer to the latest draft sets the preview.
@@ -103,36 +107,55 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
   useEffect(() => {
     const key = `${file}\n${text}\n${mediaKey}`;
     if (file === undefined || sent.current === key || (sent.current === undefined && key === opened.current && entry.get('path'))) return;
-    const timer = setTimeout(() => {
-      const [problem, ...more] = entryProblems(entry);
-      if (problem !== undefined) {
-        // The last page the site could build stays in the frame; the field's own message says what to fix.
-        const others = more.length === 0 ? '' : ` (and ${more.length} more)`;
-        setState((previous) => ({ ...previous, error: `The preview shows the page again once the site can build it: ${problem.path}: ${problem.message}${others}` }));
-        return;
-      }
-      sent.current = key;
-      const request = ++latest.current;
-      const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));
-      for (const photo of fresh) sentMedia.current.add(photo.path);
-      void Promise.all(fresh.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })))
-        .then((encoded) => fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: JSON.parse(text) as unknown, media: encoded }) }))
-        .then(async (response) => {
-          const answer = (await response.json()) as { route?: string; error?: string; refused?: { path: string; message: string }[] };
-          if (answer.refused?.length) setRefused((previous) => new Map([...previous, ...answer.refused!.map(({ path, message }) => [path, message] as const)]));
-          if (request !== latest.current) return;
-          setState((previous) => ({ route: answer.route ?? previous.route, version: previous.version + 1, error: answer.error }));
-        })
-        .catch((error: unknown) => setState((previous) => ({ ...previous, error: `The preview could not be updated: ${String(error)}` })));
-      // A photo just uploaded goes at once: the editor's thumbnail of it waits for it (cms-server.ts).
-    }, media.some((photo) => !sentMedia.current.has(photo.path)) ? 0 : PAUSE_MS);
+    const timer = setTimeout(
+      () => {
+        const [problem, ...more] = entryProblems(entry);
+        if (problem !== undefined) {
+          // The last page the site could build stays in the frame; the field's own message says what to fix.
+          const others = more.length === 0 ? '' : ` (and ${more.length} more)`;
+          setState((previous) => ({
+            ...previous,
+            error: `The preview shows the page again once the site can build it: ${problem.path}: ${problem.message}${others}`,
+          }));
+          return;
+        }
+        sent.current = key;
+        const request = ++latest.current;
+        const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));
+        for (const photo of fresh) sentMedia.current.add(photo.path);
+        void Promise.all(fresh.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })))
+          .then((encoded) =>
+            fetch('/editor/draft', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ file, data: JSON.parse(text) as unknown, media: encoded }),
+            }),
+          )
+          .then(async (response) => {
+            const answer = (await response.json()) as { route?: string; error?: string; refused?: { path: string; message: string }[] };
+            if (answer.refused?.length)
+              setRefused((previous) => new Map([...previous, ...answer.refused!.map(({ path, message }) => [path, message] as const)]));
+            if (request !== latest.current) return;
+            setState((previous) => ({ route: answer.route ?? previous.route, version: previous.version + 1, error: answer.error }));
+          })
+          .catch((error: unknown) => setState((previous) => ({ ...previous, error: `The preview could not be updated: ${String(error)}` })));
+        // A photo just uploaded goes at once: the editor's thumbnail of it waits for it (cms-server.ts).
+      },
+      media.some((photo) => !sentMedia.current.has(photo.path)) ? 0 : PAUSE_MS,
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- media and entry are new objects each render; mediaKey and text say when they changed
   }, [file, text, mediaKey]);
   // Leaving the entry (or closing the editor) drops its draft: the dev site shows the saved page again.
   useEffect(() => {
     if (file === undefined) return;
-    const drop = () => void fetch('/editor/draft', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, data: null }), keepalive: true });
+    const drop = () =>
+      void fetch('/editor/draft', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file, data: null }),
+        keepalive: true,
+      });
     window.addEventListener('pagehide', drop);
     return () => {
       window.removeEventListener('pagehide', drop);

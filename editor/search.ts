@@ -46,7 +46,8 @@ function collect(value: unknown, field: EditorField | undefined, out: string[]):
   else if (field.widget === 'object' && isRecord(value)) collectFields(value, field.fields ?? [], out);
   else if (field.widget === 'list' && Array.isArray(value)) {
     for (const item of value) {
-      if (field.types && field.typeKey && isRecord(item)) collectFields(item, field.types.find((type) => type.name === item[field.typeKey as string])?.fields ?? [], out);
+      if (field.types && field.typeKey && isRecord(item))
+        collectFields(item, field.types.find((type) => type.name === item[field.typeKey as string])?.fields ?? [], out);
       else if (field.fields && isRecord(item)) collectFields(item, field.fields, out);
       else collect(item, field.field, out);
     }

@@ -53,7 +53,14 @@ const box = { border: '1px solid #dfdfe3', borderRadius: 5, padding: '0.5rem 0.7
 const smallButton = { font: 'inherit', padding: '0.25rem 0.75rem', margin: '0.25rem 0.5rem 0.25rem 0', cursor: 'pointer' } as const;
 
 /** The props Decap's object control needs to draw the fields of `field` for `value`, under our own control. */
-function objectProps(props: Props, field: Imm, value: unknown, onChange: (name: string, value: unknown) => void, forID: string | undefined, ref: (control: Validating | null) => void) {
+function objectProps(
+  props: Props,
+  field: Imm,
+  value: unknown,
+  onChange: (name: string, value: unknown) => void,
+  forID: string | undefined,
+  ref: (control: Validating | null) => void,
+) {
   return {
     ...props,
     field,
@@ -94,7 +101,13 @@ interface NamedListState {
  */
 function itemsOf(value: unknown, raw?: unknown): Item[] {
   const entries = isMap(value) ? value.entrySeq().toArray() : [];
-  const order = typeof raw === 'string' ? keyOrder(raw, entries.map(([name]) => name)) : undefined;
+  const order =
+    typeof raw === 'string'
+      ? keyOrder(
+          raw,
+          entries.map(([name]) => name),
+        )
+      : undefined;
   if (order) entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   return entries.map(([name, item]) => ({ id: nextId++, name, value: item }));
 }
@@ -201,7 +214,8 @@ function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>)
     }
 
     /** An item renamed ({ name }) or its fields changed ({ value }). */
-    private readonly update = (id: number, patch: Partial<Pick<Item, 'name' | 'value'>>) => this.emit(this.state.items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+    private readonly update = (id: number, patch: Partial<Pick<Item, 'name' | 'value'>>) =>
+      this.emit(this.state.items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
     private readonly add = () => {
       const fields = this.props.field.get('fields');
@@ -210,7 +224,8 @@ function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>)
 
     private readonly remove = (item: Item) => {
       const label = String(this.props.field.get('label'));
-      if (window.confirm(`Delete “${item.name || 'the unnamed item'}” from “${label}”? It leaves the file when you save.`)) this.emit(this.state.items.filter((other) => other !== item));
+      if (window.confirm(`Delete “${item.name || 'the unnamed item'}” from “${label}”? It leaves the file when you save.`))
+        this.emit(this.state.items.filter((other) => other !== item));
     };
 
     /** What is wrong with the names, in sentences; Decap shows it at the field and does not save. */
@@ -292,7 +307,12 @@ function variantControl(ObjectControl: ComponentType<Record<string, unknown>>) {
       const required = field.get('required') !== false;
       return (
         <div className={classNameWrapper}>
-          <select id={forID} value={current} onChange={(event) => this.choose(event.target.value)} style={{ width: '100%', padding: '0.4rem', font: 'inherit' }}>
+          <select
+            id={forID}
+            value={current}
+            onChange={(event) => this.choose(event.target.value)}
+            style={{ width: '100%', padding: '0.4rem', font: 'inherit' }}
+          >
             {required && current !== '' ? null : <option value="">{required ? 'Choose one' : 'None (the default)'}</option>}
             {this.types().map((candidate) => (
               <option key={String(candidate.get('name'))} value={String(candidate.get('name'))}>
@@ -303,9 +323,16 @@ function variantControl(ObjectControl: ComponentType<Record<string, unknown>>) {
           </select>
           {type ? (
             <ObjectControl
-              {...objectProps(this.props, type, value, (name, next) => this.props.onChange((value as Imm).set(name, next)), undefined, (control) => {
-                (this.fields as { current: Validating | null }).current = control;
-              })}
+              {...objectProps(
+                this.props,
+                type,
+                value,
+                (name, next) => this.props.onChange((value as Imm).set(name, next)),
+                undefined,
+                (control) => {
+                  (this.fields as { current: Validating | null }).current = control;
+                },
+              )}
             />
           ) : null}
         </div>

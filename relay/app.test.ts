@@ -72,7 +72,8 @@ describe('the lead relay: what it refuses', () => {
   it('a client past its rate gets 429 with Retry-After', async () => {
     const relay = testRelay(fakeCrm(), { rate: { capacity: 2, perMinute: 6 } });
     const statuses = [];
-    for (let index = 0; index < 3; index++) statuses.push((await relay.request(leadRequest(envelope({ values: { ...VALUES, first_name: `Ada${'a'.repeat(index)}` } })))));
+    for (let index = 0; index < 3; index++)
+      statuses.push(await relay.request(leadRequest(envelope({ values: { ...VALUES, first_name: `Ada${'a'.repeat(index)}` } }))));
     expect(statuses.map((response) => response.status)).toEqual([202, 202, 429]);
     expect(statuses[2]!.headers.get('Retry-After')).toBe('10');
     expect(statuses[2]!.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
@@ -80,7 +81,9 @@ describe('the lead relay: what it refuses', () => {
 
   it('answers the CORS preflight of a brand page, exposing Retry-After', async () => {
     const relay = testRelay();
-    const response = await relay.request(new Request('http://relay.test/leads', { method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST' } }));
+    const response = await relay.request(
+      new Request('http://relay.test/leads', { method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST' } }),
+    );
     expect(response.status).toBe(204);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'access-control-allow-origin': ORIGIN,
@@ -133,15 +136,18 @@ describe('the lead relay: a lead accepted', () => {
     const response = await relay.request(leadRequest(envelope()));
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    await expect.poll(() => relay.lines.filter((line) => line.includes('forward-interrupted'))).toEqual([
-      JSON.stringify({ event: 'forward-interrupted', error: 'file closed' }),
-    ]);
+    await expect
+      .poll(() => relay.lines.filter((line) => line.includes('forward-interrupted')))
+      .toEqual([JSON.stringify({ event: 'forward-interrupted', error: 'file closed' })]);
     expect((await relay.store.get(id))?.state).toBe('stored');
   });
 
   it('the same Idempotency-Key again, at once or later, gets the first answer and is never forwarded again', async () => {
     const relay = testRelay();
-    const [first, second] = await Promise.all([relay.request(leadRequest(envelope(), { key: 'double-click' })), relay.request(leadRequest(envelope(), { key: 'double-click' }))]);
+    const [first, second] = await Promise.all([
+      relay.request(leadRequest(envelope(), { key: 'double-click' })),
+      relay.request(leadRequest(envelope(), { key: 'double-click' })),
+    ]);
     const later = await relay.request(leadRequest(envelope(), { key: 'double-click' }));
     const ids = await Promise.all([first, second, later].map(async (response) => ((await response.json()) as { id: string }).id));
     expect([first.status, second.status, later.status]).toEqual([202, 202, 202]);
@@ -168,7 +174,9 @@ describe('the lead relay: a lead accepted', () => {
   it('the same lead content again under a new key within the window: 202, forwarded once', async () => {
     const relay = testRelay();
     await relay.request(leadRequest(envelope()));
-    const again = await relay.request(leadRequest(envelope({ values: { phone: VALUES.phone, email: VALUES.email, last_name: VALUES.last_name, first_name: VALUES.first_name } })));
+    const again = await relay.request(
+      leadRequest(envelope({ values: { phone: VALUES.phone, email: VALUES.email, last_name: VALUES.last_name, first_name: VALUES.first_name } })),
+    );
     expect(again.status).toBe(202);
     await relay.forwarder.idle();
     expect(relay.crm.received).toHaveLength(1);
@@ -217,7 +225,14 @@ describe('the lead relay: CSP reports', () => {
 
   it.each([
     ['application/csp-report', { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://x.example/a.js' } }, 1],
-    ['application/reports+json', [{ type: 'csp-violation', body: { effectiveDirective: 'img-src' } }, { type: 'csp-violation', body: { effectiveDirective: 'img-src' } }], 2],
+    [
+      'application/reports+json',
+      [
+        { type: 'csp-violation', body: { effectiveDirective: 'img-src' } },
+        { type: 'csp-violation', body: { effectiveDirective: 'img-src' } },
+      ],
+      2,
+    ],
   ])('takes %s: 204, counted', async (type, body, count) => {
     const relay = testRelay();
     const response = await relay.request(report(type, body));
@@ -240,18 +255,26 @@ describe("the lead relay: a lead a form sends besides its own (the mortgage quot
   const QUOTE_PAGE = { uri: `${ORIGIN}/mortgages/`, name: 'Mortgages' };
   const routes = {
     ...ROUTES,
-    routes: [...ROUTES.routes, { brand: 'AXB', path: '/mortgages/', form: 'mortgageQuote', crm: { brand: 'Axos Bank' }, forward: { handler: 'webhook' as const, url: CRM_URL } }],
+    routes: [
+      ...ROUTES.routes,
+      { brand: 'AXB', path: '/mortgages/', form: 'mortgageQuote', crm: { brand: 'Axos Bank' }, forward: { handler: 'webhook' as const, url: CRM_URL } },
+    ],
   };
   const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555-123-4567' };
 
   it("takes the filters' values with the quote's contact fields, under the quote's route, and forwards the quote's payload", async () => {
     const relay = testRelay(fakeCrm(), { routes });
-    const response = await relay.request(leadRequest(envelope({ form: 'mortgageQuote.applyFilters', page: QUOTE_PAGE, values: { ...filtersExamples.purchase, ...contact } })));
+    const response = await relay.request(
+      leadRequest(envelope({ form: 'mortgageQuote.applyFilters', page: QUOTE_PAGE, values: { ...filtersExamples.purchase, ...contact } })),
+    );
     expect(response.status).toBe(202);
     await relay.forwarder.idle();
     const sent: unknown = JSON.parse(relay.crm.received[0]!.body);
     expect(sent).toEqual(
-      quotePayload({ ...filtersExamples.purchase, ...contact }, { crm: { brand: 'Axos Bank' }, path: '/mortgages/', search: '', pageUri: QUOTE_PAGE.uri, pageName: QUOTE_PAGE.name }),
+      quotePayload(
+        { ...filtersExamples.purchase, ...contact },
+        { crm: { brand: 'Axos Bank' }, path: '/mortgages/', search: '', pageUri: QUOTE_PAGE.uri, pageName: QUOTE_PAGE.name },
+      ),
     );
   });
 
@@ -259,6 +282,11 @@ describe("the lead relay: a lead a form sends besides its own (the mortgage quot
     const relay = testRelay(fakeCrm(), { routes });
     const response = await relay.request(leadRequest(envelope({ form: 'mortgageQuote.applyFilters', page: QUOTE_PAGE, values: filtersExamples.purchase })));
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+    ]);
   });
 });

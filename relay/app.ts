@@ -40,7 +40,10 @@ const Envelope = z.strictObject({
   page: z.strictObject({ uri: z.url({ protocol: /^https?$/ }).max(2_000), name: z.string().max(500) }),
   bot: z.strictObject({ hp: z.string().max(1_000), elapsedMs: z.number().finite().nonnegative() }),
   consent: z.strictObject({ hash: z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/), at: z.iso.datetime(), page: z.url().max(2_000) }).optional(),
-  hutk: z.string().regex(/^[A-Za-z0-9]{1,64}$/).optional(),
+  hutk: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/)
+    .optional(),
 });
 
 /** What the relay counts: the bot defence's catches by reason, and the CSP reports taken. */
@@ -136,7 +139,8 @@ function cspDirectives(raw: Uint8Array): string[] {
   const list: unknown[] = Array.isArray(reports) ? reports : [reports];
   return list.map((report) => {
     const body: unknown = typeof report === 'object' && report !== null ? (Reflect.get(report, 'csp-report') ?? Reflect.get(report, 'body')) : undefined;
-    const directive: unknown = typeof body === 'object' && body !== null ? (Reflect.get(body, 'effective-directive') ?? Reflect.get(body, 'effectiveDirective')) : undefined;
+    const directive: unknown =
+      typeof body === 'object' && body !== null ? (Reflect.get(body, 'effective-directive') ?? Reflect.get(body, 'effectiveDirective')) : undefined;
     return typeof directive === 'string' ? directive.slice(0, 40) : 'unknown';
   });
 }
@@ -208,7 +212,10 @@ const cspReports =
       takeRate(context, {});
       const { type } = mediaType(context.req.header('content-type'));
       if (type !== 'application/csp-report' && type !== 'application/reports+json') {
-        throw new Refusal(415, `a report is sent as application/csp-report or application/reports+json, not ${context.req.header('content-type') ?? 'no Content-Type'}`);
+        throw new Refusal(
+          415,
+          `a report is sent as application/csp-report or application/reports+json, not ${context.req.header('content-type') ?? 'no Content-Type'}`,
+        );
       }
       const directives = cspDirectives(await readBounded(context.req.raw, MAX_BODY_BYTES));
       counts.cspReports += directives.length;
@@ -332,7 +339,17 @@ export function createRelay(options: RelayOptions): Relay {
   const background = options.background ?? loggedInBackground(log);
   const clientOf = options.clientOf ?? ((context: Context) => context.req.header('cf-connecting-ip') ?? 'unknown');
 
-  const desk: LeadDesk = { store: options.store, recent, counts, newId, now, minFillMs: options.minFillMs ?? MIN_FILL_MS, background, forwarder, consentTextOf };
+  const desk: LeadDesk = {
+    store: options.store,
+    recent,
+    counts,
+    newId,
+    now,
+    minFillMs: options.minFillMs ?? MIN_FILL_MS,
+    background,
+    forwarder,
+    consentTextOf,
+  };
 
   const app = new Hono<RelayEnv>();
   app.use('*', requestLog(now, newId, log));

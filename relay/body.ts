@@ -25,7 +25,10 @@ export class Refusal extends Error {
 /** The media type of a Content-Type header, lower case, without parameters; and whether its charset (if any) is UTF-8. */
 export function mediaType(header: string | null | undefined): { type: string; utf8: boolean } {
   const [type = '', ...params] = (header ?? '').split(';').map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith('charset='))?.slice('charset='.length).replace(/^"|"$/g, '');
+  const charset = params
+    .find((param) => param.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"|"$/g, '');
   return { type, utf8: charset === undefined || charset === 'utf-8' || charset === 'utf8' };
 }
 
@@ -66,7 +69,8 @@ function nestingOver(text: string, max: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index++; // a backslash: the next character is escaped
+      if (char === 0x5c)
+        index++; // a backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {

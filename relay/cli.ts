@@ -21,7 +21,8 @@ export async function runLeadsCommand(args: readonly string[], store: LeadStore,
     return 0;
   }
   if (command === 'replay' && target !== undefined) {
-    const leads = target === '--failed' ? (await store.list()).filter((lead) => lead.state === 'failed' || lead.state === 'refused') : [await store.get(target)];
+    const leads =
+      target === '--failed' ? (await store.list()).filter((lead) => lead.state === 'failed' || lead.state === 'refused') : [await store.get(target)];
     if (leads[0] === undefined) {
       out(`No lead ${target}.`);
       return 1;

@@ -17,7 +17,11 @@ const hubspotError = (status: number, errors: { message: string; errorType: stri
 
 describe("the relay reads the CRM's answers", () => {
   it.each([
-    ['INVALID_EMAIL', [{ message: 'Email address ada@example is invalid', errorType: 'INVALID_EMAIL' }], 'the CRM answered 400: INVALID_EMAIL: Email address ada@example is invalid'],
+    [
+      'INVALID_EMAIL',
+      [{ message: 'Email address ada@example is invalid', errorType: 'INVALID_EMAIL' }],
+      'the CRM answered 400: INVALID_EMAIL: Email address ada@example is invalid',
+    ],
     [
       'FORM_HAS_RECAPTCHA_ENABLED',
       [{ message: 'This form has recaptcha enabled', errorType: 'FORM_HAS_RECAPTCHA_ENABLED' }],
@@ -45,7 +49,11 @@ describe("the relay reads the CRM's answers", () => {
   });
 
   it('a webhook answering 503 twice then 200: retried, forwarded once on the third attempt', async () => {
-    const { relay, lead } = await sendOne('/contact/', [() => new Response('busy', { status: 503 }), () => new Response('busy', { status: 503 }), () => new Response('ok', { status: 200 })]);
+    const { relay, lead } = await sendOne('/contact/', [
+      () => new Response('busy', { status: 503 }),
+      () => new Response('busy', { status: 503 }),
+      () => new Response('ok', { status: 200 }),
+    ]);
     expect(relay.crm.received).toHaveLength(3);
     expect(new Set(relay.crm.received.map((request) => request.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(lead).toMatchObject({ state: 'forwarded', attempts: 3 });
@@ -65,7 +73,11 @@ describe("the relay reads the CRM's answers", () => {
     const { id } = (await response.json()) as { id: string };
     await relay.forwarder.idle();
     expect(crm.received).toHaveLength(2);
-    expect(await relay.store.get(id)).toMatchObject({ state: 'failed', attempts: 2, lastError: 'timeout: Your request was not sent: the server did not answer within 0 seconds.' });
+    expect(await relay.store.get(id)).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      lastError: 'timeout: Your request was not sent: the server did not answer within 0 seconds.',
+    });
   });
 });
 

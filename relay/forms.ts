@@ -63,9 +63,7 @@ export type FormOptions = Readonly<Record<string, readonly { value: string; labe
 type FieldError = { field: string; message: string };
 
 /** What checking a lead's values gives: the schema's errors, or a builder of the payload from the values it accepted. */
-type Checked =
-  | { ok: false; errors: FieldError[] }
-  | { ok: true; values: Record<string, unknown>; build: (context: FormContext) => SubmitPayload };
+type Checked = { ok: false; errors: FieldError[] } | { ok: true; values: Record<string, unknown>; build: (context: FormContext) => SubmitPayload };
 
 /** One form as the relay runs it: its schema for a page's option lists, and the check of a lead's values with it. */
 export type RelayForm = {
@@ -74,7 +72,10 @@ export type RelayForm = {
 };
 
 /** A yup schema's verdict on values: its output, or the first message of each field it refused. */
-async function verdict<S extends AnyObjectSchema>(schema: S, values: unknown): Promise<{ ok: true; values: InferType<S> } | { ok: false; errors: FieldError[] }> {
+async function verdict<S extends AnyObjectSchema>(
+  schema: S,
+  values: unknown,
+): Promise<{ ok: true; values: InferType<S> } | { ok: false; errors: FieldError[] }> {
   try {
     return { ok: true, values: await schema.validate(values, { abortEarly: false }) };
   } catch (error) {

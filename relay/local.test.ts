@@ -31,7 +31,11 @@ describe("the relay's local stand-ins (npm start)", () => {
       return new Response('{"received":true}', { status: 200 });
     });
     const response = await relay().request(
-      new Request('http://relay.test/leads/rate-watch', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{"email":"ada@example.com"}' }),
+      new Request('http://relay.test/leads/rate-watch', {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: '{"email":"ada@example.com"}',
+      }),
     );
     expect(response.status).toBe(200);
     expect(got).toEqual([{ url: `${CRM}/rate-watch`, body: '{"email":"ada@example.com"}' }]);

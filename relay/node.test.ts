@@ -12,7 +12,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const post = (url: string, key: string) =>
-  fetch(`${url}/leads`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(envelope()) });
+  fetch(`${url}/leads`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(envelope()),
+  });
 
 describe('the relay on Node', () => {
   it('stopped while the CRM has not answered, and started again: the lead is sent again with its key, and kept once', async () => {

@@ -51,7 +51,11 @@ export async function startNodeRelay(
             const origin = request.headers.get('origin');
             return new Response(JSON.stringify({ error: 'scripted' }), {
               status: scripted.status,
-              headers: { 'Content-Type': 'application/json', ...(origin !== null && { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After' }), ...scripted.headers },
+              headers: {
+                'Content-Type': 'application/json',
+                ...(origin !== null && { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After' }),
+                ...scripted.headers,
+              },
             });
           };
     const started = serve({ fetch, port: options.port, hostname: host }, () => resolve(started));
@@ -59,7 +63,9 @@ export async function startNodeRelay(
   });
   const { port } = server.address() as AddressInfo;
   // As a forward in the background: one interrupted by a stop is taken up again at the next start.
-  relay.forwarder.resume().catch((error: unknown) => console.error(`Lead relay: resuming stored leads stopped: ${error instanceof Error ? error.message : String(error)}`));
+  relay.forwarder
+    .resume()
+    .catch((error: unknown) => console.error(`Lead relay: resuming stored leads stopped: ${error instanceof Error ? error.message : String(error)}`));
   return {
     ...relay,
     store,

@@ -75,10 +75,7 @@ function routesOfBrand(content: BrandContent): LeadRoute[] {
  * The routes of `brands` from their content, with the origins allowed to send: each brand's site URL,
  * and the `extraOrigins` given (the brands' local servers when the relay runs on this machine).
  */
-export function leadRoutesFromContent(
-  brands: readonly BrandCode[] = BRAND_CODES,
-  extraOrigins: Readonly<Record<string, BrandCode>> = {},
-): LeadRoutes {
+export function leadRoutesFromContent(brands: readonly BrandCode[] = BRAND_CODES, extraOrigins: Readonly<Record<string, BrandCode>> = {}): LeadRoutes {
   const origins: Record<string, string> = { ...extraOrigins };
   const routes: LeadRoute[] = [];
   for (const brand of brands) {

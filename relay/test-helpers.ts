@@ -25,7 +25,12 @@ export const ROUTES: LeadRoutes = {
       path: '/salesforce/',
       form: 'basicContact',
       crm: {},
-      forward: { handler: 'salesforce', oid: '00D000000000001', retURL: 'https://www.axosbank.com/thanks', action: 'https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8' },
+      forward: {
+        handler: 'salesforce',
+        oid: '00D000000000001',
+        retURL: 'https://www.axosbank.com/thanks',
+        action: 'https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8',
+      },
     },
   ],
 };

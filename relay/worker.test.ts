@@ -29,7 +29,11 @@ describe('the relay as a Cloudflare Worker', () => {
       return new Response('ok');
     });
     const waiting: Promise<unknown>[] = [];
-    const response = await worker.fetch(leadRequest(envelope(), { key: 'worker-key-1' }), { LEADS: kv }, { waitUntil: (work) => void waiting.push(work), passThroughOnException: () => undefined });
+    const response = await worker.fetch(
+      leadRequest(envelope(), { key: 'worker-key-1' }),
+      { LEADS: kv },
+      { waitUntil: (work) => void waiting.push(work), passThroughOnException: () => undefined },
+    );
     expect(response.status).toBe(202);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const { id } = (await response.json()) as { id: string };
@@ -44,7 +48,11 @@ describe('the relay as a Cloudflare Worker', () => {
   it('answers 404 at any other path, with nosniff', async () => {
     const kv = memoryKv();
     await kv.put(ROUTES_KEY, JSON.stringify(ROUTES));
-    const response = await worker.fetch(new Request('https://relay.test/admin'), { LEADS: kv }, { waitUntil: () => undefined, passThroughOnException: () => undefined });
+    const response = await worker.fetch(
+      new Request('https://relay.test/admin'),
+      { LEADS: kv },
+      { waitUntil: () => undefined, passThroughOnException: () => undefined },
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });

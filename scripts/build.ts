@@ -95,7 +95,14 @@ await reported;
 console.log(`Removed the earlier build's files in ${(await removeSetAside(ROOT)).toFixed(1)} s.`);
 // For npm run bench (bench/lib/bench-scale.ts, buildIn): the figures of each brand as JSON.
 if (process.env.BUILD_REPORT) {
-  const figures = results.map(({ brand, pages, seconds, phases, cpu, security }) => ({ brand, pages, seconds, phases, cpu, compression: security.compression }));
+  const figures = results.map(({ brand, pages, seconds, phases, cpu, security }) => ({
+    brand,
+    pages,
+    seconds,
+    phases,
+    cpu,
+    compression: security.compression,
+  }));
   fs.writeFileSync(process.env.BUILD_REPORT, `${JSON.stringify(figures, null, 2)}\n`);
 }
 pruneCache(DEFAULT_CACHE_DIR);

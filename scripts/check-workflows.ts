@@ -23,7 +23,12 @@ const [rootArg = '.', ...extra] = scriptArgs(USAGE, {}, true).positionals;
 if (extra.length > 0) exitWith(new UsageError(USAGE), 2);
 const root = path.resolve(rootArg);
 const dir = path.join(root, '.github', 'workflows');
-const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)).sort() : [];
+const files = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((file) => /\.ya?ml$/.test(file))
+      .sort()
+  : [];
 if (files.length === 0) {
   console.error(`check-workflows: no workflow in ${path.relative(process.cwd(), dir) || dir}`);
   process.exit(1);

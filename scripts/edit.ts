@@ -76,7 +76,9 @@ if (args.github !== undefined) {
   const brands = brandsFromEnv();
   const out = path.resolve(ROOT, args.out);
   await writeStaticEditor({ root: ROOT, brands, repo: args.github, branch: args.branch, baseUrl: args['base-url'], out });
-  console.log(`The editor for ${args.github} (${args.branch}), brands ${brands.join(', ')}, is in ${path.relative(ROOT, out) || '.'}/: host it at the root of an internal site.`);
+  console.log(
+    `The editor for ${args.github} (${args.branch}), brands ${brands.join(', ')}, is in ${path.relative(ROOT, out) || '.'}/: host it at the root of an internal site.`,
+  );
   process.exit(0);
 }
 
@@ -114,7 +116,15 @@ process.on('SIGHUP', () => stop(0));
 const backend = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')], {
   cwd: ROOT,
   // ORIGIN: its CORS answers only the editor (the browser never calls it directly: the edit server forwards).
-  env: { ...process.env, PORT: String(backendPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn', ORIGIN: `http://${HOST}:${editPort}` },
+  env: {
+    ...process.env,
+    PORT: String(backendPort),
+    BIND_HOST: HOST,
+    MODE: 'fs',
+    GIT_REPO_DIRECTORY: ROOT,
+    LOG_LEVEL: 'warn',
+    ORIGIN: `http://${HOST}:${editPort}`,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 children.push(backend);

@@ -38,7 +38,10 @@ try {
   const running = await startStaticServers(brands, { portBase: base });
   const LEAD_SERVERS = { relay: 'lead relay: checks, stores, forwards', crm: 'local CRM: prints each lead' };
   // One column for every row printed, the lead servers' included, so the addresses line up.
-  const nameWidth = Math.max(...running.servers.map((server) => server.name.length), ...(values.leads === true ? Object.values(LEAD_SERVERS).map((name) => name.length) : []));
+  const nameWidth = Math.max(
+    ...running.servers.map((server) => server.name.length),
+    ...(values.leads === true ? Object.values(LEAD_SERVERS).map((name) => name.length) : []),
+  );
   for (const server of running.servers) {
     console.log(`${server.brand.padEnd(6)} ${server.name.padEnd(nameWidth)}  ${server.url}`);
   }

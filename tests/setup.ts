@@ -25,7 +25,12 @@ if (!(FILTERED in nodeConsole)) {
   const consoleError = nodeConsole.error.bind(nodeConsole);
   nodeConsole.error = (...args: unknown[]) => {
     const [first] = args;
-    if (first instanceof Error && first.name === 'NotSupportedError' && /^Failed to load iframe page ".*"\. Iframe page loading is disabled\.$/.test(first.message)) return;
+    if (
+      first instanceof Error &&
+      first.name === 'NotSupportedError' &&
+      /^Failed to load iframe page ".*"\. Iframe page loading is disabled\.$/.test(first.message)
+    )
+      return;
     consoleError(...args);
   };
   Object.defineProperty(nodeConsole, FILTERED, { value: true });

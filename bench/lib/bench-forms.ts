@@ -37,15 +37,16 @@ export function formChunks(chunks: ReadonlyMap<string, string>, formIds: readonl
     for (const text of chunks.values()) {
       const list = pattern.exec(text)?.[1];
       if (list === undefined) continue;
-      filesOf.set(form, [...list.matchAll(/"([^"]+\.js)"/g)].map((match) => path.basename(match[1] ?? '')));
+      filesOf.set(
+        form,
+        [...list.matchAll(/"([^"]+\.js)"/g)].map((match) => path.basename(match[1] ?? '')),
+      );
       break;
     }
   }
   const lists = [...filesOf.values()];
   const shared = lists.length < 2 ? [] : (lists[0] ?? []).filter((file) => lists.every((files) => files.includes(file)));
-  const forms = formIds
-    .filter((form) => filesOf.has(form))
-    .map((form) => ({ form, own: (filesOf.get(form) ?? []).filter((file) => !shared.includes(file)) }));
+  const forms = formIds.filter((form) => filesOf.has(form)).map((form) => ({ form, own: (filesOf.get(form) ?? []).filter((file) => !shared.includes(file)) }));
   return { forms, shared };
 }
 

@@ -101,7 +101,9 @@ describe('figures', () => {
       { label: 'AXB today', pages: 77, seconds: 30.8, generate: 20.1, postExport: 8.2, cpu: 46.2, rules: 79, longestLine: 2629, newFile: 23.4 },
       { label: 'AXB +1000 articles', pages: 1077, seconds: 59.2, generate: 40.4, postExport: 16.3, cpu: 107.7, rules: 1079, longestLine: 2629 },
     ]).split('\n');
-    expect(table[0]).toMatch(/^build +pages +seconds +ms a page +pages s +policies\+compression s +CPU s +CPU ms a page +_headers rules +longest line +µs a new file$/);
+    expect(table[0]).toMatch(
+      /^build +pages +seconds +ms a page +pages s +policies\+compression s +CPU s +CPU ms a page +_headers rules +longest line +µs a new file$/,
+    );
     expect(table[1]?.split(/ {2,}/)).toEqual(['AXB today', '77', '30.8', '400.0', '20.1', '8.2', '46.2', '600.0', '79', '2629', '23']);
     expect(table[2]?.split(/ {2,}/)).toEqual(['AXB +1000 articles', '1077', '59.2', '55.0', '40.4', '16.3', '107.7', '100.0', '1079', '2629', '-']);
   });
@@ -122,7 +124,7 @@ describe('newFileMicroseconds', () => {
     expect(micros).toBeGreaterThan(0);
   });
 
-  it("leaves the build id as it was: a rebuild still finds the pages it compressed before", () => {
+  it('leaves the build id as it was: a rebuild still finds the pages it compressed before', () => {
     fs.writeFileSync(path.join(dir, 'page.tsx'), 'export default function Page() { return null; }');
     const before = compileBuildId(dir, {});
     newFileMicroseconds(dir, 5);
@@ -131,7 +133,13 @@ describe('newFileMicroseconds', () => {
 });
 
 describe("the bare Next app (Next's floor)", () => {
-  const settings: ExportSettings = { output: 'export', trailingSlash: true, images: { unoptimized: true }, enablePrerenderSourceMaps: false, experimental: { cpus: 2, prefetchInlining: false } };
+  const settings: ExportSettings = {
+    output: 'export',
+    trailingSlash: true,
+    images: { unoptimized: true },
+    enablePrerenderSourceMaps: false,
+    experimental: { cpus: 2, prefetchInlining: false },
+  };
 
   it("exports under the project's own settings, with nothing of the project's build around it", () => {
     const project: ExportSettings & { distDir: string; reactStrictMode: boolean } = { ...settings, distDir: 'out/AXB', reactStrictMode: true };

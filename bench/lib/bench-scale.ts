@@ -36,7 +36,8 @@ export function parseScaleArgs(argv: readonly string[], env: Readonly<Record<str
   const { values } = readArgs(SCALE_USAGE, { scale: { type: 'string' }, brand: { type: 'string' } }, argv);
   if (values.scale === undefined) return undefined;
   const scale = Number(values.scale);
-  if (!Number.isInteger(scale) || scale < 1) throw new UsageError(`--scale needs a whole number of articles to add, 1 or more (got "${values.scale}"). ${SCALE_USAGE}`);
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new UsageError(`--scale needs a whole number of articles to add, 1 or more (got "${values.scale}"). ${SCALE_USAGE}`);
   return { scale, brand: (values.brand ?? (env.BRAND?.trim() || 'AXB')).toUpperCase() };
 }
 
@@ -123,7 +124,19 @@ export const msPerPage = (row: Pick<ScaleRow, 'pages' | 'seconds'>) => perPage(r
 
 /** The rows as an aligned table, with ms a page (wall and CPU) worked out. */
 export function formatScaleTable(rows: readonly ScaleRow[]): string {
-  const header = ['build', 'pages', 'seconds', 'ms a page', 'pages s', 'policies+compression s', 'CPU s', 'CPU ms a page', '_headers rules', 'longest line', 'µs a new file'];
+  const header = [
+    'build',
+    'pages',
+    'seconds',
+    'ms a page',
+    'pages s',
+    'policies+compression s',
+    'CPU s',
+    'CPU ms a page',
+    '_headers rules',
+    'longest line',
+    'µs a new file',
+  ];
   const cells = rows.map((row) => [
     row.label,
     String(row.pages),
@@ -138,7 +151,8 @@ export function formatScaleTable(rows: readonly ScaleRow[]): string {
     row.newFile === undefined ? '-' : row.newFile.toFixed(0),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]?.length ?? 0)));
-  const line = (values: readonly string[]) => values.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ');
+  const line = (values: readonly string[]) =>
+    values.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ');
   return [line(header), ...cells.map(line)].join('\n');
 }
 
@@ -308,7 +322,16 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     const result = (await buildIn(project, brand, report)).find((entry) => entry.brand === brand)!;
     const headers = headerFigures(fs.readFileSync(path.join(project, 'out', brand, '_headers'), 'utf8'));
     const { phases, cpu } = result;
-    rows.push({ label, pages: result.pages, seconds: result.seconds, generate: phases.generate, postExport: phases.postExport, cpu: cpu.generate + cpu.postExport, ...headers, newFile });
+    rows.push({
+      label,
+      pages: result.pages,
+      seconds: result.seconds,
+      generate: phases.generate,
+      postExport: phases.postExport,
+      cpu: cpu.generate + cpu.postExport,
+      ...headers,
+      newFile,
+    });
   };
   try {
     // First, while the disk has removed nothing: a build removes what it replaced at its end, and on
@@ -316,7 +339,12 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
     // measured after the brand's builds, the bare app took up to twice as long.
     // Under the project's own settings, as the brand is built (BRAND only picks the brand's folder).
     const { default: nextConfig } = (await import(pathToFileURL(path.join(project, 'next.config.ts')).href)) as { default: (phase: string) => ExportSettings };
-    const bare = await measureBareApp(project, scale, withBrand(brand, () => nextConfig(PHASE_PRODUCTION_BUILD)), `bare Next app, ${scale} pages (Next's floor)`);
+    const bare = await measureBareApp(
+      project,
+      scale,
+      withBrand(brand, () => nextConfig(PHASE_PRODUCTION_BUILD)),
+      `bare Next app, ${scale} pages (Next's floor)`,
+    );
     await measure(`${brand} today`, true);
     const added = addArticles(project, templateFile, scale);
     await measure(`${brand} +${scale} articles`, true);
@@ -333,7 +361,7 @@ export async function runScaleBench(root: string, { scale, brand }: { scale: num
   console.log(`\n${formatScaleTable(rows)}`);
   console.log(
     "\nseconds: the brand's export (images, pages, policies and compression), without the one compile all brands share; " +
-      'CPU s: the CPU time of the pages and of policies and compression (Next\'s processes and the build\'s worker threads), which other work on the machine does not stretch; ' +
+      "CPU s: the CPU time of the pages and of policies and compression (Next's processes and the build's worker threads), which other work on the machine does not stretch; " +
       "bare Next app: a page that is an <h1> and a line, exported under the project's settings (Next's pages only: no policies, no compression); " +
       'µs a new file: what creating an empty file cost just before, 20-30 µs on a quiet ext4 disk without a journal, up to 1,000 in the minute after many files were removed (scripts/lib/set-aside.ts): such a row is slower for it.',
   );

@@ -16,8 +16,17 @@ const root = writeContentTree({
     { type: 'calculator', id: 'support-apy', name: 'APY', headline: 'See how your savings grow' },
     { ...relayLeadForm, id: 'support-contact' },
   ]),
-  'content/AXB/pages/personal/borrow/marine-loans.json': pageJson('Marine loans', [headline('marine-intro', 'Marine loans'), marineLoanPicker], '../../../../schema/page.schema.json'),
-  'content/AXI/site.json': siteJson({ code: 'AXI', name: 'Axos Invest', siteUrl: '{investUrl}', logo: { src: '/logos/axi.svg', alt: 'Axos Invest', height: 32, homeUrl: '/invest/' } }),
+  'content/AXB/pages/personal/borrow/marine-loans.json': pageJson(
+    'Marine loans',
+    [headline('marine-intro', 'Marine loans'), marineLoanPicker],
+    '../../../../schema/page.schema.json',
+  ),
+  'content/AXI/site.json': siteJson({
+    code: 'AXI',
+    name: 'Axos Invest',
+    siteUrl: '{investUrl}',
+    logo: { src: '/logos/axi.svg', alt: 'Axos Invest', height: 32, homeUrl: '/invest/' },
+  }),
   'content/AXI/pages/index.json': pageJson('Home', [headline('home-intro', 'Investing')]),
   'content/AXI/pages/invest.json': pageJson('Invest', [headline('invest-intro', 'Invest'), relayLeadForm]),
 });

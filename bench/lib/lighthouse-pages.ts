@@ -48,14 +48,8 @@ export function auditPages(content: Pick<BrandContent, 'site' | 'pages'>): Audit
  * route need not hold a form (any page of the brand can be measured); one the brand does not have
  * is left out, so one list can be given for several brands.
  */
-export function selectPages(
-  pages: readonly AuditPage[],
-  only: readonly string[] | undefined,
-  brandRoutes: ReadonlySet<string>,
-): AuditPage[] {
+export function selectPages(pages: readonly AuditPage[], only: readonly string[] | undefined, brandRoutes: ReadonlySet<string>): AuditPage[] {
   if (!only || only.length === 0) return [...pages];
   const routes = [...new Set(only.map(normaliseRoute))];
-  return routes
-    .filter((route) => brandRoutes.has(route))
-    .map((route) => pages.find((page) => page.route === route) ?? { route, reasons: ['named'] });
+  return routes.filter((route) => brandRoutes.has(route)).map((route) => pages.find((page) => page.route === route) ?? { route, reasons: ['named'] });
 }

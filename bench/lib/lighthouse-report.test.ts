@@ -123,7 +123,13 @@ describe('findings', () => {
     const run: LighthouseResult = {
       categories: {
         performance: { score: 0.8, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
-        accessibility: { score: 0.9, auditRefs: [{ id: 'color-contrast', weight: 7 }, { id: 'label', weight: 7 }] },
+        accessibility: {
+          score: 0.9,
+          auditRefs: [
+            { id: 'color-contrast', weight: 7 },
+            { id: 'label', weight: 7 },
+          ],
+        },
         'best-practices': { score: 1, auditRefs: [] },
         seo: { score: 1, auditRefs: [] },
       },

@@ -206,11 +206,31 @@ export interface Finding {
 export function findingsOf(result: LighthouseResult): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
-  const performanceAudits = ['render-blocking-resources', 'unused-css-rules', 'unused-javascript', 'legacy-javascript',
-    'largest-contentful-paint-element', 'lcp-lazy-loaded', 'prioritize-lcp-image', 'bootup-time', 'mainthread-work-breakdown',
-    'uses-rel-preconnect', 'server-response-time', 'font-display', 'unminified-css', 'unminified-javascript',
-    'long-tasks', 'layout-shifts', 'total-byte-weight', 'dom-size', 'render-blocking-insight', 'legacy-javascript-insight',
-    'lcp-discovery-insight', 'lcp-breakdown-insight', 'network-dependency-tree-insight'];
+  const performanceAudits = [
+    'render-blocking-resources',
+    'unused-css-rules',
+    'unused-javascript',
+    'legacy-javascript',
+    'largest-contentful-paint-element',
+    'lcp-lazy-loaded',
+    'prioritize-lcp-image',
+    'bootup-time',
+    'mainthread-work-breakdown',
+    'uses-rel-preconnect',
+    'server-response-time',
+    'font-display',
+    'unminified-css',
+    'unminified-javascript',
+    'long-tasks',
+    'layout-shifts',
+    'total-byte-weight',
+    'dom-size',
+    'render-blocking-insight',
+    'legacy-javascript-insight',
+    'lcp-discovery-insight',
+    'lcp-breakdown-insight',
+    'network-dependency-tree-insight',
+  ];
   for (const category of CATEGORIES) {
     const ids = [
       ...(result.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
@@ -255,7 +275,11 @@ export function parseOptions(argv: readonly string[]): Options {
     if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1, got "${values.runs}". ${USAGE}`);
     options.runs = runs;
   }
-  const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   if (values.pages !== undefined) {
     const bad = list(values.pages).find((route) => !route.startsWith('/'));
     if (bad !== undefined) throw new UsageError(`--pages takes routes starting with "/", got "${bad}". ${USAGE}`);

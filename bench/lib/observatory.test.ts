@@ -45,7 +45,10 @@ describe('the header scan (MDN HTTP Observatory rules)', () => {
     fs.rmSync(root, { recursive: true, force: true });
     const { routes } = brandPageFacts(content);
     // The pages that widen the policy do: the form's page sends to the relay, the calculator's page frames its host.
-    expect([routes.get('/business/')?.connect, routes.get('/personal/plan/financial-tools/')?.frames]).toEqual([['https://leads.axosbank.com'], ['https://calculators.axosbank.com']]);
+    expect([routes.get('/business/')?.connect, routes.get('/personal/plan/financial-tools/')?.frames]).toEqual([
+      ['https://leads.axosbank.com'],
+      ['https://calculators.axosbank.com'],
+    ]);
     const files = ['_next/static/chunks/a.js', ...[...routes.keys()].map((route) => `${route.slice(1)}index.html`)];
     const rules = headerRules(servedPaths(files));
     const grades = [...routes].map(([route, facts]) => {
@@ -78,12 +81,16 @@ describe('the header scan (MDN HTTP Observatory rules)', () => {
   it("reads a header policy without script-src beside the meta one as the Observatory does: a directive only the meta sets counts as 'none'", () => {
     const header = "frame-ancestors 'none'; object-src 'none'";
     const unsafeMeta = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'"/>`;
-    expect(results(new Map([['Content-Security-Policy', header]]), unsafeMeta)['content-security-policy']).toBe('csp-implemented-with-no-unsafe-default-src-none 10');
+    expect(results(new Map([['Content-Security-Policy', header]]), unsafeMeta)['content-security-policy']).toBe(
+      'csp-implemented-with-no-unsafe-default-src-none 10',
+    );
     // Alone, the same meta policy is what it is.
     expect(results(new Map(), unsafeMeta)['content-security-policy']).toBe('csp-implemented-with-unsafe-inline -20');
     // Set in both, a directive keeps only the sources both name.
     const both = new Map([['Content-Security-Policy', "default-src 'none'; script-src 'self' 'unsafe-inline'"]]);
-    expect(results(both, `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`)['content-security-policy']).toBe('csp-implemented-with-no-unsafe-default-src-none 10');
+    expect(results(both, `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`)['content-security-policy']).toBe(
+      'csp-implemented-with-no-unsafe-default-src-none 10',
+    );
   });
 
   it('does not count frame-ancestors from a meta tag', () => {
@@ -104,7 +111,22 @@ describe('the header scan (MDN HTTP Observatory rules)', () => {
   });
 
   it.each([
-    [135, 'A+'], [100, 'A+'], [99, 'A'], [90, 'A'], [89, 'A-'], [84, 'B+'], [70, 'B'], [65, 'B-'], [64, 'C+'], [50, 'C'], [45, 'C-'], [44, 'D+'], [30, 'D'], [29, 'D-'], [24, 'F'], [0, 'F'],
+    [135, 'A+'],
+    [100, 'A+'],
+    [99, 'A'],
+    [90, 'A'],
+    [89, 'A-'],
+    [84, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [64, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [44, 'D+'],
+    [30, 'D'],
+    [29, 'D-'],
+    [24, 'F'],
+    [0, 'F'],
   ])('grades %i as %s', (score, grade) => {
     expect(gradeOf(score)).toBe(grade);
   });

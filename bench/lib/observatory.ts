@@ -77,13 +77,17 @@ function cspTest(headers: Headers, metaPolicy: string | undefined, https: boolea
   const first = (name: string, value: number) => {
     if (result === undefined) [result, modifier] = [name, value];
   };
-  if ([...scriptSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source)) || [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source))) {
+  if (
+    [...scriptSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source)) ||
+    [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source))
+  ) {
     first('csp-implemented-with-unsafe-inline', -20);
   }
   if (https && active.some(insecure)) first('csp-implemented-with-insecure-scheme', -20);
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) first('csp-implemented-with-unsafe-eval', -10);
   if (https && passive.some(insecure)) first('csp-implemented-with-insecure-scheme-in-passive-content-only', -10);
-  if ([...styleSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source))) first('csp-implemented-with-unsafe-inline-in-style-src-only', 0);
+  if ([...styleSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source)))
+    first('csp-implemented-with-unsafe-inline-in-style-src-only', 0);
   const defaultSrc = csp.get('default-src');
   if (defaultSrc?.has("'none'") && defaultSrc.size === 1) first('csp-implemented-with-no-unsafe-default-src-none', 10);
   else first('csp-implemented-with-no-unsafe', 5);
@@ -97,16 +101,28 @@ function hstsTest(headers: Headers, https: boolean): ObservatoryTest {
   const maxAge = /max-age\s*=\s*"?(\d+)"?/i.exec(value)?.[1];
   if (maxAge === undefined) return { name: 'strict-transport-security', result: 'hsts-header-invalid', modifier: -20, note };
   return Number(maxAge) >= 15_768_000
-    ? { name: 'strict-transport-security', result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0, note: note ?? 'preloading (+5) needs the preload directive and hstspreload.org' }
+    ? {
+        name: 'strict-transport-security',
+        result: 'hsts-implemented-max-age-at-least-six-months',
+        modifier: 0,
+        note: note ?? 'preloading (+5) needs the preload directive and hstspreload.org',
+      }
     : { name: 'strict-transport-security', result: 'hsts-implemented-max-age-less-than-six-months', modifier: -10, note };
 }
 
 function referrerTest(headers: Headers): ObservatoryTest {
   const value = header(headers, 'Referrer-Policy');
   if (value === undefined) return { name: 'referrer-policy', result: 'referrer-policy-not-implemented', modifier: 0 };
-  const policy = value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean).at(-1) ?? '';
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) return { name: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 };
-  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(policy)) return { name: 'referrer-policy', result: 'referrer-policy-unsafe', modifier: -5 };
+  const policy =
+    value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy))
+    return { name: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 };
+  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(policy))
+    return { name: 'referrer-policy', result: 'referrer-policy-unsafe', modifier: -5 };
   return { name: 'referrer-policy', result: 'referrer-policy-header-invalid', modifier: -5 };
 }
 
@@ -175,7 +191,19 @@ function sriTest(html: string, origin: string): ObservatoryTest {
 }
 
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export function gradeOf(score: number): string {

@@ -22,15 +22,8 @@ interface BlockSectionProps {
  */
 export function BlockSection({ id, variant, headingId, label, width = 'wide', className, innerClassName, children }: BlockSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : label}
-      className={clsx(`variant-${variant}`, styles.section, className)}
-    >
-      <div className={clsx(styles.inner, width === 'narrow' && styles.narrow, innerClassName)}>
-        {children}
-      </div>
+    <section id={id} aria-labelledby={headingId} aria-label={headingId ? undefined : label} className={clsx(`variant-${variant}`, styles.section, className)}>
+      <div className={clsx(styles.inner, width === 'narrow' && styles.narrow, innerClassName)}>{children}</div>
     </section>
   );
 }

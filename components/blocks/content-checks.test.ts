@@ -21,7 +21,14 @@ describe('content checks of the page-piece blocks', () => {
   it('reports anchor navigation items that name no block of the page', () => {
     const blocks = [
       { type: 'headline', id: 'intro', headline: 'Welcome' },
-      { type: 'anchorNav', id: 'nav', items: [{ id: 'intro', label: 'Intro' }, { id: 'rates', label: 'Rates' }] },
+      {
+        type: 'anchorNav',
+        id: 'nav',
+        items: [
+          { id: 'intro', label: 'Intro' },
+          { id: 'rates', label: 'Rates' },
+        ],
+      },
     ];
     expect(problemsWith(blocks)).toEqual([`${FILE}: blocks[1].items[1].id: No block with id "rates" on this page`]);
   });

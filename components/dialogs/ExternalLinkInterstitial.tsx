@@ -57,8 +57,8 @@ export function ExternalLinkInterstitial({ siteName }: { siteName: string }) {
           You&apos;re continuing to another website
         </h2>
         <p id={`${id}-text`}>
-          {siteName} does not endorse and takes no responsibility for the content of the website you are about to visit,
-          which has its own privacy and security policies.
+          {siteName} does not endorse and takes no responsibility for the content of the website you are about to visit, which has its own privacy and security
+          policies.
         </p>
         <p className={styles.destination}>
           You are going to <span className={styles.url}>{url}</span>

@@ -46,13 +46,7 @@ export function MarketingInterstitial({ interstitial, links, trigger, triggerCla
           {bullets.map((bullet) => (
             <li key={bullet.copy} className={styles.bullet}>
               {bullet.icon ? (
-                <img
-                  src={bullet.icon.src}
-                  alt={bullet.icon.decorative ? '' : bullet.icon.altText}
-                  width={18}
-                  height={18}
-                  className={styles.icon}
-                />
+                <img src={bullet.icon.src} alt={bullet.icon.decorative ? '' : bullet.icon.altText} width={18} height={18} className={styles.icon} />
               ) : (
                 <span aria-hidden="true" className={clsx(styles.marker, bullet.variant && `variant-${bullet.variant}`)} />
               )}

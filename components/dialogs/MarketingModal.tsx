@@ -37,13 +37,7 @@ export function MarketingModal({ trigger, triggerClassName, headline, variant, m
       <button ref={opener} type="button" className={triggerClassName} aria-haspopup="dialog" onClick={open}>
         {trigger}
       </button>
-      <dialog
-        ref={dialog}
-        className={`${styles.dialog} ${styles.wide}`}
-        aria-labelledby={titleId}
-        onClose={() => opener.current?.focus()}
-        {...backdrop}
-      >
+      <dialog ref={dialog} className={`${styles.dialog} ${styles.wide}`} aria-labelledby={titleId} onClose={() => opener.current?.focus()} {...backdrop}>
         <div className={`variant-${variant} ${styles.panel} ${styles.withClose}`}>
           <button ref={closeButton} type="button" className={styles.close} aria-label="Close modal" onClick={() => dialog.current?.close()}>
             <span aria-hidden="true">×</span>

@@ -83,9 +83,12 @@ export function nearViewport(anchor: string, doc: Document): Promise<void> {
   });
   // Some margin, so the code has usually run by the time the leaf scrolls into view; not more, or
   // a leaf in the second screen of a phone would hydrate during the first load after all.
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) settle();
-  }, { rootMargin: '200px 0px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) settle();
+    },
+    { rootMargin: '200px 0px' },
+  );
   observer.observe(element);
   for (const type of events) doc.addEventListener(type, onEvent, { capture: true, passive: true });
   waiting.set(anchor, promise);

@@ -33,17 +33,24 @@ describe('Markdown rich text', () => {
     expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', expected);
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'vbscript:msgbox', 'tel:18885022967', 'file:///etc/passwd', 'ftp://files.example.com/x'])(
-    '[go](%s) is the text without a link',
-    (href) => {
-      render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
-      expect(screen.queryByRole('link', { name: 'go' })).toBeNull();
-      expect(screen.getByText('go')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,hi',
+    'vbscript:msgbox',
+    'tel:18885022967',
+    'file:///etc/passwd',
+    'ftp://files.example.com/x',
+  ])('[go](%s) is the text without a link', (href) => {
+    render(<Markdown links={links}>{`[go](${href})`}</Markdown>);
+    expect(screen.queryByRole('link', { name: 'go' })).toBeNull();
+    expect(screen.getByText('go')).toBeInTheDocument();
+  });
 
   it('refuses to render a plain http:// link, as the content check refuses it first (issue 39: https only)', () => {
-    expect(() => render(<Markdown links={links}>{'[go](http://example.com/)'}</Markdown>)).toThrow('"http://example.com/": Plain http:// is not allowed: use https://example.com/');
+    expect(() => render(<Markdown links={links}>{'[go](http://example.com/)'}</Markdown>)).toThrow(
+      '"http://example.com/": Plain http:// is not allowed: use https://example.com/',
+    );
   });
 
   it('shows an image with an allowed source, with its alt text as its name and its title', () => {

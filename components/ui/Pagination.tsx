@@ -46,12 +46,7 @@ export function Pagination({ current, last, hrefFor, onNavigate, label = 'Pagina
     const atEnd = page === current;
     return (
       <li>
-        <a
-          href={hrefFor(page)}
-          className={`${styles.link} ${styles.arrow}`}
-          aria-disabled={atEnd ? 'true' : undefined}
-          onClick={handle(page)}
-        >
+        <a href={hrefFor(page)} className={`${styles.link} ${styles.arrow}`} aria-disabled={atEnd ? 'true' : undefined} onClick={handle(page)}>
           <span className={`${styles.chevron} ${direction === 'previous' ? styles.chevronPrevious : styles.chevronNext}`} aria-hidden="true" />
           <span className="visually-hidden">{direction === 'previous' ? 'Previous page' : 'Next page'}</span>
         </a>

@@ -62,9 +62,7 @@ export function monogramSvg(monogram: string, colours: MonogramColours): string 
   const strokePx = letters.length === 3 ? 4.5 : 6;
   const x = (TILE - width * scale) / 2;
   const y = (TILE - GLYPH_HEIGHT * scale) / 2;
-  const paths = letters
-    .map((letter, index) => `<path transform="translate(${index * (GLYPH_WIDTH + GAP)} 0)" d="${GLYPHS[letter]}"/>`)
-    .join('');
+  const paths = letters.map((letter, index) => `<path transform="translate(${index * (GLYPH_WIDTH + GAP)} 0)" d="${GLYPHS[letter]}"/>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}" viewBox="0 0 ${TILE} ${TILE}">` +
     `<rect width="${TILE}" height="${TILE}" rx="14" fill="${colours.background}"/>` +

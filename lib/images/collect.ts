@@ -94,7 +94,10 @@ export function collectRenditions(content: ImagePages): CollectResult {
  * lib/images/originals.ts, the photo library's names in the editor), reported at each content file
  * and JSON path that shows it; each original is judged once.
  */
-export function originalProblemsBy(verdict: (src: string, relative: string | undefined) => string | undefined, renditions: ReadonlyMap<string, CollectedRendition>): ContentProblem[] {
+export function originalProblemsBy(
+  verdict: (src: string, relative: string | undefined) => string | undefined,
+  renditions: ReadonlyMap<string, CollectedRendition>,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const verdicts = new Map<string, string | undefined>();
   for (const rendition of renditions.values()) {

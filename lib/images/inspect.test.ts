@@ -6,7 +6,12 @@ import { jpegClaiming } from '@/tests/fixtures/images';
 
 const window = nodeWindow();
 
-async function encoded(format: 'jpeg' | 'png' | 'webp', width: number, height: number, options: { lossless?: boolean; alpha?: boolean } = {}): Promise<Uint8Array> {
+async function encoded(
+  format: 'jpeg' | 'png' | 'webp',
+  width: number,
+  height: number,
+  options: { lossless?: boolean; alpha?: boolean } = {},
+): Promise<Uint8Array> {
   const image = sharp({ create: { width, height, channels: options.alpha ? 4 : 3, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } });
   const out = format === 'webp' ? image.webp({ lossless: options.lossless }) : format === 'png' ? image.png() : image.jpeg();
   return new Uint8Array(await out.toBuffer());
@@ -49,14 +54,17 @@ describe('inspectImage', () => {
     expect(inspectImage('hero.JPEG', await encoded('jpeg', 64, 48), window)).toEqual([]);
     expect(inspectImage('logo.png', await encoded('png', 64, 48), window)).toEqual([]);
     expect(inspectImage('team.webp', await encoded('webp', 64, 48), window)).toEqual([]);
-    expect(inspectImage('icon.svg', text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" role="img"><title>A</title><rect/></svg>'), window)).toEqual([]);
+    expect(
+      inspectImage('icon.svg', text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" role="img"><title>A</title><rect/></svg>'), window),
+    ).toEqual([]);
   });
 
   it('refuses a .png that is an HTML page, whatever its name says', () => {
     expect(inspectImage('hero.png', text('<!DOCTYPE html><html><script>alert(1)</script></html>'), window)).toEqual([
       {
         path: '(root)',
-        message: "Is an HTML page, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)",
+        message:
+          "Is an HTML page, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)",
       },
     ]);
     expect(inspectImage('hero.jpg', text('  <script>alert(1)</script>'), window)[0]?.message).toMatch(/^Is an HTML page, not an image/);
@@ -66,7 +74,8 @@ describe('inspectImage', () => {
     expect(inspectImage('huge.png', pngClaiming(30000, 30000), window)).toEqual([
       {
         path: '(root)',
-        message: 'Is 30000 x 30000 pixels (900 million), more than the 268 million the image pipeline reads: scale it down (a photo is shown at most 4096 pixels wide)',
+        message:
+          'Is 30000 x 30000 pixels (900 million), more than the 268 million the image pipeline reads: scale it down (a photo is shown at most 4096 pixels wide)',
       },
     ]);
     const jpeg = await jpegClaiming(30000, 30000);
@@ -85,7 +94,9 @@ describe('inspectImage', () => {
     expect(inspectImage('hero.gif', text('GIF89a\u0001\u0000\u0001\u0000'), window)).toEqual([
       { path: '(root)', message: 'Is a .gif file, which is not an image this site shows: photos are .jpg, .png or .webp, drawings .svg' },
     ]);
-    expect(inspectImage('hero.svgz', new Uint8Array([0x1f, 0x8b]), window)[0]?.message).toMatch(/^Is a file a browser runs as a page or a script, not an image/);
+    expect(inspectImage('hero.svgz', new Uint8Array([0x1f, 0x8b]), window)[0]?.message).toMatch(
+      /^Is a file a browser runs as a page or a script, not an image/,
+    );
   });
 
   it('runs an SVG through the sanitiser, with the line of each finding', () => {
@@ -93,7 +104,8 @@ describe('inspectImage', () => {
     expect(inspectImage('x.svg', text(svg), window)).toEqual([
       {
         path: 'line 3',
-        message: "Holds <script>, which runs script; an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)",
+        message:
+          "Holds <script>, which runs script; an SVG under public/ is served from the brand's domain and may hold only drawing (remove it, or export the SVG again without scripts and links)",
       },
     ]);
   });

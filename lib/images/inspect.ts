@@ -123,10 +123,14 @@ function jpegSize(bytes: Uint8Array): PixelSize | undefined {
 
 function webpSize(bytes: Uint8Array): PixelSize | undefined {
   const chunk = ascii(bytes, 12, 16);
-  if (chunk === 'VP8 ' && bytes.length >= 30) return { width: (bytes[26] ?? 0) | (((bytes[27] ?? 0) & 0x3f) << 8), height: (bytes[28] ?? 0) | (((bytes[29] ?? 0) & 0x3f) << 8) };
+  if (chunk === 'VP8 ' && bytes.length >= 30)
+    return { width: (bytes[26] ?? 0) | (((bytes[27] ?? 0) & 0x3f) << 8), height: (bytes[28] ?? 0) | (((bytes[29] ?? 0) & 0x3f) << 8) };
   if (chunk === 'VP8L' && bytes.length >= 25) {
     const b1 = bytes[22] ?? 0;
-    return { width: 1 + ((bytes[21] ?? 0) | ((b1 & 0x3f) << 8)), height: 1 + (((b1 & 0xc0) >> 6) | ((bytes[23] ?? 0) << 2) | (((bytes[24] ?? 0) & 0x0f) << 10)) };
+    return {
+      width: 1 + ((bytes[21] ?? 0) | ((b1 & 0x3f) << 8)),
+      height: 1 + (((b1 & 0xc0) >> 6) | ((bytes[23] ?? 0) << 2) | (((bytes[24] ?? 0) & 0x0f) << 10)),
+    };
   }
   if (chunk === 'VP8X' && bytes.length >= 30) return { width: 1 + uint24le(bytes, 24), height: 1 + uint24le(bytes, 27) };
   return undefined;
@@ -158,7 +162,9 @@ export function inspectImage(name: string, bytes: Uint8Array, window: SvgWindow)
   const actual = formatOf(bytes);
   if (RUNNABLE_NAME.test(name) || actual === 'html' || actual === 'xml') {
     const what = actual === 'html' || actual === 'xml' ? FORMAT_NAMES[actual] : 'a file a browser runs as a page or a script';
-    return whole(`Is ${what}, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)`);
+    return whole(
+      `Is ${what}, not an image: served from the brand's own domain, a browser could run it as a page (images are JPEG, PNG or WebP photos and SVG drawings)`,
+    );
   }
   if (promised === undefined || promised === 'pdf') {
     return whole(`Is a .${extension} file, which is not an image this site shows: photos are .jpg, .png or .webp, drawings .svg`);
@@ -174,7 +180,8 @@ export function inspectImage(name: string, bytes: Uint8Array, window: SvgWindow)
     }));
   }
   const size = pixelSizeOf(bytes, actual);
-  if (!size || size.width < 1 || size.height < 1) return whole(`Is damaged: its size in pixels cannot be read from its header; save it again as ${FORMAT_NAMES[actual]}`);
+  if (!size || size.width < 1 || size.height < 1)
+    return whole(`Is damaged: its size in pixels cannot be read from its header; save it again as ${FORMAT_NAMES[actual]}`);
   if (size.width * size.height > MAX_INPUT_PIXELS) {
     const megapixels = (n: number) => `${Math.round(n / 1e6)} million`;
     return whole(

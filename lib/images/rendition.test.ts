@@ -16,9 +16,7 @@ describe('renditionFile', () => {
   });
 
   it('marks a contain rendition, so both fits of one size can coexist', () => {
-    expect(renditionFile({ src: '/images/hero-marina.jpg', width: 604, height: 480, fit: 'contain' })).toBe(
-      'hero-marina-604x480-contain.webp',
-    );
+    expect(renditionFile({ src: '/images/hero-marina.jpg', width: 604, height: 480, fit: 'contain' })).toBe('hero-marina-604x480-contain.webp');
   });
 
   it.each([0, -4, 10.5, 5000])('refuses a size of %s', (width) => {
@@ -28,9 +26,7 @@ describe('renditionFile', () => {
 
 describe('imageUrl', () => {
   it('points a photo at its webp rendition', () => {
-    expect(imageUrl({ src: '/images/hero-family-home.jpg', width: 604, height: 480, fit: 'cover' })).toBe(
-      '/_img/hero-family-home-604x480.webp',
-    );
+    expect(imageUrl({ src: '/images/hero-family-home.jpg', width: 604, height: 480, fit: 'cover' })).toBe('/_img/hero-family-home-604x480.webp');
   });
 
   it.each(['/images/hero-savings.svg', '/icons/check.SVG', 'https://img.youtube.com/vi/abc/hqdefault.jpg', '//cdn.example.com/a.png'])(

@@ -119,7 +119,8 @@ function tokenFindings(text: string): SvgFinding[] {
       // instruction is for the program that opens the file, and xml-stylesheet loads a style sheet.
       const target = /^[^\s?]*/.exec(instruction)?.[0] ?? '';
       if (target.toLowerCase() !== 'xml') {
-        const why = target.toLowerCase() === 'xml-stylesheet' ? 'which loads a style sheet that can fetch from anywhere' : 'which the program opening the file acts on';
+        const why =
+          target.toLowerCase() === 'xml-stylesheet' ? 'which loads a style sheet that can fetch from anywhere' : 'which the program opening the file acts on';
         add(offset, `a processing instruction <?${target.slice(0, 40)} …?>, ${why}`);
       }
       continue;
@@ -152,12 +153,18 @@ function tokenFindings(text: string): SvgFinding[] {
         add(offset, `an event attribute ${attributeName}="…" on <${rawName}>, which runs script`);
         continue;
       }
-      if (/^(?:javascript|vbscript|data:text\/html|data:image\/svg)/.test(compact(value)) && (URL_ATTRIBUTES.has(attributeLocal) || ANIMATION_VALUES.has(attributeLocal))) {
+      if (
+        /^(?:javascript|vbscript|data:text\/html|data:image\/svg)/.test(compact(value)) &&
+        (URL_ATTRIBUTES.has(attributeLocal) || ANIMATION_VALUES.has(attributeLocal))
+      ) {
         add(offset, `${attributeName}="${value.trim().slice(0, 40)}" on <${rawName}>, which runs script`);
         continue;
       }
       if (URL_ATTRIBUTES.has(attributeLocal) && value.trim() !== '' && !isInternal(value)) {
-        add(offset, `an external reference ${attributeName}="${value.trim().slice(0, 60)}" on <${rawName}>, which loads or links to a file outside this drawing`);
+        add(
+          offset,
+          `an external reference ${attributeName}="${value.trim().slice(0, 60)}" on <${rawName}>, which loads or links to a file outside this drawing`,
+        );
         continue;
       }
       if (ANIMATION_VALUES.has(attributeLocal) && /(?:^|;)\s*[a-z][a-z0-9+.-]*:/i.test(value) && /^(?:animate|set)/.test(local)) {
@@ -199,7 +206,12 @@ function sanitiserFindings(text: string, window: SvgWindow): SvgFinding[] {
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const error = document.getElementsByTagName('parsererror')[0];
   if (error || !document.documentElement) {
-    return [{ line: 1, what: `XML a browser cannot read (${(error?.textContent ?? 'no root element').trim().split('\n')[0]?.slice(0, 80) ?? ''}), so it shows nothing` }];
+    return [
+      {
+        line: 1,
+        what: `XML a browser cannot read (${(error?.textContent ?? 'no root element').trim().split('\n')[0]?.slice(0, 80) ?? ''}), so it shows nothing`,
+      },
+    ];
   }
   if (document.documentElement.localName !== 'svg' || document.documentElement.namespaceURI !== 'http://www.w3.org/2000/svg') {
     return [{ line: 1, what: `a root element <${document.documentElement.nodeName}> where a drawing has <svg xmlns="http://www.w3.org/2000/svg">` }];
@@ -215,7 +227,10 @@ function sanitiserFindings(text: string, window: SvgWindow): SvgFinding[] {
       const node = removed.element;
       if (WRAPPERS.has(node.nodeName)) continue;
       const name = node.nodeType === 1 ? `<${node.nodeName}>` : node.nodeType === 8 ? 'a comment' : `a ${node.nodeName} node`;
-      findings.push({ line: node.nodeType === 1 ? lineOfText(text, `<${node.nodeName}`) : 1, what: `${name}, which the SVG sanitiser (DOMPurify's SVG profile) would remove` });
+      findings.push({
+        line: node.nodeType === 1 ? lineOfText(text, `<${node.nodeName}`) : 1,
+        what: `${name}, which the SVG sanitiser (DOMPurify's SVG profile) would remove`,
+      });
     } else if (removed.attribute) {
       const owner = removed.from?.nodeName ?? 'an element';
       findings.push({

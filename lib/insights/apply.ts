@@ -88,7 +88,10 @@ function resolveBlock(
       }
       const groups = listingGroups(block, context.articles);
       if (groups === null) {
-        const what = [block.category, block.subcategory].filter(Boolean).map((name) => `"${name}"`).join(' / ');
+        const what = [block.category, block.subcategory]
+          .filter(Boolean)
+          .map((name) => `"${name}"`)
+          .join(' / ');
         problems.push({ file, path: at, message: `${insightsHeading(block.section)} has no articles${what ? ` in ${what}` : ''}` });
         return block;
       }
@@ -100,7 +103,11 @@ function resolveBlock(
         const route = internalRoute(item.article);
         const article = route === null ? undefined : context.byRoute.get(route);
         if (!article) {
-          problems.push({ file, path: `${at}.featured[${index}].article`, message: `No article at ${item.article}: name the route of a page with an "article" field` });
+          problems.push({
+            file,
+            path: `${at}.featured[${index}].article`,
+            message: `No article at ${item.article}: name the route of a page with an "article" field`,
+          });
           return item;
         }
         return featuredCard(item, article) ?? item;
@@ -129,7 +136,11 @@ export function applyInsights(pages: PageEntry[], owners: Map<string, string>): 
   for (const listing of listingPages(articles)) {
     const owner = owners.get(listing.route);
     if (owner) {
-      problems.push({ file: owner, path: '(root)', message: `Route ${listing.route} is an insights listing the build generates from the articles; remove or move this file` });
+      problems.push({
+        file: owner,
+        path: '(root)',
+        message: `Route ${listing.route} is an insights listing the build generates from the articles; remove or move this file`,
+      });
       continue;
     }
     owners.set(listing.route, GENERATED);

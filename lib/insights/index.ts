@@ -75,7 +75,10 @@ export function listingGroups(block: InsightsListingBlockData, articles: readonl
     return categories.map((name) => ({
       id: `${block.id}-${slugify(name)}`,
       title: name,
-      cards: inSection.filter((article) => article.meta.category === name).slice(0, OVERVIEW_CARDS).map(cardOf),
+      cards: inSection
+        .filter((article) => article.meta.category === name)
+        .slice(0, OVERVIEW_CARDS)
+        .map(cardOf),
       paginated: false,
       moreLinks: [{ text: seeMore(name), url: listingRoute(section, name) }],
     }));

@@ -48,7 +48,15 @@ describe('reading time', () => {
 const IMAGE = { src: '/images/insights/budget.svg', alt: 'A budget sheet' };
 
 function article(overrides: Record<string, unknown> = {}) {
-  return { title: 'The 50/30/20 budget', description: 'Split your pay.', image: IMAGE, supertag: 'Guide', category: 'Budgeting', date: '2026-11-12', ...overrides };
+  return {
+    title: 'The 50/30/20 budget',
+    description: 'Split your pay.',
+    image: IMAGE,
+    supertag: 'Guide',
+    category: 'Budgeting',
+    date: '2026-11-12',
+    ...overrides,
+  };
 }
 
 function page(file: string, blocks: unknown[], extra: Record<string, unknown> = {}) {
@@ -94,10 +102,20 @@ describe('insights at load time', () => {
     expect(routes).toEqual(expect.arrayContaining(['/personal/insights/budgeting/', '/personal/insights/budgeting/saving/']));
     const landing = result.content.pages.find((entry) => entry.route === '/personal/insights/');
     expect(landing?.page.blocks[1]).toMatchObject({
-      featured: [{ id: 'personal-insights-budgeting-saving-emergency-fund', title: 'Emergency funds', readingTime: 6, url: '/personal/insights/budgeting/saving/emergency-fund/' }],
+      featured: [
+        {
+          id: 'personal-insights-budgeting-saving-emergency-fund',
+          title: 'Emergency funds',
+          readingTime: 6,
+          url: '/personal/insights/budgeting/saving/emergency-fund/',
+        },
+      ],
     });
     expect(landing?.page.blocks[2]).toMatchObject({
-      listing: { heading: 'Personal Insights', groups: [{ title: 'Budgeting', moreLinks: [{ text: 'See More Budgeting Articles', url: '/personal/insights/budgeting/' }] }] },
+      listing: {
+        heading: 'Personal Insights',
+        groups: [{ title: 'Budgeting', moreLinks: [{ text: 'See More Budgeting Articles', url: '/personal/insights/budgeting/' }] }],
+      },
     });
     const subcategory = result.content.pages.find((entry) => entry.route === '/personal/insights/budgeting/saving/');
     expect(subcategory?.page.blocks[0]).toMatchObject({
@@ -107,7 +125,10 @@ describe('insights at load time', () => {
 
   it('names the file and JSON path of a featured reference to a missing article', () => {
     const result = load({
-      'personal/insights': [headline, { type: 'featuredInsights', id: 'featured', headline: 'Featured', featured: [{ article: '/personal/insights/budgeting/gone' }] }],
+      'personal/insights': [
+        headline,
+        { type: 'featuredInsights', id: 'featured', headline: 'Featured', featured: [{ article: '/personal/insights/budgeting/gone' }] },
+      ],
       'personal/insights/budgeting/the-budget': articlePage(),
     });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([

@@ -9,12 +9,7 @@ import { Href, Image, Text } from '@/lib/content/fields';
 export const INSIGHT_SECTIONS = ['personal', 'business', 'commercial', 'invest'] as const;
 export type InsightSection = (typeof INSIGHT_SECTIONS)[number];
 
-const Minutes = z
-  .number()
-  .int()
-  .min(0)
-  .default(0)
-  .meta({ description: 'Reading time in whole minutes, shown as "N min read"; 0 when left out.' });
+const Minutes = z.number().int().min(0).default(0).meta({ description: 'Reading time in whole minutes, shown as "N min read"; 0 when left out.' });
 
 /** Page-level `article` field: the page is an insights article. */
 export const ArticleMeta = z

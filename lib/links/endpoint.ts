@@ -29,4 +29,5 @@ export function leadingToken(value: string): string | undefined {
 }
 
 /** The rule as content authors read it in a problem. */
-export const ENDPOINT_RULE = 'use https:// or a {token} site URL (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)';
+export const ENDPOINT_RULE =
+  'use https:// or a {token} site URL (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)';

@@ -48,7 +48,12 @@ describe('token overrides from the environment', () => {
   it.each([
     ['no override', {}, '{bankUrl}/personal', 'https://www.axosbank.com/personal'],
     ['an override', { SITE_URL_BANK_URL: 'https://staging.axosbank.com' }, '{bankUrl}/personal', 'https://staging.axosbank.com/personal'],
-    ['an override with a trailing slash', { SITE_URL_BANK_URL: 'https://staging.axosbank.com/' }, '{bankUrl}/personal', 'https://staging.axosbank.com/personal'],
+    [
+      'an override with a trailing slash',
+      { SITE_URL_BANK_URL: 'https://staging.axosbank.com/' },
+      '{bankUrl}/personal',
+      'https://staging.axosbank.com/personal',
+    ],
     ['a blank override', { SITE_URL_BANK_URL: '' }, '{bankUrl}', 'https://www.axosbank.com'],
     ['an override of another token', { SITE_URL_CLEARING_URL: 'https://qa.axosclearing.com' }, '{bankUrl}', 'https://www.axosbank.com'],
     [
@@ -57,7 +62,12 @@ describe('token overrides from the environment', () => {
       '{clearingUrl}/a?back={bankUrl}',
       'https://qa.axosclearing.com/a?back=https://qa.axosbank.com',
     ],
-    ['a multi-word token', { SITE_URL_ONLINE_BANKING_URL: 'https://qa-online.axosbank.com' }, '{onlineBankingUrl}/login', 'https://qa-online.axosbank.com/login'],
+    [
+      'a multi-word token',
+      { SITE_URL_ONLINE_BANKING_URL: 'https://qa-online.axosbank.com' },
+      '{onlineBankingUrl}/login',
+      'https://qa-online.axosbank.com/login',
+    ],
   ])('with %s, %s resolves to %s', (_what, env, href, expected) => {
     expect(resolveTokens(href, applyTokenOverrides(tokens, env))).toBe(expected);
   });

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { applyTokenOverrides, localiseHref, resolveTokens, UnknownTokenError } from './index';
 import { hostRefusal } from './allowed-hosts';
-import { checkUrl, HREF_SCHEMES, invisibleCharacter, LINK_SCHEMES, lookupToken, telDisplayProblem, type UrlKind, type UrlOptions, UnsafeUrlError } from './validate-url';
+import {
+  checkUrl,
+  HREF_SCHEMES,
+  invisibleCharacter,
+  LINK_SCHEMES,
+  lookupToken,
+  telDisplayProblem,
+  type UrlKind,
+  type UrlOptions,
+  UnsafeUrlError,
+} from './validate-url';
 
 const tokens = {
   bankUrl: 'https://www.axosbank.com',
@@ -175,7 +185,11 @@ const hrefLike = fc.oneof(
     )
     .map(([scheme, separator, rest]) => `${scheme}${separator}${rest}`),
   fc
-    .tuple(fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u202E', '/', '//', '/\\', '\\\\', '#'), fc.constantFrom('java', 'jav\tascript', 'javascript', ''), fc.string())
+    .tuple(
+      fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u202E', '/', '//', '/\\', '\\\\', '#'),
+      fc.constantFrom('java', 'jav\tascript', 'javascript', ''),
+      fc.string(),
+    )
     .map(([prefix, word, rest]) => `${prefix}${word}:${rest}`),
   fc
     .tuple(
@@ -239,13 +253,25 @@ describe('property: no string reaches an href with a scheme outside the list', (
 
 describe('issue 39: outside hosts only from the approved list, for what reaches a policy or a visitor’s data', () => {
   it.each<[string, UrlKind, string]>([
-    ['https://leads.axosbank.com.evil.example/hook', 'endpoint', 'The host leads.axosbank.com.evil.example (it only looks like leads.axosbank.com) is not on the lead endpoints list'],
-    ['https://webto.salesforce.com.evil.example/servlet', 'endpoint', 'The host webto.salesforce.com.evil.example (it only looks like webto.salesforce.com) is not on the lead endpoints list'],
+    [
+      'https://leads.axosbank.com.evil.example/hook',
+      'endpoint',
+      'The host leads.axosbank.com.evil.example (it only looks like leads.axosbank.com) is not on the lead endpoints list',
+    ],
+    [
+      'https://webto.salesforce.com.evil.example/servlet',
+      'endpoint',
+      'The host webto.salesforce.com.evil.example (it only looks like webto.salesforce.com) is not on the lead endpoints list',
+    ],
     ['https://hooks.zapier.example/catch', 'endpoint', 'The host hooks.zapier.example is not on the lead endpoints list'],
     ['https://calculators.evil.example/mortgage', 'frame', 'The host calculators.evil.example is not on the frames list'],
     ['https://tracker.example/pixel.gif', 'image', 'The host tracker.example is not on the images list'],
     ['https://player.cheapvideo.example/embed.js', 'script', 'The host player.cheapvideo.example is not on the video players list'],
-    ['https://online.axosbank.com.evil.example/login', 'login', 'The host online.axosbank.com.evil.example (it only looks like online.axosbank.com) is not on the login sites list'],
+    [
+      'https://online.axosbank.com.evil.example/login',
+      'login',
+      'The host online.axosbank.com.evil.example (it only looks like online.axosbank.com) is not on the login sites list',
+    ],
   ])('%s as %s', (raw, kind, expected) => {
     expect(verdict(raw, kind)).toContain(expected);
     expect(verdict(raw, kind)).toContain('(lib/links/allowed-hosts.ts, reviewed by engineering)');
@@ -295,7 +321,9 @@ describe('issue 39: https only, on a named host', () => {
   it('a local build reaches the local receiver over http, and nothing else: no other host, no other kind', () => {
     const local = { local: true };
     expect(verdict('http://127.0.0.1:6101/leads', 'endpoint', local)).toBe('ok http://127.0.0.1:6101/leads');
-    expect(verdict('http://leads.axosbank.com/v1', 'endpoint', local)).toBe('http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use https://leads.axosbank.com/v1');
+    expect(verdict('http://leads.axosbank.com/v1', 'endpoint', local)).toBe(
+      'http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use https://leads.axosbank.com/v1',
+    );
     expect(verdict('http://127.0.0.1:8080/admin', 'link', local)).toContain("127.0.0.1 is the visitor's own machine");
     expect(verdict('http://192.168.1.1/leads', 'endpoint', local)).toContain('192.168.1.1 is a private network address');
   });
@@ -316,7 +344,10 @@ describe('issue 39: https only, on a named host', () => {
 
 describe('issue 39: mailto: leaves the message to the visitor and to one address', () => {
   it.each([
-    ['mailto:help@axosbank.com?bcc=collector@evil.example', 'A mailto: link must not add recipients: bcc=collector@evil.example would copy every visitor\'s message to collector@evil.example; remove it'],
+    [
+      'mailto:help@axosbank.com?bcc=collector@evil.example',
+      "A mailto: link must not add recipients: bcc=collector@evil.example would copy every visitor's message to collector@evil.example; remove it",
+    ],
     ['mailto:help@axosbank.com?CC=collector@evil.example', 'A mailto: link must not add recipients: CC=collector@evil.example'],
     ['mailto:help@axosbank.com?subject=Hi&to=collector@evil.example', 'A mailto: link must not add recipients: to=collector@evil.example'],
     ['mailto:help@axosbank.com?body=My%20account%20number%20is', 'A mailto: link must not write the message (body=)'],
@@ -344,9 +375,21 @@ describe('issue 39: a dial number calls the number shown beside it', () => {
   });
 
   it.each([
-    ['18885022968', '1-888-502-2967', 'Dials 18885022968 but shows 1-888-502-2967: a visitor who reads the number and one who taps it would call different numbers'],
-    ['tel:18005551234', 'Call 1-844-999-2967', 'Dials 18005551234 but shows 1-844-999-2967: a visitor who reads the number and one who taps it would call different numbers'],
-    ['28885022967', '888-502-2967', 'Dials 28885022967 but shows 888-502-2967: a visitor who reads the number and one who taps it would call different numbers'],
+    [
+      '18885022968',
+      '1-888-502-2967',
+      'Dials 18885022968 but shows 1-888-502-2967: a visitor who reads the number and one who taps it would call different numbers',
+    ],
+    [
+      'tel:18005551234',
+      'Call 1-844-999-2967',
+      'Dials 18005551234 but shows 1-844-999-2967: a visitor who reads the number and one who taps it would call different numbers',
+    ],
+    [
+      '28885022967',
+      '888-502-2967',
+      'Dials 28885022967 but shows 888-502-2967: a visitor who reads the number and one who taps it would call different numbers',
+    ],
   ])('tel %s beside %j is refused', (tel, display, expected) => {
     expect(telDisplayProblem(tel, display)).toBe(expected);
   });

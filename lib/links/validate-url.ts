@@ -338,7 +338,16 @@ function absoluteProblem(
 /** A URL that is not absolute: only a path of this site may be relative. */
 function relativeVerdict(url: string, kind: UrlKind): UrlVerdict {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return fail(`"${url}" is not a valid URL: ${describeSchemes(kind)}`);
-  if (kind === 'endpoint' || kind === 'forward' || kind === 'frame' || kind === 'script' || kind === 'login' || kind === 'absoluteLink' || kind === 'siteUrl' || kind === 'tokenValue') {
+  if (
+    kind === 'endpoint' ||
+    kind === 'forward' ||
+    kind === 'frame' ||
+    kind === 'script' ||
+    kind === 'login' ||
+    kind === 'absoluteLink' ||
+    kind === 'siteUrl' ||
+    kind === 'tokenValue'
+  ) {
     return fail(`"${url}" is not an absolute URL: ${describeSchemes(kind)}`);
   }
   if (url.startsWith('//')) return fail(`"${url}" has no scheme: write https:${url}`);
@@ -389,7 +398,8 @@ function webProblem(parsed: URL, kind: UrlKind, options: UrlOptions): string | u
       ? `${host} is this machine: only the local lead receiver of \`npm run build -- --local-leads\` (npm start, npm test) is reached there; a production build needs the https:// address of the real endpoint`
       : `${host} is the visitor's own machine (a loopback address): use the https:// host name of the site`;
   }
-  if (address === 'private') return `${host} is a private network address (10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7): visitors cannot reach it; use the https:// host name of the site`;
+  if (address === 'private')
+    return `${host} is a private network address (10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7): visitors cannot reach it; use the https:// host name of the site`;
   if (address === 'ip') return `${host} is a bare IP address: use the https:// host name of the site`;
   // A host that is not approved is the first thing to fix: https to it would be refused all the same.
   const purpose = HOST_PURPOSE[kind];
@@ -397,7 +407,8 @@ function webProblem(parsed: URL, kind: UrlKind, options: UrlOptions): string | u
   if (refusal) return refusal;
   if (parsed.protocol === 'http:') {
     const https = `https://${parsed.href.slice('http://'.length)}`;
-    if (options.local === true && LOCAL_KINDS.includes(kind)) return `http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use ${https}`;
+    if (options.local === true && LOCAL_KINDS.includes(kind))
+      return `http:// is allowed only for the local lead receiver (localhost or 127.0.0.1): use ${https}`;
     return `Plain http:// is not allowed: use ${https}`;
   }
   return undefined;

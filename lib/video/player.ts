@@ -2,9 +2,7 @@ import type { VideoSourceData } from '@/lib/content/model/blocks/video-embed';
 import { videoOrigin } from '@/lib/links/allowed-hosts';
 
 /** What the facade loads on play: a player page in an iframe, or another provider's script. */
-export type PlayerSpec =
-  | { kind: 'iframe'; src: string }
-  | { kind: 'script'; src: string; className?: string; data: Record<string, string> };
+export type PlayerSpec = { kind: 'iframe'; src: string } | { kind: 'script'; src: string; className?: string; data: Record<string, string> };
 
 /**
  * The player for a content video source. YouTube plays from its no-cookie domain; both iframe

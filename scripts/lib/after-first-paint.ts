@@ -42,7 +42,8 @@ export const STARTER = [
 /** A chunk script of Next's: same-origin, under /_next/static/, async, nothing else to it. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^" ]+\.js)" async=""><\/script>/g;
 /** A script preload of Next's, with or without its low fetch priority, attributes in either order. */
-const SCRIPT_PRELOAD = /<link rel="preload"(?: as="script"| fetchPriority="low")* href="(\/_next\/static\/[^" ]+\.js)"(?: as="script"| fetchPriority="low")*\/>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload"(?: as="script"| fetchPriority="low")* href="(\/_next\/static\/[^" ]+\.js)"(?: as="script"| fetchPriority="low")*\/>/g;
 
 /**
  * The page with its chunk scripts and script preloads added after the first paint. Unchanged when

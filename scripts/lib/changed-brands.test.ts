@@ -65,7 +65,7 @@ describe('scripts/changed-brands.ts', () => {
   });
   afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
-  it("prints the brands a branch changes since it left main, not what main gained meanwhile", () => {
+  it('prints the brands a branch changes since it left main, not what main gained meanwhile', () => {
     const start = commitFile('content/AXB/pages/index.json', '{}\n');
     git('checkout', '-q', '-b', 'cms/pages/lvf-home');
     commitFile('content/LVF/pages/index.json', '{}\n');

@@ -53,7 +53,11 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
       let markdown = false;
       for (; current !== undefined; current = (current as { _zod: { parent?: unknown } })._zod.parent) if (current === Markdown) markdown = true;
       if (markdown && field.widget !== 'markdown') return [`${at}: Markdown, shown as ${field.widget}`];
-      return ['string', 'markdown', 'image', ...(field.name === '$schema' ? ['hidden'] : []), ...(field.name === 'id' ? ['element-id'] : [])].includes(field.widget) ? [] : [`${at}: text, shown as ${field.widget}`];
+      return ['string', 'markdown', 'image', ...(field.name === '$schema' ? ['hidden'] : []), ...(field.name === 'id' ? ['element-id'] : [])].includes(
+        field.widget,
+      )
+        ? []
+        : [`${at}: text, shown as ${field.widget}`];
     }
     case 'boolean':
       return field.widget === 'boolean' ? [] : [`${at}: a yes/no, shown as ${field.widget}`];
@@ -70,13 +74,15 @@ function mismatches(schema: unknown, field: CmsField, at: string, inOptional = f
     }
     case 'union': {
       const options = (d.options as unknown[]).map(inner);
-      if (options.every((option) => ['string', 'number', 'boolean'].includes(def(option).type))) return field.widget === 'scalar' ? [] : [`${at}: text, number or yes/no, shown as ${field.widget}`];
+      if (options.every((option) => ['string', 'number', 'boolean'].includes(def(option).type)))
+        return field.widget === 'scalar' ? [] : [`${at}: text, number or yes/no, shown as ${field.widget}`];
       if (field.widget !== 'variant' || field.variant_key === undefined) return [`${at}: a choice of variants, shown as ${field.widget}`];
       return unionMismatches(s, { ...field, typeKey: field.variant_key, types: field.variants }, at, field.variant_key);
     }
     case 'tuple': {
       const items = d.items as unknown[];
-      if (field.widget !== 'list' || field.min !== items.length || field.max !== items.length || !field.field) return [`${at}: ${items.length} values, shown as ${field.widget}`];
+      if (field.widget !== 'list' || field.min !== items.length || field.max !== items.length || !field.field)
+        return [`${at}: ${items.length} values, shown as ${field.widget}`];
       return items.flatMap((item, index) => mismatches(item, field.field as CmsField, `${at}[${index}]`));
     }
     default:
@@ -131,7 +137,9 @@ const pageFields = pages.fields ?? [];
 describe('the editor configuration generated from the content model', () => {
   it('has every block type of the model, and no other', () => {
     const blocks = pageFields.find((field) => field.name === 'blocks');
-    const modelTypes = (def(Block).options as unknown[]).map((option) => (def(inner((def(inner(option)).shape as Record<string, unknown>).type)).values as string[])[0]);
+    const modelTypes = (def(Block).options as unknown[]).map(
+      (option) => (def(inner((def(inner(option)).shape as Record<string, unknown>).type)).values as string[])[0],
+    );
     expect(blocks?.types?.map((type) => type.name)).toEqual(modelTypes);
     expect(modelTypes).toContain('accordion');
     expect(blocks?.typeKey).toBe('type');
@@ -166,12 +174,26 @@ describe('the editor configuration generated from the content model', () => {
       ['alt', 'string'],
       ['decorative', 'boolean'],
     ]);
-    expect(field('imagePlacement')).toMatchObject({ widget: 'select', options: ['Right', 'Left'], default: 'Right', hint: 'Where the image sits beside the copy on wide screens.' });
+    expect(field('imagePlacement')).toMatchObject({
+      widget: 'select',
+      options: ['Right', 'Left'],
+      default: 'Right',
+      hint: 'Where the image sits beside the copy on wide screens.',
+    });
     const leadForm = pageFields.find((f) => f.name === 'blocks')?.types?.find((type) => type.name === 'leadForm');
-    expect(leadForm?.fields?.find((f) => f.name === 'form')?.options).toContainEqual({ label: 'Contact us (HubSpot): name, email, phone, message, dealer checkbox', value: 'contactUsHubspot' });
+    expect(leadForm?.fields?.find((f) => f.name === 'form')?.options).toContainEqual({
+      label: 'Contact us (HubSpot): name, email, phone, message, dealer checkbox',
+      value: 'contactUsHubspot',
+    });
     expect(leadForm?.fields?.find((f) => f.name === 'settings')).toMatchObject({ widget: 'named-list', field: { widget: 'scalar' } });
     expect(leadForm?.fields?.find((f) => f.name === 'submit')).toMatchObject({ widget: 'variant', variant_key: 'handler', required: false });
-    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual(['log', 'webhook', 'hubspot', 'salesforce', 'relay']);
+    expect(leadForm?.fields?.find((f) => f.name === 'submit')?.variants?.map((type) => type.name)).toEqual([
+      'log',
+      'webhook',
+      'hubspot',
+      'salesforce',
+      'relay',
+    ]);
   });
 
   /** Every field of every collection, with where it is. */
@@ -213,19 +235,29 @@ describe('the editor configuration generated from the content model', () => {
   });
 
   it('says what a pattern asks in words, never as a regular expression', () => {
-    const messages = everyField().flatMap(({ at, field }) => [field.pattern, field.key_pattern].filter((pattern) => pattern !== undefined).map((pattern) => `${at}: ${pattern[1]}`));
+    const messages = everyField().flatMap(({ at, field }) =>
+      [field.pattern, field.key_pattern].filter((pattern) => pattern !== undefined).map((pattern) => `${at}: ${pattern[1]}`),
+    );
     expect(messages.length).toBeGreaterThan(10);
     expect(messages.filter((message) => /[\^$]|\[[^\]]*-[^\]]*\]|\\[dswS]/.test(message.split(': ').slice(1).join(': ')))).toEqual([]);
   });
 
-  it("refuses in the editor the link schemes the URL validator refuses, and accepts what it accepts", () => {
+  it('refuses in the editor the link schemes the URL validator refuses, and accepts what it accepts', () => {
     const pattern = new RegExp(LINK_PATTERN[0]);
     const tokens = { onlineBankingUrl: 'https://online.example.com' };
     for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://x.example.com/']) {
       expect(checkUrl(href, 'link', tokens).ok).toBe(false);
       expect(pattern.test(href), href).toBe(false);
     }
-    for (const href of ['/personal/', '/about#team', '{onlineBankingUrl}/login', 'https://example.com/', 'HTTPS://example.com/', 'mailto:a@example.com', 'tel:+18885551234']) {
+    for (const href of [
+      '/personal/',
+      '/about#team',
+      '{onlineBankingUrl}/login',
+      'https://example.com/',
+      'HTTPS://example.com/',
+      'mailto:a@example.com',
+      'tel:+18885551234',
+    ]) {
       expect(checkUrl(href, 'link', tokens).ok, href).toBe(true);
       expect(pattern.test(href), href).toBe(true);
     }

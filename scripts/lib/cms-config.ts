@@ -140,7 +140,13 @@ function fieldFor(name: string, schema: unknown): CmsField {
       if (kind === 'link' || kind === 'renderedLink') return { ...base, pattern: LINK_PATTERN };
       if (kind !== undefined) return { ...base, pattern: WEB_ADDRESS_PATTERN };
       // Element ids are made for a new block and kept (links name them as #id): nobody types one.
-      if (name === 'id') return { ...base, label: 'Id (made for you)', widget: 'element-id', hint: base.hint ?? 'Made when this was added, and kept: links to this place on the page end in #id.' };
+      if (name === 'id')
+        return {
+          ...base,
+          label: 'Id (made for you)',
+          widget: 'element-id',
+          hint: base.hint ?? 'Made when this was added, and kept: links to this place on the page end in #id.',
+        };
       const { pattern } = stringChecks(inner);
       // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
       // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
@@ -164,7 +170,13 @@ function fieldFor(name: string, schema: unknown): CmsField {
       const fields = fieldsOf(inner);
       // Decap checks the required fields of an object left empty; an optional object's fields are
       // required only once it is filled in, which the content check (after save) enforces.
-      return { ...base, widget: 'object', fields: base.required ? fields : fields.map(relaxed), summary: summaryOf(d.shape as Record<string, unknown>), collapsed: !base.required };
+      return {
+        ...base,
+        widget: 'object',
+        fields: base.required ? fields : fields.map(relaxed),
+        summary: summaryOf(d.shape as Record<string, unknown>),
+        collapsed: !base.required,
+      };
     }
     case 'array': {
       const element = unwrap(d.element).schema;
@@ -188,7 +200,8 @@ function fieldFor(name: string, schema: unknown): CmsField {
       const variants = variantTypes(inner);
       if (variants !== undefined) return { ...base, widget: 'variant', variant_key: variants.key, variants: variants.types };
       // A setting that is text, a number or yes/no: the value keeps its kind (editor/widgets.tsx).
-      if ((d.options as unknown[]).every((option) => ['string', 'number', 'boolean'].includes(def(unwrap(option).schema).type))) return { ...base, widget: 'scalar' };
+      if ((d.options as unknown[]).every((option) => ['string', 'number', 'boolean'].includes(def(unwrap(option).schema).type)))
+        return { ...base, widget: 'scalar' };
       throw new Error(`${name}: a union the editor has no form for`);
     }
     default:
@@ -227,9 +240,7 @@ function variantTypes(union: unknown): { key: string; types: CmsField[] } | unde
 
 /** "Contact us, HubSpot shape: name, email (spec 03)" -> "Contact us (HubSpot): name, email": a form's title as a marketer reads it. */
 function formLabel(title: string): string {
-  return title
-    .replace(/\s*\(spec \d+\)$/, '')
-    .replace(/^([^:]*?), (\w+) shape:/, '$1 ($2):');
+  return title.replace(/\s*\(spec \d+\)$/, '').replace(/^([^:]*?), (\w+) shape:/, '$1 ($2):');
 }
 
 /** A field of an optional object: not required, nor are its own object's fields (list items keep theirs). */
@@ -266,7 +277,9 @@ function unionTypes(union: unknown, discriminator?: string): CmsField[] {
       fields: Object.entries(shape)
         .filter(([name]) => name !== key)
         // A new block's id starts with its type: "hero-k3x9q2".
-        .map(([field, schema]) => (field === 'id' ? { ...fieldFor(field, schema), id_prefix: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() } : fieldFor(field, schema))),
+        .map(([field, schema]) =>
+          field === 'id' ? { ...fieldFor(field, schema), id_prefix: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() } : fieldFor(field, schema),
+        ),
     };
     if (description !== undefined) type.hint = description;
     return type;
@@ -418,8 +431,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function inFieldOrder(value: unknown, fields: readonly CmsField[] | undefined, typeKey?: string): unknown {
   if (!isRecord(value) || fields === undefined) return value;
   const names = [...(typeKey ? [typeKey] : []), ...fields.map((field) => field.name)];
-  const keys = Object.keys(value).sort((a, b) => (names.indexOf(a) === -1 ? names.length : names.indexOf(a)) - (names.indexOf(b) === -1 ? names.length : names.indexOf(b)));
-  return Object.fromEntries(keys.map((key) => [key, inFieldOrderOf(value[key], fields.find((field) => field.name === key))]));
+  const keys = Object.keys(value).sort(
+    (a, b) => (names.indexOf(a) === -1 ? names.length : names.indexOf(a)) - (names.indexOf(b) === -1 ? names.length : names.indexOf(b)),
+  );
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      inFieldOrderOf(
+        value[key],
+        fields.find((field) => field.name === key),
+      ),
+    ]),
+  );
 }
 
 function inFieldOrderOf(value: unknown, field: CmsField | undefined): unknown {
@@ -429,7 +452,9 @@ function inFieldOrderOf(value: unknown, field: CmsField | undefined): unknown {
     return inFieldOrder(value, field.variants?.find((type) => type.name === value[field.variant_key as string])?.fields, field.variant_key);
   }
   if (field.widget === 'named-list' && isRecord(value)) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, field.fields ? inFieldOrder(item, field.fields) : inFieldOrderOf(item, field.field)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, field.fields ? inFieldOrder(item, field.fields) : inFieldOrderOf(item, field.field)]),
+    );
   }
   if (field.widget !== 'list' || !Array.isArray(value)) return value;
   return value.map((item: unknown) => {

@@ -34,11 +34,19 @@ function decapData(edit: (data: PageFile) => void): PageFile {
 
 describe('a save from the browser editor changes the file where the marketer changed it, nothing else', () => {
   it('an unchanged save leaves the file byte for byte', () => {
-    expect(applySave(FILE, decapData(() => {}))).toBe(FILE);
+    expect(
+      applySave(
+        FILE,
+        decapData(() => {}),
+      ),
+    ).toBe(FILE);
   });
 
   it('a new headline changes its one line', () => {
-    const saved = applySave(FILE, decapData((data) => (firstBlock(data).headline = 'A new headline')));
+    const saved = applySave(
+      FILE,
+      decapData((data) => (firstBlock(data).headline = 'A new headline')),
+    );
     expect(changedLines(FILE, saved)).toEqual({
       added: ['      "headline": "A new headline",'],
       removed: ['      "headline": "Professional care for the trusts and estates that matter most",'],
@@ -60,20 +68,27 @@ describe('a save from the browser editor changes the file where the marketer cha
   });
 
   it('a field emptied in the editor is removed (an optional field is absent, not blank)', () => {
-    const saved = applySave(FILE, decapData((data) => (firstBlock(data).eyebrow = '')));
+    const saved = applySave(
+      FILE,
+      decapData((data) => (firstBlock(data).eyebrow = '')),
+    );
     expect(firstBlock(pageOf(FILE))).toHaveProperty('eyebrow');
     expect(firstBlock(pageOf(saved))).not.toHaveProperty('eyebrow');
     expect(changedLines(FILE, saved).added).toEqual([]);
   });
 
   it('a new page is written with its $schema first, two-space indented, with a trailing newline', () => {
-    const text = applySave(undefined, { title: 'Hi', blocks: [{ type: 'headline', id: 'h', headline: 'Hi', eyebrow: '' }] }, '../../../schema/page.schema.json');
+    const text = applySave(
+      undefined,
+      { title: 'Hi', blocks: [{ type: 'headline', id: 'h', headline: 'Hi', eyebrow: '' }] },
+      '../../../schema/page.schema.json',
+    );
     expect(text).toBe(
       '{\n  "$schema": "../../../schema/page.schema.json",\n  "title": "Hi",\n  "blocks": [\n    {\n      "type": "headline",\n      "id": "h",\n      "headline": "Hi"\n    }\n  ]\n}\n',
     );
   });
 
-  it("a page saved again from the data Decap typed (no $schema) keeps the $schema its first save wrote", () => {
+  it('a page saved again from the data Decap typed (no $schema) keeps the $schema its first save wrote', () => {
     const pointer = '../../schema/page.schema.json';
     const data = { title: 'Hi', blocks: [{ type: 'headline', id: 'h', headline: 'Hi' }] };
     const first = applySave(undefined, data, pointer);

@@ -26,7 +26,12 @@ describe('an upload to the photo library, checked by its content', () => {
   });
 
   it.each([
-    ['an HTML page named .png', 'content/images/fake.png', '<!doctype html><html><script>alert(1)</script></html>', /^fake\.png: Is an HTML page, not an image/],
+    [
+      'an HTML page named .png',
+      'content/images/fake.png',
+      '<!doctype html><html><script>alert(1)</script></html>',
+      /^fake\.png: Is an HTML page, not an image/,
+    ],
     [
       'an SVG (drawings are code, not library photos)',
       'content/images/logo.svg',
@@ -68,7 +73,10 @@ describe('drafts of the entry being typed', () => {
     ]);
     expect(answer).toMatchObject({ route: '/', refused: [{ path: 'content/images/fake.png' }] });
     expect(answer.refused?.[0]?.message).toMatch(/^fake\.png: Is an HTML page/);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/AXC/pages/index.json'), 'utf8'))).toEqual({ $schema: '../../schema/page.schema.json', title: 'Typed' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/AXC/pages/index.json'), 'utf8'))).toEqual({
+      $schema: '../../schema/page.schema.json',
+      title: 'Typed',
+    });
     expect(fs.readFileSync(path.join(root, 'content/AXC/pages/index.json'), 'utf8')).toBe('{"$schema":"../../schema/page.schema.json","title":"Saved"}\n');
     expect(fs.existsSync(path.join(dir, 'content/images/fake.png'))).toBe(false);
     expect(written).toEqual(['content/AXC/pages/index.json']);

@@ -173,6 +173,7 @@ export function uploadProblem(assetPath: string, bytes: Uint8Array): string | un
   if (!mediaPath(assetPath)) return `${name}: photos are uploaded to ${ORIGINALS_DIR}/`;
   const problem = inspectImage(name, bytes, nodeWindow())[0];
   if (problem) return `${name}: ${problem.path === '(root)' ? '' : `${problem.path}: `}${problem.message}`;
-  if (!PHOTO_FORMATS.has(formatOf(bytes))) return `${name}: the photo library takes JPEG, PNG or WebP photos; a drawing (SVG) goes in public/images/ with the site's code`;
+  if (!PHOTO_FORMATS.has(formatOf(bytes)))
+    return `${name}: the photo library takes JPEG, PNG or WebP photos; a drawing (SVG) goes in public/images/ with the site's code`;
   return undefined;
 }

@@ -6,7 +6,15 @@ const page = {
   title: 'Home',
   blocks: [
     { type: 'headline', id: 'intro', headline: 'Hello' },
-    { type: 'hero', id: 'hero', headline: 'Hi', callToActionRow: [{ id: 'a', displayText: 'Go', targetUrl: '/x' }, { id: 'b', displayText: 'Open', targetUrl: 'javascript:x' }] },
+    {
+      type: 'hero',
+      id: 'hero',
+      headline: 'Hi',
+      callToActionRow: [
+        { id: 'a', displayText: 'Go', targetUrl: '/x' },
+        { id: 'b', displayText: 'Open', targetUrl: 'javascript:x' },
+      ],
+    },
   ],
 };
 const fields = fieldsOfFile('AXC', 'content/AXC/pages/index.json');

@@ -97,7 +97,14 @@ async function readBody(request: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.map': 'application/json' };
 
 /** What the edit server's answers share: its options, the editor's page and script, the image lookup. */
@@ -120,7 +127,13 @@ export async function startEditServer(options: EditServerOptions): Promise<{ ori
       return undefined;
     }
   };
-  const editor: EditServer = { options, html: fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html')), script: await bundleEditor(root), imageFile: imageFinder(options), readJson };
+  const editor: EditServer = {
+    options,
+    html: fs.readFileSync(path.join(root, EDITOR_DIR, 'index.html')),
+    script: await bundleEditor(root),
+    imageFile: imageFinder(options),
+    readJson,
+  };
   const server = http.createServer((request, response) => {
     answer(editor, request, response).catch((error: unknown) => {
       console.error(`Editor server: ${error instanceof Error ? error.message : String(error)}`);
@@ -145,7 +158,8 @@ function imageFinder(options: EditServerOptions): (name: string) => Promise<stri
   const { root } = options;
   const bases = [options.drafts.dir, root].map((base) => path.join(base, 'content')).concat(path.join(root, 'public'));
   // name has no ".." (checked below), so each candidate stays inside its base.
-  const findImage = (name: string): string | undefined => bases.map((base) => path.join(base, name)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  const findImage = (name: string): string | undefined =>
+    bases.map((base) => path.join(base, name)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
   return async (name) => {
     if (name.split('/').some((part) => part === '..')) return undefined;
     const until = Date.now() + 2_000;
@@ -203,7 +217,8 @@ async function getAnswer(editor: EditServer, pathname: string, origin: string): 
   // Decap's own chunks (loaded by its webpack runtime next to the script that loaded it).
   const chunk = /^\/editor\/([\w.-]+\.(?:js|wasm|map))$/.exec(pathname)?.[1];
   const chunkFile = chunk === undefined ? undefined : path.join(root, DECAP_DIST, chunk);
-  if (chunkFile !== undefined && fs.existsSync(chunkFile)) return { type: TYPES[path.extname(chunkFile)] ?? 'application/octet-stream', body: fs.readFileSync(chunkFile) };
+  if (chunkFile !== undefined && fs.existsSync(chunkFile))
+    return { type: TYPES[path.extname(chunkFile)] ?? 'application/octet-stream', body: fs.readFileSync(chunkFile) };
   const image = await imagePath(editor, pathname);
   return image === undefined ? undefined : { type: IMAGE_TYPES[path.extname(image).toLowerCase()] ?? 'application/octet-stream', body: fs.readFileSync(image) };
 }
@@ -219,13 +234,19 @@ async function imagePath(editor: EditServer, pathname: string): Promise<string |
   // Other images from public/ as the site serves them: a brand's logo under /logos/, the footer's badges.
   const publicImage = path.join(root, 'public', decodeURIComponent(pathname));
   const isImage = IMAGE_TYPES[path.extname(pathname).toLowerCase()] !== undefined;
-  if (isImage && publicImage.startsWith(path.join(root, 'public') + path.sep) && fs.statSync(publicImage, { throwIfNoEntry: false })?.isFile()) return publicImage;
+  if (isImage && publicImage.startsWith(path.join(root, 'public') + path.sep) && fs.statSync(publicImage, { throwIfNoEntry: false })?.isFile())
+    return publicImage;
   return undefined;
 }
 
 /** POST /editor/draft: the entry being typed (and its photos) written as a draft, one removed, or all cleared. */
 async function answerDraft(drafts: EditServerOptions['drafts'], request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-  const { file, data, media, reset } = JSON.parse((await readBody(request)).toString('utf8')) as { file?: unknown; data?: unknown; media?: DraftMedia[]; reset?: boolean };
+  const { file, data, media, reset } = JSON.parse((await readBody(request)).toString('utf8')) as {
+    file?: unknown;
+    data?: unknown;
+    media?: DraftMedia[];
+    reset?: boolean;
+  };
   if (reset === true) {
     drafts.clear();
     return send(response, 200, 'application/json', '{}');
@@ -263,7 +284,11 @@ async function answerSave(options: EditServerOptions, request: http.IncomingMess
   const saved = body.action === 'persistEntry' ? [body.params?.entry, ...(body.params?.dataFiles ?? [])].filter((file) => file !== undefined) : [];
   const created = saved.filter((file) => !fs.existsSync(path.join(root, file.path)));
   rewriteSave(root, brand, body);
-  const upstream = await fetch(`${options.backendOrigin}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const upstream = await fetch(`${options.backendOrigin}/api/v1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answered = Buffer.from(await upstream.arrayBuffer());
   if (upstream.ok) {
     for (const asset of assets) if (asset !== undefined) options.drafts.remove(asset.path);
@@ -313,5 +338,8 @@ export async function writeStaticEditor(options: StaticEditorOptions): Promise<v
     fs.writeFileSync(path.join(out, brand, 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
   }
   const links = options.brands.map((brand) => `<li><a href="/${brand}/">${brand}</a></li>`).join('');
-  fs.writeFileSync(path.join(out, 'index.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>Content editor</title><h1>Which brand?</h1><ul>${links}</ul></html>\n`);
+  fs.writeFileSync(
+    path.join(out, 'index.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Content editor</title><h1>Which brand?</h1><ul>${links}</ul></html>\n`,
+  );
 }

@@ -150,7 +150,10 @@ function walk(name: string, path: string, schema: unknown, at: Walk): void {
       return draft.push();
     }
     case 'number': {
-      const integer = ((d.checks as unknown[] | undefined) ?? []).some((check) => { const format = def(check).format; return typeof format === 'string' && format.includes('int'); });
+      const integer = ((d.checks as unknown[] | undefined) ?? []).some((check) => {
+        const format = def(check).format;
+        return typeof format === 'string' && format.includes('int');
+      });
       row.type = integer ? 'whole number' : 'number';
       values.push(...bounds(inner, 'number'));
       return draft.push();
@@ -160,7 +163,11 @@ function walk(name: string, path: string, schema: unknown, at: Walk): void {
       return draft.push();
     case 'enum':
       row.type = 'one of';
-      values.unshift(Object.values(d.entries as Record<string, string>).map(code).join(', '));
+      values.unshift(
+        Object.values(d.entries as Record<string, string>)
+          .map(code)
+          .join(', '),
+      );
       return draft.push();
     case 'literal':
       row.type = 'exactly';
@@ -254,7 +261,10 @@ function walkUnion(inner: unknown, d: Def, { row, values, push }: Draft, at: Wal
   const options = d.options as unknown[];
   const shapes = options.map((option) => shapeOf(option));
   if (!shapes.every((shape) => shape !== undefined)) {
-    row.type = options.map((option) => def(unwrap(option).schema).type).map((kind) => (kind === 'string' ? 'text' : kind === 'boolean' ? '`true`/`false`' : kind)).join(', ');
+    row.type = options
+      .map((option) => def(unwrap(option).schema).type)
+      .map((kind) => (kind === 'string' ? 'text' : kind === 'boolean' ? '`true`/`false`' : kind))
+      .join(', ');
     return push();
   }
   const literalOf = (shape: Record<string, unknown> | undefined, key: string) => (def(unwrap(shape?.[key]).schema).values as unknown[] | undefined)?.[0];
@@ -317,7 +327,9 @@ function table(rows: FieldRow[]): string[] {
   return [
     '| field | type | required | values | what it is |',
     '|---|---|---|---|---|',
-    ...rows.map((row) => `| \`${cell(row.path)}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.values)} | ${prose(row.description ?? '')} |`),
+    ...rows.map(
+      (row) => `| \`${cell(row.path)}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.values)} | ${prose(row.description ?? '')} |`,
+    ),
   ];
 }
 
@@ -350,7 +362,7 @@ export function contentReference(sections = contentSections()): string {
     ...files.flatMap((file) => sectionText({ ...file, heading: `\`${file.heading}\`` }, '###')),
     '## Blocks',
     '',
-    'Every block of a page\'s `blocks` has a `type` (the heading below) and the fields listed under it.',
+    "Every block of a page's `blocks` has a `type` (the heading below) and the fields listed under it.",
     '',
     ...blocks.flatMap((block) => sectionText(block, '###')),
     '## Shared field types',

@@ -102,9 +102,13 @@ describe('a built page in the browser', () => {
 
     /** What the built page, framed by another page, ran: undefined when the browser refused to frame it. */
     const framedRun = async (headers: Record<string, string>) => {
-      const framing = await open('<!DOCTYPE html><title>Framing</title><iframe src="/framed/"></iframe>', {}, {
-        '/framed/': { body: BUILT, contentType: 'text/html; charset=utf-8', headers },
-      });
+      const framing = await open(
+        '<!DOCTYPE html><title>Framing</title><iframe src="/framed/"></iframe>',
+        {},
+        {
+          '/framed/': { body: BUILT, contentType: 'text/html; charset=utf-8', headers },
+        },
+      );
       await framing.page.waitForLoadState('load');
       const ran = await framing.page.frames()[1]?.evaluate(() => document.body?.dataset.ran);
       await framing.page.close();

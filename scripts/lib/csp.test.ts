@@ -130,7 +130,12 @@ describe('the policy of a page', () => {
 
   it('refuses a policy that names a host not on its list of approved hosts (issue 39): the build stops, naming the list', () => {
     const html = '<img src="https://pixel.tracker.example/p.gif" alt=""/>';
-    const planted = { connect: ['https://leads.axosbank.com.evil.example', 'http://127.0.0.1:6101'], frames: ['https://calc.partner.example', 'https://www.youtube-nocookie.com'], images: [], scripts: ['https://cdn.player.example'] };
+    const planted = {
+      connect: ['https://leads.axosbank.com.evil.example', 'http://127.0.0.1:6101'],
+      frames: ['https://calc.partner.example', 'https://www.youtube-nocookie.com'],
+      images: [],
+      scripts: ['https://cdn.player.example'],
+    };
     expect(policyProblems(html, pagePolicy(html, planted))).toEqual([
       'script-src allows https://cdn.player.example: The host cdn.player.example is not on the video players list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (www.youtube-nocookie.com, player.vimeo.com, fast.wistia.com, players.brightcove.net), or have engineering add this one there',
       'img-src allows https://pixel.tracker.example: The host pixel.tracker.example is not on the images list of approved hosts (lib/links/allowed-hosts.ts, reviewed by engineering): use a listed host (img.youtube.com), or have engineering add this one there',

@@ -96,7 +96,10 @@ function originOf(url: string, base = 'https://self.invalid'): string | undefine
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }
 
 /** Image origins the HTML names itself: <img src/srcset>, <source srcset>, image preloads. undefined = same origin. */
@@ -186,7 +189,8 @@ export function headerNarrowings(headerPolicy: string, pagePolicyText: string): 
   for (const [name, list] of parsePolicy(headerPolicy)) {
     const own = page.get(name);
     if (own === undefined) problems.push(`the header sets ${name}, which the page's policy leaves open`);
-    else if ([...own].sort().join(' ') !== [...list].sort().join(' ')) problems.push(`the header's ${name} ${list.join(' ')} differs from the page's ${own.join(' ')}`);
+    else if ([...own].sort().join(' ') !== [...list].sort().join(' '))
+      problems.push(`the header's ${name} ${list.join(' ')} differs from the page's ${own.join(' ')}`);
   }
   return problems;
 }
@@ -214,7 +218,10 @@ export function parsePolicy(policy: string): Map<string, string[]> {
  */
 const DIRECTIVE_HOSTS: Readonly<Record<string, { purpose: HostPurpose; hosts: readonly string[] }>> = {
   'img-src': { purpose: 'images', hosts: ALLOWED_HOSTS.images.map((entry) => entry.host) },
-  'frame-src': { purpose: 'frames', hosts: [...ALLOWED_HOSTS.frames, ...ALLOWED_HOSTS.video.filter((entry) => entry.player === 'iframe')].map((entry) => entry.host) },
+  'frame-src': {
+    purpose: 'frames',
+    hosts: [...ALLOWED_HOSTS.frames, ...ALLOWED_HOSTS.video.filter((entry) => entry.player === 'iframe')].map((entry) => entry.host),
+  },
   'script-src': { purpose: 'video', hosts: ALLOWED_HOSTS.video.filter((entry) => entry.player === 'script').map((entry) => entry.host) },
   'media-src': { purpose: 'video', hosts: ALLOWED_HOSTS.video.filter((entry) => entry.player === 'script').map((entry) => entry.host) },
   'connect-src': { purpose: 'leadEndpoints', hosts: ALLOWED_HOSTS.leadEndpoints.map((entry) => entry.host) },

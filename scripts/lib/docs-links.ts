@@ -51,7 +51,9 @@ export function anchorsOf(markdown: string): Set<string> {
 /** The Markdown files whose links are checked: README.md and every .md under docs/. */
 export function markdownFiles(root: string): string[] {
   const docs = path.join(root, 'docs');
-  const under = fs.existsSync(docs) ? (fs.readdirSync(docs, { recursive: true }) as string[]).filter((file) => file.endsWith('.md')).map((file) => path.join('docs', file)) : [];
+  const under = fs.existsSync(docs)
+    ? (fs.readdirSync(docs, { recursive: true }) as string[]).filter((file) => file.endsWith('.md')).map((file) => path.join('docs', file))
+    : [];
   return ['README.md', ...under.sort()];
 }
 

@@ -20,13 +20,20 @@ describe('docs/forms.md, the table of forms', () => {
     };
     page('AXB', 'index.json', [{ type: 'leadForm', id: 'a', form: 'general' }]);
     page('AXB', 'help/contact.json', [{ type: 'tabs', tabs: [{ blocks: [{ type: 'leadForm', id: 'b', form: 'general' }] }] }]);
-    page('LVF', 'contact-us.json', [{ type: 'leadForm', id: 'c', form: 'general' }, { type: 'leadForm', id: 'd', form: 'callback' }]);
+    page('LVF', 'contact-us.json', [
+      { type: 'leadForm', id: 'c', form: 'general' },
+      { type: 'leadForm', id: 'd', form: 'callback' },
+    ]);
     const manifests = [
       { id: 'general', title: 'General lead', settings: ['consentText'] },
       { id: 'callback', title: 'Callback | slots', services: ['rateWatch'], options: { creditScore: ['700'] } },
       { id: 'company', title: 'Company lead' },
     ];
-    expect(formsDoc(content, manifests).split('\n').filter((line) => line.startsWith('| `'))).toEqual([
+    expect(
+      formsDoc(content, manifests)
+        .split('\n')
+        .filter((line) => line.startsWith('| `')),
+    ).toEqual([
       '| `general` | General lead | `settings.consentText` | AXB, LVF | AXB /, AXB /help/contact/, LVF /contact-us/ |',
       '| `callback` | Callback \\| slots | `services.rateWatch`, `options` it may replace: creditScore | LVF | /contact-us/ |',
       '| `company` | Company lead |  | (none) | (no page) |',

@@ -17,7 +17,10 @@ type FormPlace = { brand: string; route: string };
 
 /** The route of a page file under pages/ (spec 01: a page file's path is its route). */
 export function routeOf(relativeFile: string): string {
-  const withoutExtension = relativeFile.split(path.sep).join('/').replace(/\.json$/, '');
+  const withoutExtension = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.json$/, '');
   const route = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
   return route === '' ? '/' : `/${route}/`;
 }
@@ -64,10 +67,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** What a page's block must give the form besides its submit handler (the content check requires it). */
 function needsOf(manifest: FormManifest): string {
-  const needs = [
-    ...(manifest.settings ?? []).map((name) => `\`settings.${name}\``),
-    ...(manifest.services ?? []).map((name) => `\`services.${name}\``),
-  ];
+  const needs = [...(manifest.settings ?? []).map((name) => `\`settings.${name}\``), ...(manifest.services ?? []).map((name) => `\`services.${name}\``)];
   const lists = Object.keys(manifest.options ?? {});
   if (lists.length > 0) needs.push(`\`options\` it may replace: ${lists.join(', ')}`);
   return needs.join(', ');
@@ -96,7 +96,7 @@ export function formsDoc(contentDir: string, manifests: readonly FormManifest[] 
     '     of content/<CODE>/pages: do not edit by hand; scripts/lib/forms-table.test.ts fails while it is stale. -->',
     '',
     "Every form a page's `leadForm` block can name: its id (the block's `\"form\"`), its manifest's title, what the",
-    "block must give it besides `submit`, and the brands and routes whose pages show it. How to add one:",
+    'block must give it besides `submit`, and the brands and routes whose pages show it. How to add one:',
     '[adding-a-form.md](adding-a-form.md).',
     '',
     ...formsTable(contentDir, manifests),

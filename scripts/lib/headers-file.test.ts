@@ -17,7 +17,8 @@ import {
   servedPaths,
 } from './headers-file';
 
-const PAGE_POLICY = "default-src 'none'; script-src 'self' 'sha256-AAAA'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self' 'sha256-AAAA'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
 
 /** The files of an export shaped like AXB's: its root files, folders of assets and pages under sections. */
 function exportFiles(articles: number): string[] {
@@ -151,7 +152,7 @@ describe('_headers', () => {
     expect(FILE_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   });
 
-  it('gives a mistyped page URL the pages\' policy, so the 404 page the host sends there carries it', () => {
+  it("gives a mistyped page URL the pages' policy, so the 404 page the host sends there carries it", () => {
     expect(headersForPath(rules, '/personal/no-such-page/').get('Content-Security-Policy')).toBe(PAGE_HEADER_POLICY);
     expect(headersForPath(rules, '/images/no-such.svg').get('Content-Security-Policy')).toBe(FILE_POLICY);
   });
@@ -173,11 +174,21 @@ describe('_headers', () => {
     }
     // A page's policy also forbids framing (the file policy is for files, which are not framed anyway).
     expect(PAGE_HEADER_POLICY).toContain("frame-ancestors 'none'");
-    expect(overlappingHeaders(bigRules, paths.map((entry) => entry.path))).toEqual([]);
+    expect(
+      overlappingHeaders(
+        bigRules,
+        paths.map((entry) => entry.path),
+      ),
+    ).toEqual([]);
   });
 
   it('never sets one header twice for a path, on either host (Cloudflare would join the values, Netlify keep the last)', () => {
-    expect(overlappingHeaders(rules, servedPaths(files).map((entry) => entry.path))).toEqual([]);
+    expect(
+      overlappingHeaders(
+        rules,
+        servedPaths(files).map((entry) => entry.path),
+      ),
+    ).toEqual([]);
     const overlapping = [...rules, { path: '/*', headers: [['Cache-Control', 'no-store']] as [string, string][] }];
     expect(overlappingHeaders(overlapping, ['/personal/'])).toEqual([
       '/personal/: Cache-Control set by both /p* and /* on Cloudflare Pages',

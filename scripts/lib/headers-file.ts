@@ -143,7 +143,12 @@ export function pathGroups(paths: readonly ServedPath[], prefix = ''): [string, 
   const groups: [string, PathKind][] = paths.filter((entry) => entry.path === here).map((entry) => [entry.path, entry.kind]);
   const below = paths.filter((entry) => entry.path !== here);
   for (const char of [...new Set(below.map((entry) => entry.path.charAt(here.length)))].sort()) {
-    groups.push(...pathGroups(below.filter((entry) => entry.path.charAt(here.length) === char), prefix + char));
+    groups.push(
+      ...pathGroups(
+        below.filter((entry) => entry.path.charAt(here.length) === char),
+        prefix + char,
+      ),
+    );
   }
   return groups;
 }

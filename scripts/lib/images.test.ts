@@ -11,7 +11,10 @@ let root: string;
 /** A throwaway project: AXB content whose home page holds the given blocks, and a photo original. */
 async function project(blocks: unknown[]): Promise<void> {
   const files: Record<string, unknown> = {
-    'content/shared/site-urls.json': { $schema: '../schema/site-urls.schema.json', tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' } },
+    'content/shared/site-urls.json': {
+      $schema: '../schema/site-urls.schema.json',
+      tokens: { bankUrl: 'https://www.axosbank.com', onlineBankingUrl: 'https://online.axosbank.com' },
+    },
     'content/shared/link-groups.json': { $schema: '../schema/link-groups.schema.json', groups: {} },
     'content/shared/footer.json': sharedFooterJson(),
     'content/shared/calculator-frames.json': calculatorFramesJson(),
@@ -93,7 +96,9 @@ describe('the image build step', () => {
         callToActionRow: [{ id: 'go', displayText: 'Apply', targetUrl: '/', icon: { src: '/images/harbour.jpg', alt: 'Harbour' } }],
       },
     ]);
-    await expect(prepareImages(root, 'AXB')).rejects.toThrow('content/AXB/pages/index.json: blocks[0].callToActionRow[0].icon.src: "/images/harbour.jpg" is a photo');
+    await expect(prepareImages(root, 'AXB')).rejects.toThrow(
+      'content/AXB/pages/index.json: blocks[0].callToActionRow[0].icon.src: "/images/harbour.jpg" is a photo',
+    );
   });
 });
 
@@ -106,7 +111,10 @@ describe('a dev server keeping its renditions current (no restart for a new phot
     onTestFinished(() => keeper.close());
 
     // The page starts to show the photo: one refresh writes it, as the watcher does on the change.
-    fs.writeFileSync(path.join(root, 'content/AXB/pages/index.json'), JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }));
+    fs.writeFileSync(
+      path.join(root, 'content/AXB/pages/index.json'),
+      JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }),
+    );
     await keeper.refresh();
     expect(fs.existsSync(path.join(root, 'public/_img/harbour-604x480.webp'))).toBe(true);
 
@@ -125,7 +133,10 @@ describe('a dev server keeping its renditions current (no restart for a new phot
     await project([hero('/images/hero-savings.svg')]);
     const keeper = keepRenditions(root, 'AXB', { report: () => undefined });
     onTestFinished(() => keeper.close());
-    fs.writeFileSync(path.join(root, 'content/AXB/pages/index.json'), JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }));
+    fs.writeFileSync(
+      path.join(root, 'content/AXB/pages/index.json'),
+      JSON.stringify({ $schema: '../../schema/page.schema.json', title: 'Home', description: 'Home page.', blocks: [hero('/images/harbour.jpg')] }),
+    );
     await expect.poll(() => fs.existsSync(path.join(root, 'public/_img/harbour-604x480.webp')), { timeout: 10_000 }).toBe(true);
   });
 
@@ -133,7 +144,10 @@ describe('a dev server keeping its renditions current (no restart for a new phot
     await project([hero('/images/harbour.jpg')]);
     const keeper = keepRenditions(root, 'AXB', { report: () => undefined });
     onTestFinished(() => keeper.close());
-    await keeper.writePage('content/AXB/pages/index.json', { title: 'Home', blocks: [{ type: 'hero', id: 'hero', image: { src: '/images/harbour.jpg', alt: 'x' } }] });
+    await keeper.writePage('content/AXB/pages/index.json', {
+      title: 'Home',
+      blocks: [{ type: 'hero', id: 'hero', image: { src: '/images/harbour.jpg', alt: 'x' } }],
+    });
     expect(fs.existsSync(path.join(root, 'public/_img'))).toBe(false);
   });
 });

@@ -8,7 +8,13 @@ const content = (blocks: unknown[]) =>
 describe('leadFormsWithoutSender', () => {
   it('names each lead form without a handler or with the log handler, by file and JSON path', () => {
     const problems = leadFormsWithoutSender(
-      content([{ type: 'hero' }, form(), form({ handler: 'log' }), { type: 'setContainer', items: [form({ handler: 'log' })] }, form({ handler: 'relay', url: '{leadReceiverUrl}' })]),
+      content([
+        { type: 'hero' },
+        form(),
+        form({ handler: 'log' }),
+        { type: 'setContainer', items: [form({ handler: 'log' })] },
+        form({ handler: 'relay', url: '{leadReceiverUrl}' }),
+      ]),
     );
     expect(problems).toEqual([
       { file: 'content/AXB/pages/contact.json', path: 'blocks[1]', message: NO_SENDER_MESSAGE },

@@ -58,7 +58,11 @@ describe('lead receiver', () => {
   });
 
   it('answers as scripted, counting from the last reset', async () => {
-    receiver = await startLeadReceiver({ port: 0, portBase: 4100, replier: (_, index) => ({ status: index === 0 ? 429 : 201, headers: { 'Retry-After': '3' } }) });
+    receiver = await startLeadReceiver({
+      port: 0,
+      portBase: 4100,
+      replier: (_, index) => ({ status: index === 0 ? 429 : 201, headers: { 'Retry-After': '3' } }),
+    });
     const first = await post(receiver.url, { n: 1 });
     expect([first.status, first.headers.get('retry-after')]).toEqual([429, '3']);
     expect((await post(receiver.url, { n: 2 })).status).toBe(201);
@@ -116,7 +120,13 @@ describe('lead receiver', () => {
 
   it('answers a handler error with 500 and goes on', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    receiver = await startLeadReceiver({ port: 0, portBase: 4100, replier: () => { throw new Error('scripted failure'); } });
+    receiver = await startLeadReceiver({
+      port: 0,
+      portBase: 4100,
+      replier: () => {
+        throw new Error('scripted failure');
+      },
+    });
     expect((await post(receiver.url, { n: 1 })).status).toBe(500);
     expect(errors).toHaveBeenCalledWith('POST /leads: scripted failure');
     errors.mockRestore();
@@ -133,11 +143,14 @@ const rawPost = (body: string | Buffer, headers: Record<string, string> = {}, ta
   rawRequest(target, { method: 'POST', headers: { Origin: BRAND, 'Content-Type': 'application/json', ...headers }, body });
 
 describe('lead receiver: what it takes', () => {
-  it('allows CORS only from the brands\' local origins of its PORT_BASE, preflight included', async () => {
+  it("allows CORS only from the brands' local origins of its PORT_BASE, preflight included", async () => {
     expect([...allowedOrigins(4100)]).toEqual(BRAND_CODES.map((_, index) => `http://127.0.0.1:${4100 + index}`));
     receiver = await startLeadReceiver({ port: 0, portBase: 6100 });
     const preflight = (origin: string) =>
-      fetch(receiver!.url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+      fetch(receiver!.url, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
     const last = `http://127.0.0.1:${6100 + BRAND_CODES.length - 1}`;
     const allowed = await preflight(last);
     expect([allowed.status, allowed.headers.get('access-control-allow-origin')]).toEqual([204, last]);
@@ -217,7 +230,10 @@ describe('lead receiver: what it takes', () => {
   it('refuses a declared 5 MB body with 413 before a byte of it is sent', async () => {
     receiver = await startLeadReceiver({ port: 0, portBase: 4100 });
     // Only the head is written: the answer can only come if the receiver judged the Content-Length.
-    const answer = await rawExchange(portOf(receiver), rawRequest('/leads', { method: 'POST', headers: { Origin: BRAND, 'Content-Type': 'application/json', 'Content-Length': String(5 * 1024 * 1024) } }));
+    const answer = await rawExchange(
+      portOf(receiver),
+      rawRequest('/leads', { method: 'POST', headers: { Origin: BRAND, 'Content-Type': 'application/json', 'Content-Length': String(5 * 1024 * 1024) } }),
+    );
     expect([answer.status, answer.headers.connection]).toEqual([413, 'close']);
     expect(JSON.parse(answer.body)).toEqual({ error: `the body is over ${MAX_LEAD_BYTES} bytes (Content-Length ${5 * 1024 * 1024})` });
     expect(await answersNormally(portOf(receiver), '/leads/nmls?id=4455')).toBe(200);

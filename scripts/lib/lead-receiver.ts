@@ -245,7 +245,13 @@ export type LeadReceiverOptions = {
   onRefusal?: (refusal: Refusal) => void;
 };
 
-export async function startLeadReceiver({ port, portBase: base = portBase(), replier = ACCEPT_ALL, onLead, onRefusal }: LeadReceiverOptions): Promise<LeadReceiver> {
+export async function startLeadReceiver({
+  port,
+  portBase: base = portBase(),
+  replier = ACCEPT_ALL,
+  onLead,
+  onRefusal,
+}: LeadReceiverOptions): Promise<LeadReceiver> {
   const leads = new Ring<ReceivedLead>(KEPT_LEADS);
   const lookups = new Ring<string>(KEPT_LEADS);
   const origins = allowedOrigins(base);
@@ -261,7 +267,8 @@ export async function startLeadReceiver({ port, portBase: base = portBase(), rep
       if (target === undefined) throw new Refused(400, UNREADABLE_TARGET);
       path = target.decoded;
       // Browsers send Origin on every cross-origin request; a request without one (curl) is no page's.
-      if (origin !== undefined && !origins.has(origin)) throw new Refused(403, `the origin ${origin} is not one of the brands' local servers`, { Vary: 'Origin' });
+      if (origin !== undefined && !origins.has(origin))
+        throw new Refused(403, `the origin ${origin} is not one of the brands' local servers`, { Vary: 'Origin' });
       cors = corsHeaders(origin, path === NMLS_LOOKUP_PATH ? 'GET, OPTIONS' : 'POST, OPTIONS');
       if (path === NMLS_LOOKUP_PATH) {
         answerLookup(request.method, new URLSearchParams(target.search).get('id') ?? '', cors, response, lookups);
@@ -277,13 +284,21 @@ export async function startLeadReceiver({ port, portBase: base = portBase(), rep
       leads.push(lead);
       onLead?.(lead);
       if (answer === 'hang') return;
-      response.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify({ received: answer.status < 300 }));
+      response
+        .writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers })
+        .end(JSON.stringify({ received: answer.status < 300 }));
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       onRefusal?.({ status: error.status, reason: error.message, method: request.method, path, origin });
       // A body not read (too large, or never looked at) is not read after the answer either: the connection closes.
       response
-        .writeHead(error.status, { ...cors, ...error.headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
+        .writeHead(error.status, {
+          ...cors,
+          ...error.headers,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          Connection: 'close',
+        })
         .end(JSON.stringify({ error: error.message }));
     }
   };

@@ -98,7 +98,13 @@ export async function runNextBuild(
 }
 
 /** One brand's `next build` in the project: BRAND and EXPORT_DIR set; a failed page named by its content file. */
-async function nextBuild(mode: NextBuildMode, brand: BrandCode, exportDir: string, extraEnv: Record<string, string>, onOutput?: (text: string) => void): Promise<void> {
+async function nextBuild(
+  mode: NextBuildMode,
+  brand: BrandCode,
+  exportDir: string,
+  extraEnv: Record<string, string>,
+  onOutput?: (text: string) => void,
+): Promise<void> {
   const { code, output } = await runNextBuild(mode, { env: { ...extraEnv, BRAND: brand, EXPORT_DIR: path.relative(ROOT, exportDir) }, onOutput });
   if (code !== 0) {
     if (mode === 'generate') reportRenderFailures(output, brand);

@@ -79,7 +79,15 @@ describe('what each page talks to, from the resolved content', () => {
             { id: 'b', title: 'B', videoId: '76979871', displayType: 'vimeo', thumbnailImage: { src: '/images/a.svg', alt: 'A' } },
           ],
         },
-        { type: 'leadForm', id: 'sf', form: 'general', headline: 'Sales', description: 'Hi.', disclosure: 'Terms.', submit: { handler: 'salesforce', oid: '00D', retURL: 'https://www.axosbank.com/' } },
+        {
+          type: 'leadForm',
+          id: 'sf',
+          form: 'general',
+          headline: 'Sales',
+          description: 'Hi.',
+          disclosure: 'Terms.',
+          submit: { handler: 'salesforce', oid: '00D', retURL: 'https://www.axosbank.com/' },
+        },
       ]),
     ).routes.get('/videos/');
     expect(facts?.frames).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);

@@ -88,8 +88,7 @@ export function compress(body: Buffer, compression: Compression): Compressed {
  * The cache's key for a compression: the settings (changing them must never hand a build what the
  * old ones made) and the bytes.
  */
-const compressionKey = (body: Buffer, compression: Compression) =>
-  contentKey(body, `${compression}:br${BROTLI_PAGE}/${BROTLI_BEST}@${FIRST_FLIGHT_BYTES}:gz9`);
+const compressionKey = (body: Buffer, compression: Compression) => contentKey(body, `${compression}:br${BROTLI_PAGE}/${BROTLI_BEST}@${FIRST_FLIGHT_BYTES}:gz9`);
 
 /** The compression of the bytes, from the cache when there, else made (and then cached). */
 function compressCached(body: Buffer, compression: Compression, cacheDir: string | undefined): { entry: Compressed; cached: boolean } {

@@ -75,7 +75,9 @@ describe('precompress', () => {
     write('site/_next/static/chunks/a.js', 'const a = 1; '.repeat(100));
 
     const first = await precompress(site, { cacheDir });
-    const before = files().filter((file) => file.startsWith('site/') && /\.(br|gz)$/.test(file)).map((file) => [file, fs.readFileSync(path.join(dir, file))] as const);
+    const before = files()
+      .filter((file) => file.startsWith('site/') && /\.(br|gz)$/.test(file))
+      .map((file) => [file, fs.readFileSync(path.join(dir, file))] as const);
     expect(first).toMatchObject({ files: 5, cached: 0 });
 
     write('site/page-3/index.html', page(33));
@@ -106,7 +108,13 @@ function prose(words: number, seed = 1): string {
 }
 
 const brotliAt = (body: Buffer, quality: number) =>
-  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 
 describe('compress', () => {
   it('compresses a page at brotli 6, or at 11 when 6 would not fit the first flight, and _next/static at 11', () => {
@@ -128,7 +136,8 @@ describe('postExport', () => {
   it('writes the same bytes, every file, from an empty cache and from the cache the first build filled', async () => {
     const next = path.join(dir, 'next');
     const pages = { 'index.html': prose(30_000, 2), 'personal/index.html': prose(3_000, 3), '404.html': prose(200, 4) };
-    for (const [file, html] of Object.entries(pages)) write(`next/${file}`, html.replace('<meta charset="utf-8"/>', '<meta charset="utf-8"/><script>self.x=1</script>'));
+    for (const [file, html] of Object.entries(pages))
+      write(`next/${file}`, html.replace('<meta charset="utf-8"/>', '<meta charset="utf-8"/><script>self.x=1</script>'));
     write('next/_next/static/chunks/app.js', `self.y=${JSON.stringify(prose(2_000, 5))};`);
     write('next/robots.txt', 'User-agent: *\nAllow: /\n'.repeat(40));
     const build = async (name: string) => {
@@ -148,8 +157,7 @@ describe('postExport', () => {
     for (const [file, bytes] of cold.contents) expect(warm.contents.get(file)?.equals(bytes), file).toBe(true);
   });
 
-
-  it("gives every page its policy and a _headers rule, on the worker threads, and compresses the secured page", async () => {
+  it('gives every page its policy and a _headers rule, on the worker threads, and compresses the secured page', async () => {
     const html = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>self.x=1</script></head><body>${body}</body></html>`;
     write('index.html', html('<h1>Home</h1>'));
     write('personal/index.html', html('<h1>Personal</h1>'));
@@ -157,7 +165,11 @@ describe('postExport', () => {
     const connect = { connect: ['https://leads.axosbank.com'], frames: [], images: [], scripts: [] };
     const progress: [number, number][] = [];
 
-    const result = await postExport(dir, { routes: new Map([['/personal/', connect]]) }, { cacheDir: cacheDir(), onProgress: (done, total) => progress.push([done, total]) });
+    const result = await postExport(
+      dir,
+      { routes: new Map([['/personal/', connect]]) },
+      { cacheDir: cacheDir(), onProgress: (done, total) => progress.push([done, total]) },
+    );
 
     const personal = fs.readFileSync(path.join(dir, 'personal/index.html'), 'utf8');
     expect(metaPolicy(personal)).toContain('connect-src https://leads.axosbank.com');
@@ -206,7 +218,15 @@ describe('namedFiles', () => {
 
 describe('unusedPublicFiles', () => {
   it('keeps what a page, stylesheet or kept file names, and .well-known/; drops the rest', () => {
-    const candidates = ['logos/axb.svg', 'logos/lvf.svg', 'documents/fees.pdf', 'icons/check.svg', 'images/sprite.svg', 'images/star.svg', '.well-known/security.txt'];
+    const candidates = [
+      'logos/axb.svg',
+      'logos/lvf.svg',
+      'documents/fees.pdf',
+      'icons/check.svg',
+      'images/sprite.svg',
+      'images/star.svg',
+      '.well-known/security.txt',
+    ];
     const references = new Map([
       ['index.html', ['logos/axb.svg', 'documents/fees.pdf']],
       ['_next/static/chunks/app.css', ['icons/check.svg']],
@@ -239,7 +259,15 @@ describe('postExport and public/', () => {
     const result = await postExport(site, { routes: new Map() }, { publicDir, cacheDir: cacheDir() });
 
     const shipped = files().filter((file) => file.startsWith('site/'));
-    expect(shipped).toEqual(['site/_headers', 'site/index.html', 'site/index.html.br', 'site/index.html.gz', 'site/logos/axb.svg', 'site/logos/axb.svg.br', 'site/logos/axb.svg.gz']);
+    expect(shipped).toEqual([
+      'site/_headers',
+      'site/index.html',
+      'site/index.html.br',
+      'site/index.html.gz',
+      'site/logos/axb.svg',
+      'site/logos/axb.svg.br',
+      'site/logos/axb.svg.gz',
+    ]);
     expect(fs.existsSync(path.join(site, '_next', 'build-id'))).toBe(true);
     expect(fs.existsSync(path.join(site, 'documents'))).toBe(false);
     expect(result.unusedPublic).toEqual({ files: 2, bytes: svg('lvf').length + 4 });

@@ -253,7 +253,8 @@ export async function postExport(dir: string, facts: SecureOptions, options: Pos
     if (task.kind === 'page') count += 1;
     if (task.kind === 'page' && task.route !== undefined && result.headerPolicy !== undefined) pages.push({ route: task.route, policy: result.headerPolicy });
   }
-  if (problems.length > 0) throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`A strict Content-Security-Policy would refuse part of ${problems.length === 1 ? 'a page' : 'some pages'}:\n  ${problems.join('\n  ')}`);
   const unusedPublic: DroppedPayloads = { files: 0, bytes: 0 };
   const unused = new Set(unusedPublicFiles(fromPublic, references));
   for (const [file, result] of compressed) if (!unused.has(file)) addCompression(compression, result);

@@ -99,7 +99,8 @@ function parseAnswer(bytes: Buffer, closed = false): RawAnswer | undefined {
     const body = dechunk(rest);
     return body === undefined ? (closed ? { status, headers, body: rest.toString('utf8') } : undefined) : { status, headers, body };
   }
-  const length = headers['content-length'] === undefined ? (closed || status === 304 || status === 204 ? rest.length : Infinity) : Number(headers['content-length']);
+  const length =
+    headers['content-length'] === undefined ? (closed || status === 304 || status === 204 ? rest.length : Infinity) : Number(headers['content-length']);
   if (rest.length < length && !closed) return undefined;
   return { status, headers, body: rest.subarray(0, length).toString('utf8') };
 }

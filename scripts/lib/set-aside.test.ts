@@ -20,7 +20,8 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('setting aside what a build replaces', () => {
   it("moves what next build would clean out of .next/, and keeps what it keeps (the compiler's cache among them)", () => {
-    for (const file of ['server/app/index.html', 'static/chunks/a.js', 'BUILD_ID', 'cache/turbopack/x', 'dev/lock', 'diagnostics/d.json', 'trace']) write(`.next/${file}`);
+    for (const file of ['server/app/index.html', 'static/chunks/a.js', 'BUILD_ID', 'cache/turbopack/x', 'dev/lock', 'diagnostics/d.json', 'trace'])
+      write(`.next/${file}`);
 
     setAsideBuildOutput(root);
 

@@ -153,7 +153,7 @@ describe('the static server under odd requests', () => {
     expect(await answersNormally(port, '/personal/')).toBe(200);
   });
 
-  it('answers 500 while the export\'s _headers cannot be read, and serves again once it can', async () => {
+  it("answers 500 while the export's _headers cannot be read, and serves again once it can", async () => {
     const headersFile = path.join(root, '_headers');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fs.writeFileSync(headersFile, '  X-Orphan: a header under no path\n');
@@ -214,7 +214,10 @@ describe('headers follow the file that is served (issue 39)', () => {
     fs.mkdirSync(path.join(siteRoot, 'personal'));
     fs.writeFileSync(path.join(siteRoot, 'personal', 'index.html'), 'personal');
     fs.writeFileSync(path.join(siteRoot, '404.html'), 'brand 404');
-    fs.writeFileSync(path.join(siteRoot, '_headers'), `/images/*\n  Content-Security-Policy: ${SANDBOX}\n/personal/*\n  Content-Security-Policy: ${PAGE_POLICY}\n`);
+    fs.writeFileSync(
+      path.join(siteRoot, '_headers'),
+      `/images/*\n  Content-Security-Policy: ${SANDBOX}\n/personal/*\n  Content-Security-Policy: ${PAGE_POLICY}\n`,
+    );
     site = http.createServer(createStaticHandler(siteRoot));
     await listen(site, 0);
     sitePort = (site.address() as AddressInfo).port;
@@ -249,15 +252,17 @@ describe('headers follow the file that is served (issue 39)', () => {
   });
 
   it('never sends a file under a spelling its rule does not see: every way of writing the SVG is its sandboxed answer or a redirect', async () => {
-    const spellings = ['/images/hero-savings.svg', '/%69mages/hero-savings.svg', '/IMAGES/../images/hero-savings.svg', '/images/%68ero-savings.svg', '/images/hero-savings%2Esvg', '/%2Fimages/hero-savings.svg'];
+    const spellings = [
+      '/images/hero-savings.svg',
+      '/%69mages/hero-savings.svg',
+      '/IMAGES/../images/hero-savings.svg',
+      '/images/%68ero-savings.svg',
+      '/images/hero-savings%2Esvg',
+      '/%2Fimages/hero-savings.svg',
+    ];
     const answers = await Promise.all(spellings.map((target) => rawExchange(sitePort, rawRequest(target))));
-    expect(answers.map((answer) => (answer.status === 200 ? `200 ${answer.headers['content-security-policy'] ?? 'no policy'}` : String(answer.status)))).toEqual([
-      `200 ${SANDBOX}`,
-      '307',
-      '404',
-      '307',
-      '307',
-      '404',
-    ]);
+    expect(
+      answers.map((answer) => (answer.status === 200 ? `200 ${answer.headers['content-security-policy'] ?? 'no policy'}` : String(answer.status))),
+    ).toEqual([`200 ${SANDBOX}`, '307', '404', '307', '307', '404']);
   });
 });

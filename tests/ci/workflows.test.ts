@@ -30,7 +30,10 @@ type Job = {
 };
 type Workflow = { permissions?: Record<string, string>; jobs: Record<string, Job> };
 
-const files = fs.readdirSync(workflowDir).filter((file) => /\.ya?ml$/.test(file)).sort();
+const files = fs
+  .readdirSync(workflowDir)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort();
 const texts = Object.fromEntries(files.map((file) => [file, fs.readFileSync(path.join(workflowDir, file), 'utf8')]));
 const workflows: Record<string, Workflow> = Object.fromEntries(files.map((file) => [file, parse(texts[file] ?? '') as Workflow]));
 const jobs = Object.entries(workflows).flatMap(([file, workflow]) => Object.entries(workflow.jobs).map(([id, job]) => ({ file, id, job })));
@@ -55,7 +58,8 @@ function step(file: string, jobId: string, matches: (step: Step) => boolean): St
 const fill = (value: unknown, expression: string, by: string) => String(value).replaceAll(`\${{ ${expression} }}`, by);
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const checkWorkflows = (projectRoot: string) => spawnSync(tsx, [path.join(root, 'scripts', 'check-workflows.ts'), projectRoot], { cwd: root, encoding: 'utf8' });
+const checkWorkflows = (projectRoot: string) =>
+  spawnSync(tsx, [path.join(root, 'scripts', 'check-workflows.ts'), projectRoot], { cwd: root, encoding: 'utf8' });
 
 describe('the workflows, as GitHub reads them', () => {
   it("pass GitHub's own workflow parser and schema, with the workflow they call", () => {
@@ -73,7 +77,10 @@ describe('the workflows, as GitHub reads them', () => {
       const text = fs.readFileSync(site, 'utf8');
       const misspelt = text.replace('    timeout-minutes: 30\n', '    timeout-minute: 30\n');
       // The preview job hands pages.yml an input it does not declare.
-      const wrongInput = misspelt.replace('      brand: ${{ matrix.brand }}\n      branch: ${{ github.head_ref }}', '      brands: ${{ matrix.brand }}\n      branch: ${{ github.head_ref }}');
+      const wrongInput = misspelt.replace(
+        '      brand: ${{ matrix.brand }}\n      branch: ${{ github.head_ref }}',
+        '      brands: ${{ matrix.brand }}\n      branch: ${{ github.head_ref }}',
+      );
       // A job's `if` is judged before its matrix exists.
       const matrixInIf = wrongInput.replace("    if: github.event_name == 'push'\n", "    if: matrix.brand != 'GBLVF'\n");
       expect(matrixInIf).not.toBe(wrongInput);
@@ -85,8 +92,12 @@ describe('the workflows, as GitHub reads them', () => {
       expect(result.status).toBe(1);
       const problems = result.stderr.trim().split('\n');
       expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Unexpected value 'timeout-minute'$/));
-      expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Invalid input, brands is not defined in the referenced workflow\.$/));
-      expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Input brand is required, but not provided while calling\.$/));
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Invalid input, brands is not defined in the referenced workflow\.$/),
+      );
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Input brand is required, but not provided while calling\.$/),
+      );
       expect(problems).toContainEqual(expect.stringMatching(/^\.github\/workflows\/site\.yml \(Line: \d+, Col: \d+\): Unrecognized named-value: 'matrix'/));
       expect(result.stdout).toBe('');
     } finally {
@@ -119,7 +130,7 @@ describe('what the workflows call', () => {
 });
 
 describe('the brands', () => {
-  it("builds each brand of lib/brands.ts in a job of its own, into out/<CODE>, kept as the artifact that publishing downloads", () => {
+  it('builds each brand of lib/brands.ts in a job of its own, into out/<CODE>, kept as the artifact that publishing downloads', () => {
     const build = job('site.yml', 'build');
     expect(build.strategy?.matrix?.brand).toEqual([...BRAND_CODES]);
     const buildStep = step('site.yml', 'build', (candidate) => candidate.run === 'npm run build');
@@ -173,7 +184,9 @@ describe('what the workflows may do', () => {
   });
 
   it('runs Node 22, which wrangler needs, wherever it sets Node up', () => {
-    const versions = steps.flatMap(({ step }) => (step.uses?.startsWith('actions/setup-node@') && step.with?.['node-version'] !== undefined ? [step.with['node-version']] : []));
+    const versions = steps.flatMap(({ step }) =>
+      step.uses?.startsWith('actions/setup-node@') && step.with?.['node-version'] !== undefined ? [step.with['node-version']] : [],
+    );
     expect(versions).toEqual([22, 22, 22]);
     expect(job('site.yml', 'test').container?.image).toMatch(/^node:22-/);
   });
@@ -225,7 +238,14 @@ describe("a brand's deployment, with wrangler played by the test", () => {
     return spawnSync(process.execPath, [script], { cwd: dir, env: environment(extra), encoding: 'utf8' });
   };
   const deployOf = (brand: string, project = '') =>
-    runBash('Deploy with wrangler', { BRAND: brand, BRANCH: 'cms/pages/home', COMMIT: '4f2a9c1e77d0', PROJECT: project, CLOUDFLARE_API_TOKEN: 'token', CLOUDFLARE_ACCOUNT_ID: 'account' });
+    runBash('Deploy with wrangler', {
+      BRAND: brand,
+      BRANCH: 'cms/pages/home',
+      COMMIT: '4f2a9c1e77d0',
+      PROJECT: project,
+      CLOUDFLARE_API_TOKEN: 'token',
+      CLOUDFLARE_ACCOUNT_ID: 'account',
+    });
 
   it("records the deployment under the environment it is given, at the address the brand's visitors (or reviewers) open", () => {
     expect(publish.environment).toEqual({ name: '${{ inputs.environment }}', url: '${{ steps.deploy.outputs.alias }}' });
@@ -239,7 +259,13 @@ describe("a brand's deployment, with wrangler played by the test", () => {
     }
     const result = runBash('Leave out the precompressed copies', {});
     expect(result.stderr).toBe('');
-    expect(fs.readdirSync(path.join(dir, 'site'), { recursive: true }).map(String).sort()).toEqual(['_headers', 'index.html', 'personal', 'personal/index.html', 'rates.csv.gz']);
+    expect(fs.readdirSync(path.join(dir, 'site'), { recursive: true }).map(String).sort()).toEqual([
+      '_headers',
+      'index.html',
+      'personal',
+      'personal/index.html',
+      'rates.csv.gz',
+    ]);
   });
 
   it("deploys the brand's export to <repository>-<code> on the branch given, or to the project a repository variable names", () => {
@@ -334,14 +360,21 @@ describe("the pull request's comment, with GitHub's API played by the test", () 
       issue: { number: 17 },
       payload: { pull_request: { head: { sha: '4f2a9c1e77d0aa' } } },
     };
-    const AsyncFunction = (Object.getPrototypeOf(async () => undefined) as { constructor: unknown }).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    const AsyncFunction = (Object.getPrototypeOf(async () => undefined) as { constructor: unknown }).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
     await new AsyncFunction('require', 'github', 'context', String(commentStep.with?.script))(createRequire(import.meta.url), github, context);
     return { created, updated, statuses };
   }
   const preview = (brand: string) =>
     fs.writeFileSync(
       path.join(previews, `pages-${brand}.json`),
-      JSON.stringify({ brand, project: `bank-group-sites-${brand.toLowerCase()}`, url: `https://4f2a9c1e.bank-group-sites-${brand.toLowerCase()}.pages.dev`, alias: `https://cms-pages-home.bank-group-sites-${brand.toLowerCase()}.pages.dev` }),
+      JSON.stringify({
+        brand,
+        project: `bank-group-sites-${brand.toLowerCase()}`,
+        url: `https://4f2a9c1e.bank-group-sites-${brand.toLowerCase()}.pages.dev`,
+        alias: `https://cms-pages-home.bank-group-sites-${brand.toLowerCase()}.pages.dev`,
+      }),
     );
 
   it("collects every brand's addresses from the artifacts the deployments left", () => {
@@ -387,10 +420,13 @@ describe("the pull request's comment, with GitHub's API played by the test", () 
 
   it('rewrites its own earlier comment instead of adding another', async () => {
     preview('LVF');
-    const { created, updated } = await comment(['LVF'], [
-      { id: 1, user: { type: 'User' }, body: '<!-- brand-previews --> quoted by a person' },
-      { id: 2, user: { type: 'Bot' }, body: '<!-- brand-previews -->\nPreviews of an older commit' },
-    ]);
+    const { created, updated } = await comment(
+      ['LVF'],
+      [
+        { id: 1, user: { type: 'User' }, body: '<!-- brand-previews --> quoted by a person' },
+        { id: 2, user: { type: 'Bot' }, body: '<!-- brand-previews -->\nPreviews of an older commit' },
+      ],
+    );
     expect(created).toEqual([]);
     expect(updated).toHaveLength(1);
     expect(updated[0]).toHaveProperty('comment_id', 2);

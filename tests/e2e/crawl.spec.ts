@@ -134,15 +134,13 @@ for (const brand of BRAND_CODES) {
     const selected = selection.brands.includes(brand);
     test.skip(
       !selected,
-      `${brand} skipped: not in E2E_BRANDS="${selection.restrictedBy}" ` +
-        `(out/${brand}/ ${hasExport(brand) ? 'exists' : 'does not exist'})`,
+      `${brand} skipped: not in E2E_BRANDS="${selection.restrictedBy}" ` + `(out/${brand}/ ${hasExport(brand) ? 'exists' : 'does not exist'})`,
     );
 
     test.beforeEach(() => {
       expect(
         hasExport(brand),
-        `out/${brand}/ does not exist: build it with BRAND=${brand} npm run build, ` +
-          'or set E2E_BRANDS to the brands you built (e.g. E2E_BRANDS=AXB).',
+        `out/${brand}/ does not exist: build it with BRAND=${brand} npm run build, ` + 'or set E2E_BRANDS to the brands you built (e.g. E2E_BRANDS=AXB).',
       ).toBe(true);
     });
 
@@ -151,7 +149,9 @@ for (const brand of BRAND_CODES) {
     const shards = crawlShards(brand);
     for (const [index, shard] of shards.entries()) {
       const part = shards.length === 1 ? '' : ` (pages ${index + 1} of ${shards.length})`;
-      test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations, with each menu and dialog open also at 375 px${part}`, async ({ page }) => {
+      test(`${brand}: every page loads cleanly, every link resolves, axe finds no violations, with each menu and dialog open also at 375 px${part}`, async ({
+        page,
+      }) => {
         // The pages whose menus and dialogs are also checked at 375 px: those that add a control.
         const narrow = new Set(pagesWithNewControls(brand).filter((route) => shard.includes(route)));
         // A guard against a hang, not a speed target: generous per page, as axe on a long page of a
@@ -261,10 +261,7 @@ async function checkAccessibility(page: Page, watch: PageWatch, prefix = '', sco
   const results = await analyzeAccessibility(page, { ...scope, rules: { 'label-content-name-mismatch': { enabled: true } } });
   for (const violation of results.violations) {
     const targets = violation.nodes.map((node) => `      - ${node.target.join(' ')}`).join('\n');
-    watch.note(
-      `${prefix}axe ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n` +
-        `      ${violation.helpUrl}\n${targets}`,
-    );
+    watch.note(`${prefix}axe ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n` + `      ${violation.helpUrl}\n${targets}`);
   }
 }
 
@@ -285,21 +282,24 @@ interface LoadedPage {
 
 /** What the crawl reads from a page as loaded, in one evaluation instead of one per question. */
 function readLoadedPage(page: Page): Promise<LoadedPage> {
-  return page.evaluate((selectors) => {
-    const ids = [...document.querySelectorAll('a[href^="#"]')]
-      .map((a) => decodeURIComponent(a.getAttribute('href')?.slice(1) ?? ''))
-      .filter((id) => id !== '' && id !== 'top' && !document.getElementById(id) && document.getElementsByName(id).length === 0);
-    const chrome = (part: 'header' | 'footer') => document.querySelector(selectors[part])?.outerHTML ?? null;
-    return {
-      title: document.title,
-      h1s: document.querySelectorAll('main h1').length,
-      unsizedImages: [...document.querySelectorAll('img:not([width]), img:not([height])')].map((img) => img.getAttribute('src') ?? ''),
-      missingFragments: [...new Set(ids)],
-      header: chrome('header'),
-      footer: chrome('footer'),
-      links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
-    };
-  }, { header: chromeSelector('header'), footer: chromeSelector('footer') });
+  return page.evaluate(
+    (selectors) => {
+      const ids = [...document.querySelectorAll('a[href^="#"]')]
+        .map((a) => decodeURIComponent(a.getAttribute('href')?.slice(1) ?? ''))
+        .filter((id) => id !== '' && id !== 'top' && !document.getElementById(id) && document.getElementsByName(id).length === 0);
+      const chrome = (part: 'header' | 'footer') => document.querySelector(selectors[part])?.outerHTML ?? null;
+      return {
+        title: document.title,
+        h1s: document.querySelectorAll('main h1').length,
+        unsizedImages: [...document.querySelectorAll('img:not([width]), img:not([height])')].map((img) => img.getAttribute('src') ?? ''),
+        missingFragments: [...new Set(ids)],
+        header: chrome('header'),
+        footer: chrome('footer'),
+        links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      };
+    },
+    { header: chromeSelector('header'), footer: chromeSelector('footer') },
+  );
 }
 
 /** The brand's header or footer: a child of <body> or of its one wrapper (not a card's or a dialog's). */

@@ -17,7 +17,10 @@ const EDITOR_TEXT = /decap|DecapCmsApp|netlify-cms|local_backend|editorial_workf
 const TEXT_FILE = /\.(html|js|css|json|txt|xml|webmanifest|svg)$|(^|\/)_headers$/;
 
 function filesOf(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 /** The editor's words in a file, each as `file: "word"`. */

@@ -71,7 +71,6 @@ function measured(what: string, milliseconds: number): void {
   console.log(`${what}: ${value}`);
 }
 
-
 async function waitForServer(): Promise<void> {
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
@@ -89,7 +88,14 @@ test.beforeAll(async () => {
   // As a marketer starts it: npm run edit (npm, then the script's own process: see package.json's exec).
   server = spawn('npm', ['run', '--silent', 'edit'], {
     cwd: ROOT,
-    env: { ...process.env, BRAND: 'AXC', EDIT_PORT: String(BASE + 1), EDIT_BACKEND_PORT: String(BASE + 2), EDIT_SITE_PORT: String(BASE + 3), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      BRAND: 'AXC',
+      EDIT_PORT: String(BASE + 1),
+      EDIT_BACKEND_PORT: String(BASE + 2),
+      EDIT_SITE_PORT: String(BASE + 3),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     // Its own process group, so the whole tree (decap-server, next dev and its workers) is stopped at the end.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,7 +141,12 @@ async function openEntry(page: Page, entry: string, collection = 'pages'): Promi
 
 /** Opens a collapsed block of the page by its type's label (Decap's expand button has no name). */
 async function expandBlock(page: Page, label: string): Promise<void> {
-  await page.locator('label', { hasText: new RegExp(`^${label}\\s*$`) }).first().locator('xpath=following-sibling::div[1]//button').first().click();
+  await page
+    .locator('label', { hasText: new RegExp(`^${label}\\s*$`) })
+    .first()
+    .locator('xpath=following-sibling::div[1]//button')
+    .first()
+    .click();
 }
 
 /**
@@ -173,11 +184,7 @@ async function publish(page: Page): Promise<void> {
 
 /** The message a field shows under its label, in the field's own box (not the panel under the editor). */
 function messageAtField(page: Page, field: Locator, message: string | RegExp): Locator {
-  return page
-    .locator('div')
-    .filter({ has: field })
-    .filter({ hasText: message })
-    .last();
+  return page.locator('div').filter({ has: field }).filter({ hasText: message }).last();
 }
 
 /** The page of the dev site, reloaded until it shows what was saved (the dev loop reads content per request). */
@@ -243,7 +250,10 @@ test('an accordion block added in the editor renders on the page', async ({ page
 test("a link to a page that does not exist, or a javascript: link, is refused at the field in the check's words; the file is not written", async ({ page }) => {
   await openEntry(page, 'entries/index');
   await expandBlock(page, 'Hero');
-  const target = page.getByLabel(/^Target (url|address)/).filter({ visible: true }).first();
+  const target = page
+    .getByLabel(/^Target (url|address)/)
+    .filter({ visible: true })
+    .first();
   await expect(target).toHaveValue('/products-and-services');
 
   await target.fill('javascript:alert(1)');
@@ -283,7 +293,10 @@ test("the footer is a form of fields: a disclosure edited there is that one line
   // The footer's kind is a choice, and its own fields follow: no JSON text anywhere.
   await expect(page.getByRole('combobox').filter({ has: page.getByRole('option', { name: /^Logo/ }) })).toHaveValue('logo');
   await expect(page.locator('textarea[style*="monospace"]')).toHaveCount(0);
-  const disclosure = page.getByLabel(/^Disclosure/).filter({ visible: true }).first();
+  const disclosure = page
+    .getByLabel(/^Disclosure/)
+    .filter({ visible: true })
+    .first();
   await expect(disclosure).toHaveValue(/^Axos Clearing LLC, member FINRA and SIPC/);
   await retype(disclosure, 'Axos Clearing LLC, member FINRA and SIPC.');
   await publish(page);
@@ -351,7 +364,12 @@ test('a page added in the editor opens at its route', async ({ page, context }) 
 /** The home page's hero, opened (Decap's expand button has no name of its own). */
 async function openHero(page: Page): Promise<void> {
   await openEntry(page, 'entries/index');
-  await page.locator('label', { hasText: /^Hero\s*$/ }).first().locator('xpath=following-sibling::div[1]//button').first().click();
+  await page
+    .locator('label', { hasText: /^Hero\s*$/ })
+    .first()
+    .locator('xpath=following-sibling::div[1]//button')
+    .first()
+    .click();
 }
 
 /** The hero's image field (an object of src, alt and decorative), opened. */

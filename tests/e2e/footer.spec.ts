@@ -60,7 +60,15 @@ for (const viewport of VIEWPORTS) {
           const siteMap = footer.getByRole('navigation', { name: 'Site map' });
           await SITE_MAP_AS_LOADED[viewport.name](siteMap);
           const legal = footer.getByRole('navigation', { name: 'Legal' });
-          for (const name of ['Business Disclosures', 'HELOC Disclosures', 'Home Equity Loan Disclosures', 'Privacy Policy', 'FDIC Notice', 'EHL Notice', 'SAFE Act']) {
+          for (const name of [
+            'Business Disclosures',
+            'HELOC Disclosures',
+            'Home Equity Loan Disclosures',
+            'Privacy Policy',
+            'FDIC Notice',
+            'EHL Notice',
+            'SAFE Act',
+          ]) {
             await expect(legal.getByRole('link', { name })).toBeVisible();
           }
           await expect(legal.getByRole('link', { name: 'FDIC Notice' })).toHaveAttribute('href', /\/legal\/fdic-notice\/?$/);

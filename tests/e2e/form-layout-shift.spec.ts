@@ -61,7 +61,10 @@ for (const width of WIDTHS) {
     expect(await shifts()).toEqual([]);
   });
 
-  test(`${width} px, the privacy request, step 1: from the first paint through its list's arrival, its errors and its answers, no layout shift`, async ({ page, shifts }) => {
+  test(`${width} px, the privacy request, step 1: from the first paint through its list's arrival, its errors and its answers, no layout shift`, async ({
+    page,
+    shifts,
+  }) => {
     const form = await openForm(page, width, '/privacy-request/');
     // Each question entered and left unanswered: the first focus checks the whole step (the list beside
     // Next arrives then), and each question's error appears as focus leaves it.
@@ -88,7 +91,9 @@ for (const width of WIDTHS) {
     await expect(footer).toBeInViewport();
     // The visitor has reached the form (focus in it: the first check runs and the list arrives) and is
     // looking at the bottom of the form, as when the check comes late on a loaded machine.
-    await group(form, /^Are you a California resident\?/).getByRole('radio', { name: 'Yes' }).evaluate((radio: HTMLElement) => radio.focus({ preventScroll: true }));
+    await group(form, /^Are you a California resident\?/)
+      .getByRole('radio', { name: 'Yes' })
+      .evaluate((radio: HTMLElement) => radio.focus({ preventScroll: true }));
     await expect(form.getByRole('list', { name: NEXT_STEP_LIST }).getByRole('link')).toHaveCount(4);
     expect(await shifts()).toEqual([]);
   });
@@ -108,7 +113,9 @@ for (const width of WIDTHS) {
     await expect(phone).toHaveAccessibleDescription('Error: Please complete this required field.');
     await pressAndRelease(page, year);
     await year.pressSequentially('19');
-    await expect(year).toHaveAccessibleDescription('Error: Enter the year the company was founded as four digits, for example 1998. Four digits, for example 1998.');
+    await expect(year).toHaveAccessibleDescription(
+      'Error: Enter the year the company was founded as four digits, for example 1998. Four digits, for example 1998.',
+    );
     await expect(form.getByRole('list', { name: 'Still needed before you can submit:' }).getByRole('link', { name: 'Company Name' })).toBeVisible();
     // Then corrected.
     await pressAndRelease(page, name);
@@ -122,7 +129,10 @@ for (const width of WIDTHS) {
     expect(await shifts()).toEqual([]);
   });
 
-  test(`${width} px, the commercial lending inquiry (spec 03): from the first paint through filling it in and validating it, no layout shift`, async ({ page, shifts }) => {
+  test(`${width} px, the commercial lending inquiry (spec 03): from the first paint through filling it in and validating it, no layout shift`, async ({
+    page,
+    shifts,
+  }) => {
     const form = await openForm(page, width, '/commercial/lending/bridge-and-construction-lending/');
     const field = (name: string) => form.getByRole('textbox', { name });
     const required = [
@@ -139,7 +149,12 @@ for (const width of WIDTHS) {
     await field('First Name').pressSequentially('1');
     await expect(field('First Name')).toHaveAccessibleDescription('Error: Invalid first name');
     await clear(page, field('First Name'));
-    const values: Record<string, string> = { 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Business Email': 'ada@example.com', 'Business Phone': '5551234567' };
+    const values: Record<string, string> = {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      'Business Email': 'ada@example.com',
+      'Business Phone': '5551234567',
+    };
     for (const [name] of required) {
       await pressAndRelease(page, field(name));
       await field(name).pressSequentially(values[name] ?? '');

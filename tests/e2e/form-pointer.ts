@@ -42,7 +42,9 @@ export async function recordShifts(page: Page) {
     type Entry = { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     // What moved, named so that a failure says where: the element's tag, id and first class.
     const nameOf = (node: Node | null | undefined) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList[0] ? `.${node.classList[0]}` : ''}` : String(node?.nodeName);
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList[0] ? `.${node.classList[0]}` : ''}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Entry[]) {
         entries.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, moved: entry.sources.map((source) => nameOf(source.node)) });

@@ -22,7 +22,8 @@ export async function checkFormStates(page: Page, check: OpenStateCheck): Promis
   await page.waitForLoadState('networkidle');
   for (let index = 0; index < count; index += 1) {
     const form = forms.nth(index);
-    const name = (await form.getAttribute('aria-labelledby').then((id) => (id ? page.locator(`[id="${id}"]`).textContent() : null)))?.trim() || `form ${index + 1}`;
+    const name =
+      (await form.getAttribute('aria-labelledby').then((id) => (id ? page.locator(`[id="${id}"]`).textContent() : null)))?.trim() || `form ${index + 1}`;
 
     // Each action is bounded, so a control that cannot be used is reported instead of holding the
     // crawl until its time runs out. No `force`: the boxes and radios are the browser's own

@@ -61,14 +61,10 @@ test.describe('desktop (1280)', () => {
 
     test("the APY footnote shows today's date from the visitor's browser", async ({ page }) => {
       await open(page, 'AXA', '/products/');
-      const today = await page.evaluate(() =>
-        new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date()),
-      );
+      const today = await page.evaluate(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date()));
       const bar = page.getByRole('navigation', { name: 'Products' });
       await bar.getByRole('button', { name: 'Private Client' }).hover();
-      await expect(bar.getByText('Annual Percentage Yield (APY) is accurate as of')).toHaveText(
-        `Annual Percentage Yield (APY) is accurate as of ${today}.`,
-      );
+      await expect(bar.getByText('Annual Percentage Yield (APY) is accurate as of')).toHaveText(`Annual Percentage Yield (APY) is accurate as of ${today}.`);
     });
 
     test('Private Client from the keyboard: Enter opens, Escape closes and returns focus', async ({ page }) => {
@@ -184,12 +180,7 @@ test.describe('desktop (1280)', () => {
 
     test('Login closes when Tab moves past its last item and on an outside click; Apply Now is last', async ({ page }) => {
       await open(page, 'LVF', '/about-us/faqs/');
-      await expect(page.getByRole('navigation', { name: 'About Us' }).getByRole('link')).toHaveText([
-        'Our Process',
-        'FAQs',
-        'News',
-        'Our Team',
-      ]);
+      await expect(page.getByRole('navigation', { name: 'About Us' }).getByRole('link')).toHaveText(['Our Process', 'FAQs', 'News', 'Our Team']);
       const login = banner(page).getByRole('button', { name: 'Login' });
       await login.focus();
       await page.keyboard.press('Enter');
@@ -294,10 +285,7 @@ test.describe('mobile (375)', () => {
       await expanded(products);
       await expect(menu.getByRole('link', { name: 'Business Business Banking Login' })).toBeVisible();
       await expect(page.getByText('Get personalized support')).toBeVisible();
-      await expect(page.getByText('Get personalized support').locator('..').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-        'href',
-        '/contact-us/',
-      );
+      await expect(page.getByText('Get personalized support').locator('..').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us/');
     });
   });
 

@@ -18,7 +18,10 @@ test.describe('interactive blocks (AXB)', () => {
     await page.goto(`${AXB}/personal/bank/cd-accounts/`, { waitUntil: 'networkidle' });
     const bar = page.locator('[data-stuck]');
     await expect(bar).toHaveAttribute('data-stuck', 'false');
-    const firstHeight = await page.locator('main section').first().evaluate((section) => (section as HTMLElement).offsetHeight);
+    const firstHeight = await page
+      .locator('main section')
+      .first()
+      .evaluate((section) => (section as HTMLElement).offsetHeight);
     await page.evaluate((y) => window.scrollTo(0, y), firstHeight - 10);
     await paintedTwice(page);
     await expect(bar).toHaveAttribute('data-stuck', 'false');

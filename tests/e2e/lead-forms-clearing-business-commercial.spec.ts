@@ -43,10 +43,9 @@ function only(brand: BrandCode) {
 
 async function openForm(page: Page, brand: BrandCode, route: string): Promise<void> {
   await page.goto(`${brandOrigin(brand)}${route}?${QUERY}`, { waitUntil: 'networkidle' });
-  expect(
-    await page.content(),
-    `The ${brand} export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\`.`,
-  ).toContain(receiver.url);
+  expect(await page.content(), `The ${brand} export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\`.`).toContain(
+    receiver.url,
+  );
 }
 
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
@@ -182,7 +181,12 @@ test.describe('commercialLending (AXB): each page sends its own fields', () => {
   };
 
   function crm(subBranch: string) {
-    return { Brand_SFDC2__c: 'Axos Bank', Branch_SFDC2__c: 'Commercial', Sub_Branch_SFDC2__c: subBranch, Lead_Source_Detail_SFDC2__c: 'axosbank.com/commercial' };
+    return {
+      Brand_SFDC2__c: 'Axos Bank',
+      Branch_SFDC2__c: 'Commercial',
+      Sub_Branch_SFDC2__c: subBranch,
+      Lead_Source_Detail_SFDC2__c: 'axosbank.com/commercial',
+    };
   }
 
   test('the lending page links to the three pages', async ({ page }) => {
@@ -225,7 +229,15 @@ test.describe('commercialLending (AXB): each page sends its own fields', () => {
     await openForm(page, 'AXB', route);
     await expect(label(page, 'Type of Equipment Finance')).toHaveCount(0);
     await expect(label(page, 'Loan Purpose')).toHaveCount(0);
-    await expect(label(page, 'Asset Class').locator('option')).toHaveText(['Select', 'Multifamily', 'Office', 'Retail', 'Hospitality', 'Industrial/Warehouse', 'Other']);
+    await expect(label(page, 'Asset Class').locator('option')).toHaveText([
+      'Select',
+      'Multifamily',
+      'Office',
+      'Retail',
+      'Hospitality',
+      'Industrial/Warehouse',
+      'Other',
+    ]);
     await fillAlways(page);
     await label(page, 'Asset Class').selectOption('Multifamily');
     await label(page, 'Requested Loan Amount and Leverage').fill('$25MM at 80% advance rate');

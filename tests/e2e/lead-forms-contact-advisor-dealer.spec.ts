@@ -45,10 +45,9 @@ function only(brand: BrandCode) {
 async function openForm(page: Page, brand: BrandCode, route: string): Promise<string> {
   const url = `${brandOrigin(brand)}${route}?${QUERY}`;
   await page.goto(url, { waitUntil: 'networkidle' });
-  expect(
-    await page.content(),
-    `The ${brand} export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\`.`,
-  ).toContain(receiver.url);
+  expect(await page.content(), `The ${brand} export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\`.`).toContain(
+    receiver.url,
+  );
   return url;
 }
 

@@ -99,7 +99,6 @@ async function send(page: Page, headline: string, button = 'Submit'): Promise<vo
 }
 
 test.describe('each form sends exactly the payload of spec 03 §3', () => {
-  
   test('dealer (AXB /partners/dealer-services/): Franchise and Dealer Services by default, the program as Lead_Source_Detail_SFDC2__c', async ({ page }) => {
     only('AXB');
     await openForm(page, 'AXB', '/partners/dealer-services/');
@@ -180,7 +179,7 @@ test.describe('each form sends exactly the payload of spec 03 §3', () => {
     // The text area's character count follows the message; the spec's message has no full stop.
     await expect(message).toHaveAccessibleDescription(/^Error: Message is required(?!\.) /);
     await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await message.fill('Please call me about settling my mother\'s estate.');
+    await message.fill("Please call me about settling my mother's estate.");
     await send(page, headline);
     expect(receiver.leads.map((lead) => lead.body)).toEqual([
       {

@@ -183,7 +183,9 @@ test('purchase quote: Sign Up For Ratewatch opens the modal; Escape restores the
   await expect(signUp).toBeFocused();
 });
 
-test('?mortgage-type=refinance preselects Refinance; Get My Rate sends the quote and says Rate Watch was not submitted; Apply Filters sends it adjusted', async ({ page }) => {
+test('?mortgage-type=refinance preselects Refinance; Get My Rate sends the quote and says Rate Watch was not submitted; Apply Filters sends it adjusted', async ({
+  page,
+}) => {
   const form = await openQuote(page, 'mortgage-type=refinance&');
   await expect(form.getByRole('radio', { name: 'Refinance' })).toBeChecked();
   await expect(form.getByLabel('Purchase Price', { exact: true })).toHaveCount(0);
@@ -263,7 +265,8 @@ test("the crawl's checks on this page alone: no console errors, axe clean as loa
   const check: OpenStateCheck = {
     async axe(state, scope) {
       const results = await analyzeAccessibility(page, scope);
-      for (const violation of results.violations) problems.push(`${state}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      for (const violation of results.violations)
+        problems.push(`${state}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     },
     note: (problem) => problems.push(problem),
   };

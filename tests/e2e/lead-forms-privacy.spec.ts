@@ -162,10 +162,19 @@ async function fillAll(form: Locator): Promise<void> {
   await next(form, 5, 'Check your answers and send');
 }
 
-test('step 1 to a sent request: Next disabled on each step until it is complete, the list saying why, Back keeps every value, the summary, the exact payload, axe on every step', async ({ page }) => {
+test('step 1 to a sent request: Next disabled on each step until it is complete, the list saying why, Back keeps every value, the summary, the exact payload, axe on every step', async ({
+  page,
+}) => {
   const form = await openForm(page);
-  await expect(page.getByText('You may use your right to know (access) twice in a 12-month period, and it covers the personal information we collected in the past 12 months.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'log in to your online banking messages inbox' })).toHaveAttribute('href', /^https:\/\/online\.axosbank\.com\/messages/);
+  await expect(
+    page.getByText(
+      'You may use your right to know (access) twice in a 12-month period, and it covers the personal information we collected in the past 12 months.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'log in to your online banking messages inbox' })).toHaveAttribute(
+    'href',
+    /^https:\/\/online\.axosbank\.com\/messages/,
+  );
   await expect(stepHeading(form)).toHaveAccessibleName('Step 1 of 5 Your request');
   await expectNoAxeViolations(page);
 

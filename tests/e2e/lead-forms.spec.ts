@@ -315,7 +315,10 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
     await fillGeneral(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     // A failure that may pass later: the lead is kept in the tab, and the alert says so (lead-outbox.spec.ts).
-    await expect(page.locator('form').getByRole('alert').locator('p')).toHaveText(['Your request was not sent: the server answered with an error (503).', SAVED_MESSAGE]);
+    await expect(page.locator('form').getByRole('alert').locator('p')).toHaveText([
+      'Your request was not sent: the server answered with an error (503).',
+      SAVED_MESSAGE,
+    ]);
     expect(receiver.sends).toHaveLength(3);
     expect(receiver.leads).toHaveLength(0);
     await expectValuesKept(page);
@@ -350,7 +353,10 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
       await expect.poll(() => receiver.sends.length).toBe(attempt);
       await page.clock.fastForward(10_000);
     }
-    await expect(page.locator('form').getByRole('alert').locator('p')).toHaveText(['Your request was not sent: the server did not answer within 10 seconds.', SAVED_MESSAGE]);
+    await expect(page.locator('form').getByRole('alert').locator('p')).toHaveText([
+      'Your request was not sent: the server did not answer within 10 seconds.',
+      SAVED_MESSAGE,
+    ]);
     expect(receiver.sends).toHaveLength(3);
     // The relay took the lead at the first attempt; the two retries carried its key: the CRM has it once.
     expect(receiver.leads).toHaveLength(1);
@@ -375,7 +381,7 @@ test.describe('sending fails, is retried, and never loses what the visitor typed
   });
 });
 
-test.describe('typed before the page\'s scripts arrived (a slow phone)', () => {
+test.describe("typed before the page's scripts arrived (a slow phone)", () => {
   test.beforeEach(() => receiver.reset());
 
   /**

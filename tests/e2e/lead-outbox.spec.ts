@@ -173,10 +173,12 @@ test('the honeypot is not in the accessibility tree and Tab never reaches it', a
   await form.getByLabel('First Name', { exact: true }).focus();
   const walked: string[] = [];
   for (let step = 0; step < 6; step += 1) {
-    walked.push(await page.evaluate(() => {
-      const active = document.activeElement as HTMLInputElement | HTMLButtonElement | null;
-      return active?.labels?.[0]?.textContent?.trim() ?? active?.textContent?.trim() ?? '';
-    }));
+    walked.push(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement | HTMLButtonElement | null;
+        return active?.labels?.[0]?.textContent?.trim() ?? active?.textContent?.trim() ?? '';
+      }),
+    );
     await page.keyboard.press('Tab');
   }
   expect(walked).toEqual(['First Name', 'Last Name', 'Email', 'Phone', expect.stringMatching(/^I agree to the Terms and Conditions/), 'Submit']);

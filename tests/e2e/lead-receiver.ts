@@ -48,7 +48,17 @@ export function useLeadReceiver(): LeadReceiver & { readonly sends: readonly { a
           if (request.method !== 'POST' || new URL(request.url).pathname !== '/leads') return undefined;
           sends.push({ at: Date.now() });
           if (replier === ACCEPT_ALL) return undefined;
-          const scripted = replier({ path: '/leads', contentType: request.headers.get('content-type') ?? undefined, origin: request.headers.get('origin') ?? undefined, body: {}, bytes: 0, at: Date.now() }, sends.length - 1);
+          const scripted = replier(
+            {
+              path: '/leads',
+              contentType: request.headers.get('content-type') ?? undefined,
+              origin: request.headers.get('origin') ?? undefined,
+              body: {},
+              bytes: 0,
+              at: Date.now(),
+            },
+            sends.length - 1,
+          );
           return scripted === 'hang' || scripted.status >= 300 ? scripted : undefined;
         },
       },

@@ -118,7 +118,10 @@ test.describe('the lead relay between the page and the CRM', () => {
     test(`a bot-like send (${bot}): answered 202 as if accepted, nothing forwarded`, async ({ request }) => {
       const fake = await crm(await freePort());
       const server = await relay(fake.url);
-      const answer = await request.post(`${server.url}/leads`, { headers: { Origin: ORIGIN, 'Idempotency-Key': `e2e-bot-${reading.elapsedMs}` }, data: envelope({ bot: reading }) });
+      const answer = await request.post(`${server.url}/leads`, {
+        headers: { Origin: ORIGIN, 'Idempotency-Key': `e2e-bot-${reading.elapsedMs}` },
+        data: envelope({ bot: reading }),
+      });
       expect(answer.status()).toBe(202);
       expect(await answer.json()).toMatchObject({ state: 'stored' });
       await server.forwarder.idle();

@@ -178,7 +178,9 @@ for (const viewport of [
           'No minimum balance to earn the rate',
           'FDIC insured up to the maximum allowed by law',
         ]);
-        const icons = await dialog.locator('li img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect()).map((box) => [box.width, box.height]));
+        const icons = await dialog
+          .locator('li img')
+          .evaluateAll((images) => images.map((image) => image.getBoundingClientRect()).map((box) => [box.width, box.height]));
         expect(icons).toEqual([
           [18, 18],
           [18, 18],

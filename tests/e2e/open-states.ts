@@ -30,32 +30,24 @@ interface Control {
 
 /** Controls currently visible on the page that are not yet in `seen`. */
 async function visibleControls(page: Page, seen: ReadonlySet<string>): Promise<Control[]> {
-  const found = await page
-    .locator('button[aria-expanded][aria-controls], button[aria-haspopup="dialog"]')
-    .evaluateAll((buttons) =>
-      buttons
-        .filter((button) => (button as HTMLElement).checkVisibility({ visibilityProperty: true }))
-        .filter((button) => button.closest('dialog') === null)
-        .map((button) => {
-          const controls = button.getAttribute('aria-controls');
-          const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
-          const selector = controls
-            ? `button[aria-controls="${CSS.escape(controls)}"]`
-            : `button[aria-haspopup="dialog"]`;
-          const panel = controls ? `#${CSS.escape(controls)}` : 'dialog[open]';
-          return { key: `${name} -> ${controls ?? 'dialog'}`, name, selector, panel };
-        }),
-    );
+  const found = await page.locator('button[aria-expanded][aria-controls], button[aria-haspopup="dialog"]').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => (button as HTMLElement).checkVisibility({ visibilityProperty: true }))
+      .filter((button) => button.closest('dialog') === null)
+      .map((button) => {
+        const controls = button.getAttribute('aria-controls');
+        const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const selector = controls ? `button[aria-controls="${CSS.escape(controls)}"]` : `button[aria-haspopup="dialog"]`;
+        const panel = controls ? `#${CSS.escape(controls)}` : 'dialog[open]';
+        return { key: `${name} -> ${controls ?? 'dialog'}`, name, selector, panel };
+      }),
+  );
   return found.filter((control) => !seen.has(control.key));
 }
 
 /** The control's button: by role and name where the name we computed matches, else by selector alone. */
 async function visibleMatch(page: Page, control: Control) {
-  const byName = page
-    .getByRole('button', { name: control.name, exact: true })
-    .and(page.locator(control.selector))
-    .filter({ visible: true })
-    .first();
+  const byName = page.getByRole('button', { name: control.name, exact: true }).and(page.locator(control.selector)).filter({ visible: true }).first();
   if ((await byName.count()) > 0) return byName;
   return page.locator(control.selector).filter({ visible: true }).first();
 }

@@ -32,9 +32,7 @@ export async function settle(page: Page): Promise<void> {
       { timeout: SETTLE_TIMEOUT_MS, polling: 100 },
     )
     .catch(() => undefined);
-  await page
-    .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })))
-    .catch(() => undefined);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 }))).catch(() => undefined);
 }
 
 /** Every `networkidle` wait of the page also waits until it has settled (above). */
@@ -42,20 +40,20 @@ function settleOnNetworkIdle(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitForLoadState = page.waitForLoadState.bind(page);
-  page.goto = (async (url, options) => {
+  page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil === 'networkidle') await settle(page);
     return response;
-  });
-  page.reload = (async (options) => {
+  };
+  page.reload = async (options) => {
     const response = await reload(options);
     if (options?.waitUntil === 'networkidle') await settle(page);
     return response;
-  });
-  page.waitForLoadState = (async (state, options) => {
+  };
+  page.waitForLoadState = async (state, options) => {
     await waitForLoadState(state, options);
     if (state === 'networkidle') await settle(page);
-  });
+  };
 }
 
 /** The same for every page of a context, those opened later (popups, new tabs) included. */

@@ -14,7 +14,10 @@ import { selectedBrands } from './brands';
 const { brands } = selectedBrands();
 
 const MOBILE = { width: 375, height: 740 };
-const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }, { name: 'mobile', ...MOBILE }] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', ...MOBILE },
+] as const;
 
 /** The sample pages of these blocks, checked at 375 px (the crawl checks every page at 1280). */
 const PAGES: [BrandCode, string][] = [

@@ -8,14 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import {
-  brandName,
-  brandPort,
-  MissingExportError,
-  negotiateEncoding,
-  type RunningServers,
-  startStaticServers,
-} from '../../scripts/lib/static-server';
+import { brandName, brandPort, MissingExportError, negotiateEncoding, type RunningServers, startStaticServers } from '../../scripts/lib/static-server';
 import { FILE_POLICY, PAGE_HEADER_POLICY } from '../../scripts/lib/csp';
 import { headersFile } from '../../scripts/lib/headers-file';
 
@@ -140,10 +133,17 @@ test('sends the precompressed twin of a file the request accepts, brotli first, 
   expect((await rawGet(base(), '/personal/index.html.br')).status).toBe(404);
 });
 
-test('applies the export\'s _headers, as Netlify and Cloudflare Pages do, and never serves the file', async () => {
+test("applies the export's _headers, as Netlify and Cloudflare Pages do, and never serves the file", async () => {
   fs.writeFileSync(
     path.join(outDir, 'AXB', '_headers'),
-    ['/*', '  X-Content-Type-Options: nosniff', '/personal/', "  Content-Security-Policy: default-src 'none'", '  Cache-Control: public, max-age=0, must-revalidate', ''].join('\n'),
+    [
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '/personal/',
+      "  Content-Security-Policy: default-src 'none'",
+      '  Cache-Control: public, max-age=0, must-revalidate',
+      '',
+    ].join('\n'),
   );
   running = await startStaticServers(['AXB'], { outDir, portBase: base() });
   const page = await rawGet(base(), '/personal/');

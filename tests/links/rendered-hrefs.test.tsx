@@ -37,9 +37,15 @@ const destination = fc.oneof(
   fc.string(),
   fc.webUrl(),
   fc
-    .tuple(fc.constantFrom('javascript', 'JAVASCRIPT', 'data', 'vbscript', 'file', 'tel', 'mailto', 'https', 'irc'), fc.constantFrom(':', '\t:', ':%0a', '://'), fc.string())
+    .tuple(
+      fc.constantFrom('javascript', 'JAVASCRIPT', 'data', 'vbscript', 'file', 'tel', 'mailto', 'https', 'irc'),
+      fc.constantFrom(':', '\t:', ':%0a', '://'),
+      fc.string(),
+    )
     .map(([scheme, joint, rest]) => `${scheme}${joint}${rest}`),
-  fc.tuple(fc.constantFrom('{bankUrl}', '{constructor}', '%7BbankUrl%7D', '{{bankUrl}}'), fc.constantFrom('', '/', '@evil.example', '.x'), fc.string()).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.constantFrom('{bankUrl}', '{constructor}', '%7BbankUrl%7D', '{{bankUrl}}'), fc.constantFrom('', '/', '@evil.example', '.x'), fc.string())
+    .map((parts) => parts.join('')),
 );
 
 const allowed = [...HREF_SCHEMES, 'https:'];

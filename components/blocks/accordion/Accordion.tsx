@@ -17,13 +17,7 @@ export function Accordion({ block, context }: { block: AccordionBlockData; conte
   const headingId = block.headline ? headingIdOf(block) : undefined;
   const { heading: Heading, child: itemHeading } = blockHeadings(block, context);
   return (
-    <BlockSection
-      id={block.id}
-      variant={block.variant ?? 'tertiary'}
-      headingId={headingId}
-      label="Frequently asked questions"
-      width="narrow"
-    >
+    <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} label="Frequently asked questions" width="narrow">
       {block.headline ? (
         <Heading id={headingId} className={styles.headline}>
           {block.headline}

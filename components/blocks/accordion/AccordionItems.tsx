@@ -35,14 +35,7 @@ function AccordionItem({ item, heading: Heading }: { item: AccordionItemView; he
   return (
     <div className={styles.item}>
       <Heading className={styles.heading}>
-        <button
-          type="button"
-          id={buttonId}
-          className={styles.trigger}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" id={buttonId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <span>{item.title}</span>
           <span className={styles.icon} aria-hidden="true" />
         </button>

@@ -28,7 +28,9 @@ describe('Alert banner', () => {
   });
 
   it('shows the call to action as a link, tokens resolved', () => {
-    render(<>{renderBlock(alertBanner({ callToAction: { targetUrl: '{onlineBankingUrl}/status', displayText: 'Check service status' } }), { links, index: 0 })}</>);
+    render(
+      <>{renderBlock(alertBanner({ callToAction: { targetUrl: '{onlineBankingUrl}/status', displayText: 'Check service status' } }), { links, index: 0 })}</>,
+    );
     const link = screen.getByRole('link', { name: 'Check service status' });
     expect(link).toHaveAttribute('href', 'https://online.axosbank.com/status');
   });

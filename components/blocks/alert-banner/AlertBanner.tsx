@@ -15,11 +15,7 @@ const ALERT_LABELS = { Standard: 'Notice', Emergency: 'Emergency alert' } as con
 export function AlertBanner({ block, context }: { block: AlertBannerBlockData; context: BlockContext }) {
   const emergency = block.alertType === 'Emergency';
   return (
-    <section
-      id={block.id}
-      aria-label={ALERT_LABELS[block.alertType]}
-      className={[styles.banner, emergency ? styles.emergency : styles.standard].join(' ')}
-    >
+    <section id={block.id} aria-label={ALERT_LABELS[block.alertType]} className={[styles.banner, emergency ? styles.emergency : styles.standard].join(' ')}>
       <div className={styles.inner}>
         <span className={styles.sign} aria-hidden="true">
           {emergency ? '!' : 'i'}

@@ -189,8 +189,11 @@ describe('anchor navigation content checks', () => {
   });
 
   it('refuses an anchor navigation as the first block', () => {
-    expect(anchorNavProblems([{ type: 'anchorNav', id: 'nav', items: [{ id: 'a' }] }, { type: 'headline', id: 'a' }])).toEqual([
-      { path: ['blocks', 0, 'type'], message: 'An anchor navigation cannot be the first block: the first block carries the page heading' },
-    ]);
+    expect(
+      anchorNavProblems([
+        { type: 'anchorNav', id: 'nav', items: [{ id: 'a' }] },
+        { type: 'headline', id: 'a' },
+      ]),
+    ).toEqual([{ path: ['blocks', 0, 'type'], message: 'An anchor navigation cannot be the first block: the first block carries the page heading' }]);
   });
 });

@@ -79,13 +79,7 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
   return (
     <div className={enhanced ? `${styles.carousel} ${styles.enhanced}` : styles.carousel}>
       {overflows ? (
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label="Show previous sections"
-          disabled={firstShown === 0}
-          onClick={() => move(-1)}
-        >
+        <button type="button" className={styles.arrow} aria-label="Show previous sections" disabled={firstShown === 0} onClick={() => move(-1)}>
           <span className={`${styles.chevron} ${styles.chevronPrevious}`} aria-hidden="true" />
         </button>
       ) : null}
@@ -108,13 +102,7 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
         ))}
       </ul>
       {overflows ? (
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label="Show next sections"
-          disabled={firstShown + visible >= count}
-          onClick={() => move(1)}
-        >
+        <button type="button" className={styles.arrow} aria-label="Show next sections" disabled={firstShown + visible >= count} onClick={() => move(1)}>
           <span className={`${styles.chevron} ${styles.chevronNext}`} aria-hidden="true" />
         </button>
       ) : null}

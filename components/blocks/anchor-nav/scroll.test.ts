@@ -1,12 +1,4 @@
-import {
-  activeSectionId,
-  clampStart,
-  easeInOutCubic,
-  scrollTarget,
-  startShowing,
-  tweenPosition,
-  visibleItemCount,
-} from './scroll';
+import { activeSectionId, clampStart, easeInOutCubic, scrollTarget, startShowing, tweenPosition, visibleItemCount } from './scroll';
 
 describe('scroll target: the section top lands 110 px below the viewport top', () => {
   it.each([

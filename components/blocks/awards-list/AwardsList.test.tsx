@@ -37,11 +37,11 @@ describe('Awards list star ratings (spec 02 §3, §5)', () => {
     expect(within(items[0] as HTMLElement).getByRole('img', { name: '5.0 Stars rating' })).toHaveAttribute('src', '/images/stars/5-0.svg');
     expect(within(items[1] as HTMLElement).getByRole('img', { name: '4.5 Stars rating' })).toHaveAttribute('width', '120');
     expect(within(items[2] as HTMLElement).queryByRole('img')).toBeNull();
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Best Online Checking',
-      'Top Savings Rate',
-      'Best Mobile App',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Best Online Checking', 'Top Savings Rate', 'Best Mobile App']);
     expect(within(items[2] as HTMLElement).getByText('Fintech Innovation Awards, 2025')).toBeInTheDocument();
   });
 });

@@ -81,7 +81,9 @@ describe('Calculator block', { timeout: 20_000 }, () => {
   });
 
   it('names a calculator that is neither built in nor in the map as a content problem', () => {
-    const page = { blocks: [{ type: 'hero' }, { type: 'calculator', name: 'APY' }, { type: 'calculator', name: 'Mortgage Payment' }, { type: 'calculator', name: 'Nope' }] };
+    const page = {
+      blocks: [{ type: 'hero' }, { type: 'calculator', name: 'APY' }, { type: 'calculator', name: 'Mortgage Payment' }, { type: 'calculator', name: 'Nope' }],
+    };
     expect(calculatorNameProblems(page, frames)).toEqual([
       {
         path: 'blocks[3].name',

@@ -52,14 +52,7 @@ export function Calculator({ block, context }: { block: CalculatorBlockData; con
         <div className={styles.intro}>
           {block.icon ? <ContentImage image={block.icon} width={48} height={48} className={styles.icon} /> : null}
           <div>
-            <BlockHeader
-              as={heading}
-              id={headingId}
-              headline={block.headline}
-              body={block.bodyCopy}
-              links={context.links}
-              classes={styles}
-            />
+            <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} classes={styles} />
           </div>
         </div>
       ) : null}

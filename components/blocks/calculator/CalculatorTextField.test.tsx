@@ -30,7 +30,7 @@ function Compounding() {
 }
 
 describe('CalculatorSelectField', () => {
-  it('takes over what was chosen in the static page before its code arrived, as the option\'s own value', async () => {
+  it("takes over what was chosen in the static page before its code arrived, as the option's own value", async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Compounding />);
     document.body.append(container);

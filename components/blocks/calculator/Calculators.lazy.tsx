@@ -15,7 +15,5 @@ export const LazyMaxLoanCalculator = dynamic(() => import('./LoanPaymentCalculat
 export const LazyAnnualFeeCalculator = dynamic(() => import('./AnnualFeeCalculator').then((module) => module.AnnualFeeCalculator));
 export const LazyMarginTradingCalculator = dynamic(() => import('./MarginTradingCalculator').then((module) => module.MarginTradingCalculator));
 export const LazyApyBalanceCalculator = dynamic(() => import('./ApyBalanceCalculator').then((module) => module.ApyBalanceCalculator));
-export const LazyApyBalanceAxosOneCalculator = dynamic(() =>
-  import('./ApyBalanceAxosOneCalculator').then((module) => module.ApyBalanceAxosOneCalculator),
-);
+export const LazyApyBalanceAxosOneCalculator = dynamic(() => import('./ApyBalanceAxosOneCalculator').then((module) => module.ApyBalanceAxosOneCalculator));
 export const LazyCalculatorFrame = dynamic(() => import('./CalculatorFrame').then((module) => module.CalculatorFrame));

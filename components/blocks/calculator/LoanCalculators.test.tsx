@@ -50,9 +50,11 @@ describe('Monthly Payment calculator', { timeout: 20_000 }, () => {
     await user.click(calculate());
     expect(screen.getByText('Please enter an amount between $10,000 and $90,000.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Monthly payment results' })).toBeEmptyDOMElement();
-    expect(within(screen.getByRole('combobox', { name: 'Loan Term' })).getAllByRole('option').map((option) => option.textContent)).toEqual(
-      ['12', '24', '36', '48', '60', '72', '84', '96'].map((months) => `${months} months`),
-    );
+    expect(
+      within(screen.getByRole('combobox', { name: 'Loan Term' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['12', '24', '36', '48', '60', '72', '84', '96'].map((months) => `${months} months`));
   });
 });
 
@@ -93,7 +95,11 @@ describe('LVF loan payment calculator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Loan Amount' })).toHaveValue('50000');
     expect(screen.getByRole('textbox', { name: 'Interest Rate' })).toHaveValue('8.25');
     const years = screen.getByRole('combobox', { name: 'Years' });
-    expect(within(years).getAllByRole('option').map((option) => option.textContent)).toEqual(['20 years']);
+    expect(
+      within(years)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['20 years']);
     expect(screen.getByRole('status', { name: 'Loan payment results' })).toHaveTextContent('Monthly Payment$426.03');
   });
 

@@ -2,7 +2,15 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { formatUsd, parseAmount } from '@/calculators/format';
-import { lvfMonthlyPayment, LVF_DEFAULTS, LVF_INTEREST_RATE_MAX_LENGTH, LVF_LOAN_AMOUNT_MAX_LENGTH, LVF_YEAR_OPTIONS, validateLvfInterestRate, validateLvfLoanAmount } from '@/calculators/lvf-loan-payment';
+import {
+  lvfMonthlyPayment,
+  LVF_DEFAULTS,
+  LVF_INTEREST_RATE_MAX_LENGTH,
+  LVF_LOAN_AMOUNT_MAX_LENGTH,
+  LVF_YEAR_OPTIONS,
+  validateLvfInterestRate,
+  validateLvfLoanAmount,
+} from '@/calculators/lvf-loan-payment';
 import { calculateMaxLoan, MAX_LOAN_PAYMENT_MAX_LENGTH, MAX_LOAN_RATE_MAX_LENGTH, validateMaxLoanPayment, validateMaxLoanRate } from '@/calculators/max-loan';
 import { calculateMonthlyPayment, DEFAULT_LOAN_DURATION, LOAN_DURATIONS, validateInterestRate, validateLoanAmount } from '@/calculators/monthly-payment';
 import { CalculatorSelectField, CalculatorTextField } from './CalculatorTextField';

@@ -23,7 +23,11 @@ describe('APY calculator', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     render(<ApyCalculator />);
     const compounding = screen.getByRole('combobox', { name: 'Compounding' });
-    expect(within(compounding).getAllByRole('option').map((option) => option.textContent)).toEqual(['Daily', 'Monthly', 'Quarterly', 'Semi-Annual', 'Yearly']);
+    expect(
+      within(compounding)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Daily', 'Monthly', 'Quarterly', 'Semi-Annual', 'Yearly']);
     await user.selectOptions(compounding, 'Yearly');
     expect(screen.getByRole('textbox', { name: 'APY' })).toHaveValue('2.32');
     await user.selectOptions(compounding, 'Monthly');
@@ -40,7 +44,11 @@ describe('APY calculator', { timeout: 20_000 }, () => {
     for (const name of ['Initial Deposit', 'Months', 'Monthly Deposits', 'APY', 'APR']) await user.clear(screen.getByRole('textbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Initial Deposit must be a positive number.',
       'Months must be a positive number.',
       'Monthly Deposits must be a positive number.',
@@ -53,10 +61,11 @@ describe('APY calculator', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Initial Deposit' }), '0');
     await user.type(screen.getByRole('textbox', { name: 'Monthly Deposits' }), '0');
     await user.type(screen.getByRole('textbox', { name: 'Months' }), '12');
-    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'APY must be a positive number.',
-      'APR must be a positive number.',
-    ]);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['APY must be a positive number.', 'APR must be a positive number.']);
     await user.type(screen.getByRole('textbox', { name: 'APR' }), '2.32');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));

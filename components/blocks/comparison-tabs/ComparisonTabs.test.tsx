@@ -117,6 +117,9 @@ describe('Comparison tabs', () => {
       id: 'c',
       comparisonElements: [{ headerTab: 'A', headline: 'A', table: { caption: 'T', columns: ['x', 'y'], rows: [{ label: 'Fee', values: ['$0'] }] } }],
     });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['comparisonElements', 0, 'table', 'rows', 0, 'values'], message: 'Has 1 value but the table has 2 columns' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['comparisonElements', 0, 'table', 'rows', 0, 'values'],
+      message: 'Has 1 value but the table has 2 columns',
+    });
   });
 });

@@ -38,14 +38,7 @@ export function ContentBanner({ block, context }: { block: ContentBannerBlockDat
           {block.eyebrow}
         </Eyebrow>
       ) : null}
-      <BlockHeader
-        as={Headline}
-        id={Eyebrow ? undefined : headingId}
-        headline={block.headline}
-        body={block.bodyCopy}
-        links={context.links}
-        classes={styles}
-      />
+      <BlockHeader as={Headline} id={Eyebrow ? undefined : headingId} headline={block.headline} body={block.bodyCopy} links={context.links} classes={styles} />
       <div className={styles.actions}>
         <CallToActionRow items={block.callToActionRow} links={context.links} />
       </div>

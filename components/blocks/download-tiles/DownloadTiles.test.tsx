@@ -45,11 +45,11 @@ describe('Download tiles', () => {
     render(<>{renderBlock(downloadTiles(), { links, index: 1 })}</>);
     const region = screen.getByRole('region', { name: 'Account documents' });
     expect(within(region).getByText('before').tagName).toBe('STRONG');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Schedule of fees (PDF)',
-      'Annual report 2026',
-      'Your insured deposits (FDIC)',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Schedule of fees (PDF)', 'Annual report 2026', 'Your insured deposits (FDIC)']);
     expect(within(region).getByText('Need a printed copy? Call us.')).toBeInTheDocument();
   });
 });

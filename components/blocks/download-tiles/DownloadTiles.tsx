@@ -36,7 +36,9 @@ export function DownloadTiles({ block, context }: { block: DownloadTilesBlockDat
   const { heading, child: TileHeading } = blockHeadings(block, context);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} label="Downloads">
-      {block.titleText ? <BlockHeader as={heading} id={headingId} headline={block.titleText} body={block.description} links={context.links} intro="start" /> : null}
+      {block.titleText ? (
+        <BlockHeader as={heading} id={headingId} headline={block.titleText} body={block.description} links={context.links} intro="start" />
+      ) : null}
       <ul className={styles.grid}>
         {block.downloadTiles.map((tile) => (
           <li key={tile.id} className={styles.tile}>

@@ -68,7 +68,11 @@ describe('Executive bio', () => {
     });
     render(<>{renderBlock(set, { links, index: 1 })}</>);
     const region = screen.getByRole('region', { name: 'Leadership team' });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Priya Raman', 'Jonathan Kim']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Priya Raman', 'Jonathan Kim']);
     expect(within(region).getByRole('link', { name: '+1 858 350 6201' })).toHaveAttribute('href', 'tel:+18583506201');
     expect(within(region).getByText('Media enquiries: press@axosbank.com.')).toBeInTheDocument();
   });

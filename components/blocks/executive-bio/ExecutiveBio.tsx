@@ -12,7 +12,17 @@ import styles from './ExecutiveBio.module.scss';
 import { bioCardHeadingIdOf } from '@/lib/content/element-id-names';
 
 /** One executive's card: headshot, name (a heading at the given level), title, biography and contacts. */
-function ExecutiveBioCard({ bio, heading: Heading, headingId, links }: { bio: ExecutiveBioData; heading: HeadingLevel; headingId?: string; links: BlockContext['links'] }) {
+function ExecutiveBioCard({
+  bio,
+  heading: Heading,
+  headingId,
+  links,
+}: {
+  bio: ExecutiveBioData;
+  heading: HeadingLevel;
+  headingId?: string;
+  links: BlockContext['links'];
+}) {
   const contacts = [
     bio.executiveEmailAddress ? { key: 'email', label: 'Email', text: bio.executiveEmailAddress, href: mailtoHref(bio.executiveEmailAddress) } : null,
     bio.executivePhoneNumber ? { key: 'phone', label: 'Phone', text: bio.executivePhoneNumber, href: telHref(bio.executivePhoneNumber) } : null,
@@ -21,9 +31,7 @@ function ExecutiveBioCard({ bio, heading: Heading, headingId, links }: { bio: Ex
   ].filter((contact) => contact !== null);
   return (
     <article className={clsx(styles.card, bio.variant && `variant-${bio.variant} ${styles.painted}`)} aria-labelledby={headingId}>
-      {bio.executiveHeadshot ? (
-        <ContentImage image={bio.executiveHeadshot} width={160} height={160} fit="cover" className={styles.headshot} />
-      ) : null}
+      {bio.executiveHeadshot ? <ContentImage image={bio.executiveHeadshot} width={160} height={160} fit="cover" className={styles.headshot} /> : null}
       <div className={styles.text}>
         <Heading id={headingId} className={styles.name}>
           {bio.executiveName}

@@ -14,7 +14,12 @@ const item = (n: number) => ({
 
 describe('featured insights block (spec 02 §2)', () => {
   it('shows the headline, the first item large and the rest as a list', () => {
-    const block = FeaturedInsightsBlock.parse({ type: 'featuredInsights', id: 'featured', headline: 'Featured articles', featured: [item(1), item(2), item(3)] });
+    const block = FeaturedInsightsBlock.parse({
+      type: 'featuredInsights',
+      id: 'featured',
+      headline: 'Featured articles',
+      featured: [item(1), item(2), item(3)],
+    });
     render(<>{renderBlock(block, { links, index: 1 })}</>);
     expect(screen.getByRole('heading', { level: 2, name: 'Featured articles' })).toBeInTheDocument();
     const list = screen.getByRole('list');
@@ -35,7 +40,12 @@ describe('featured insights block (spec 02 §2)', () => {
   });
 
   it('refuses to render an item that was never filled from its article', () => {
-    const block = FeaturedInsightsBlock.parse({ type: 'featuredInsights', id: 'featured', headline: 'Featured', featured: [{ article: '/personal/insights/x' }] });
+    const block = FeaturedInsightsBlock.parse({
+      type: 'featuredInsights',
+      id: 'featured',
+      headline: 'Featured',
+      featured: [{ article: '/personal/insights/x' }],
+    });
     expect(() => render(<>{renderBlock(block, { links, index: 1 })}</>)).toThrow(/not filled from its article/);
   });
 
@@ -49,6 +59,8 @@ describe('featured insights block (spec 02 §2)', () => {
   });
 
   it('accepts an item that only names an article', () => {
-    expect(FeaturedInsightsBlock.safeParse({ type: 'featuredInsights', id: 'f', headline: 'F', featured: [{ article: '/personal/insights/a/b' }] }).success).toBe(true);
+    expect(
+      FeaturedInsightsBlock.safeParse({ type: 'featuredInsights', id: 'f', headline: 'F', featured: [{ article: '/personal/insights/a/b' }] }).success,
+    ).toBe(true);
   });
 });

@@ -48,12 +48,7 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
       </div>
       {image ? (
         <div className={styles.media}>
-          <ContentImage
-            image={image}
-            {...HERO_IMAGE}
-            loading={context.index === 0 ? 'eager' : 'lazy'}
-            className={styles.image}
-          />
+          <ContentImage image={image} {...HERO_IMAGE} loading={context.index === 0 ? 'eager' : 'lazy'} className={styles.image} />
         </div>
       ) : null}
     </BlockSection>

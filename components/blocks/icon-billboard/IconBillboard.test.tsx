@@ -24,10 +24,11 @@ describe('Icon billboard', () => {
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Your money is protected');
     expect(within(region).getByText('around the clock').tagName).toBe('STRONG');
     const [bullets] = within(region).getAllByRole('list');
-    expect(within(bullets as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'FDIC insured up to the legal limit',
-      'Real-time account alerts',
-    ]);
+    expect(
+      within(bullets as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['FDIC insured up to the legal limit', 'Real-time account alerts']);
     expect(within(region).getByRole('link', { name: 'account alerts' })).toHaveAttribute('href', '/personal/');
     expect(within(region).getByRole('link', { name: 'How we keep you safe' })).toHaveAttribute('href', '/customer-support/');
   });

@@ -1,6 +1,9 @@
 /** Letters and digits only, lowercased: "Bank on your terms." and "bank on  your terms" compare equal. */
 function words(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**

@@ -10,8 +10,7 @@ export function ImageLink({ block, context }: { block: ImageLinkBlockData; conte
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} label={block.title} width="narrow">
       <SmartLink href={block.targetUrl} links={context.links} className={styles.link}>
-        <ContentImage image={block.image} width={640} height={360} fit="cover" className={styles.image} />{' '}
-        <span className={styles.title}>{block.title}</span>
+        <ContentImage image={block.image} width={640} height={360} fit="cover" className={styles.image} /> <span className={styles.title}>{block.title}</span>
       </SmartLink>
     </BlockSection>
   );

@@ -66,9 +66,7 @@ describe('LeadFormBlock', () => {
       rateWatch: 'https://leads.bank.example/v1/rate-watch',
       nmlsLookup: 'https://nmls.bank.example/lookup',
     });
-    expect(() => renderBlock({ ...block, services: { nmlsLookup: '{plainUrl}/nmls' } })).toThrow(
-      'services.nmlsLookup: "http://leads.bank.example/nmls"',
-    );
+    expect(() => renderBlock({ ...block, services: { nmlsLookup: '{plainUrl}/nmls' } })).toThrow('services.nmlsLookup: "http://leads.bank.example/nmls"');
   });
 
   it("hands the form the page's option lists as written", () => {
@@ -83,7 +81,7 @@ describe('LeadFormBlock', () => {
     expect(handed[0]?.path).toBe('/support/');
   });
 
-  it("hands the form the messages its schema can give, so each field keeps room for its longest", () => {
+  it('hands the form the messages its schema can give, so each field keeps room for its longest', () => {
     renderBlock(block);
     expect(handed[0]?.fieldMessages?.company).toEqual(['Company is required.', 'Company can have atmost 255 characters.']);
     expect(screen.getByText('Company can have atmost 255 characters.')).toHaveAttribute('aria-hidden', 'true');
@@ -96,9 +94,7 @@ describe('LeadFormBlock', () => {
   });
 
   it('fails the build, naming the endpoint, when a token resolves to plain http on another host', () => {
-    expect(() => renderBlock({ ...block, submit: { handler: 'webhook', url: '{plainUrl}' } })).toThrow(
-      'submit.url: "http://leads.bank.example"',
-    );
+    expect(() => renderBlock({ ...block, submit: { handler: 'webhook', url: '{plainUrl}' } })).toThrow('submit.url: "http://leads.bank.example"');
     expect(() => renderBlock({ ...block, emailCheck: { validator: 'service', url: '{plainUrl}/check' } })).toThrow(
       'emailCheck.url: "http://leads.bank.example/check"',
     );

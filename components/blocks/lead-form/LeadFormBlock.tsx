@@ -32,7 +32,14 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
   const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'primary'} headingId={headingId} width="narrow">
-      <BlockHeader as={blockHeadings(block, context).heading} id={headingId} headline={block.headline} body={block.description} links={context.links} classes={{ headline: styles.headline }} />
+      <BlockHeader
+        as={blockHeadings(block, context).heading}
+        id={headingId}
+        headline={block.headline}
+        body={block.description}
+        links={context.links}
+        classes={{ headline: styles.headline }}
+      />
       <HydrateWhenVisible anchor={block.id}>
         <FormLoader
           form={block.form}

@@ -45,7 +45,7 @@ describe('marineLoanPicker block', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Step 1 of 4 What kind of financing are you looking for?' })).toBeInTheDocument();
   });
 
-  it('as the page\'s first block it has the h1, and the steps h2', () => {
+  it("as the page's first block it has the h1, and the steps h2", () => {
     render(<>{renderBlock(MarineLoanPickerBlock.parse(picker), { links, index: 0 })}</>);
     expect(screen.getByRole('heading', { level: 1, name: 'Find your boat loan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^Step 1 of 4/ })).toBeInTheDocument();
@@ -60,7 +60,11 @@ describe('marineLoanPicker block', () => {
   });
 
   it('makes a portal on another host an external link, which the interstitial intercepts', async () => {
-    const block = MarineLoanPickerBlock.parse({ ...picker, pickerVariant: 'nonBrand', portal: { ...picker.portal, url: 'https://portal.example.com/register' } });
+    const block = MarineLoanPickerBlock.parse({
+      ...picker,
+      pickerVariant: 'nonBrand',
+      portal: { ...picker.portal, url: 'https://portal.example.com/register' },
+    });
     render(<>{renderBlock(block, { links, index: 1 })}</>);
     const link = await toStepFour(['Inventory Finance']);
     expect(link).toHaveAttribute('href', 'https://portal.example.com/register?productCode=MARINE');
@@ -114,10 +118,19 @@ describe('marineLoanPicker content check', () => {
   });
 
   it.each([
-    [{ url: '{portalUrl}/self-registration' }, 'blocks[0].portal.url: Unknown site URL token {portalUrl}; known tokens are listed in content/shared/site-urls.json'],
-    [{ url: 'javascript:alert(1)' }, 'blocks[0].portal.url: The scheme "javascript:" is not allowed: use https://, a {token} site URL or a route of this site (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)'],
+    [
+      { url: '{portalUrl}/self-registration' },
+      'blocks[0].portal.url: Unknown site URL token {portalUrl}; known tokens are listed in content/shared/site-urls.json',
+    ],
+    [
+      { url: 'javascript:alert(1)' },
+      'blocks[0].portal.url: The scheme "javascript:" is not allowed: use https://, a {token} site URL or a route of this site (http:// only for the local lead receiver on localhost or 127.0.0.1, in `npm run build -- --local-leads`)',
+    ],
     [{ url: 'http://portal.example.com/register' }, 'blocks[0].portal.url: Plain http:// is not allowed: use https://portal.example.com/register'],
-    [{ defaultCode: 'MARINE DEFAULT' }, 'blocks[0].portal.defaultCode: A product code is letters, digits, ".", "_", "~" or "-" (it goes into the portal URL as written)'],
+    [
+      { defaultCode: 'MARINE DEFAULT' },
+      'blocks[0].portal.defaultCode: A product code is letters, digits, ".", "_", "~" or "-" (it goes into the portal URL as written)',
+    ],
     [{ queryName: 'product code' }, 'blocks[0].portal.queryName: A query parameter name is a letter followed by letters, digits, "_", "." or "-"'],
   ])('refuses %j', (change, problem) => {
     expect(homePageProblems([{ ...picker, portal: { ...picker.portal, ...change } }], tokens)).toEqual([`${FILE}: ${problem}`]);

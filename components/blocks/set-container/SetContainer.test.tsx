@@ -21,11 +21,14 @@ describe('numberOfColumns (spec 02 §5: text containing 1 to 4)', () => {
     expect(columnCount(text)).toBe(columns);
   });
 
-  it.each(['6', '0', '5 columns', '6 or 2', 'Three (4)', 'many', ''])('%j names no count from 1 to 4: refused by the schema, never shown as another', (text) => {
-    expect(columnsNamed(text)).toBeUndefined();
-    expect(SetContainerBlock.safeParse(setContainerInput({ numberOfColumns: text })).success).toBe(false);
-    expect(() => columnCount(text)).toThrow(`numberOfColumns ${JSON.stringify(text)} names no column count from 1 to 4`);
-  });
+  it.each(['6', '0', '5 columns', '6 or 2', 'Three (4)', 'many', ''])(
+    '%j names no count from 1 to 4: refused by the schema, never shown as another',
+    (text) => {
+      expect(columnsNamed(text)).toBeUndefined();
+      expect(SetContainerBlock.safeParse(setContainerInput({ numberOfColumns: text })).success).toBe(false);
+      expect(() => columnCount(text)).toThrow(`numberOfColumns ${JSON.stringify(text)} names no column count from 1 to 4`);
+    },
+  );
 
   it('shows three columns when numberOfColumns is left out', () => {
     expect(DEFAULT_COLUMNS).toBe(3);
@@ -43,7 +46,12 @@ function setContainerInput(extra: Record<string, unknown> = {}) {
     numberOfColumns: 'Three (3)',
     items: [
       { id: 'service', icon: { src: '/images/icons/headset.svg', alt: '', decorative: true }, headline: 'Service', bodyCopy: 'Real people, every day.' },
-      { id: 'value', headline: 'Value', bodyCopy: 'Fewer fees.', callToActionRow: [{ id: 'fees', type: 'link', displayText: 'See our fees', targetUrl: '/personal' }] },
+      {
+        id: 'value',
+        headline: 'Value',
+        bodyCopy: 'Fewer fees.',
+        callToActionRow: [{ id: 'fees', type: 'link', displayText: 'See our fees', targetUrl: '/personal' }],
+      },
       { id: 'trust', headline: 'Trust' },
     ],
     additionalDetails: 'Deposits are FDIC insured up to the legal limit.',
@@ -61,7 +69,11 @@ describe('Set container', () => {
     const region = screen.getByRole('region', { name: 'What we stand for' });
     expect(within(region).getByText('Our values')).toBeInTheDocument();
     expect(within(region).getByText('every').tagName).toBe('STRONG');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Service', 'Value', 'Trust']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Service', 'Value', 'Trust']);
     expect(within(region).getByRole('link', { name: 'See our fees' })).toHaveAttribute('href', '/personal/');
     expect(within(region).getByText('Deposits are FDIC insured up to the legal limit.')).toBeInTheDocument();
   });

@@ -52,14 +52,7 @@ export function StepList({ block, context }: { block: StepListBlockData; context
       </div>
       {block.image ? (
         <div className={styles.media}>
-          <img
-            src={block.image.src}
-            alt={block.image.decorative ? '' : block.image.alt}
-            width={604}
-            height={480}
-            loading="lazy"
-            className={styles.image}
-          />
+          <img src={block.image.src} alt={block.image.decorative ? '' : block.image.alt} width={604} height={480} loading="lazy" className={styles.image} />
         </div>
       ) : null}
     </BlockSection>

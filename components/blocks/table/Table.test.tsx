@@ -26,9 +26,21 @@ describe('Table', () => {
   it('is a table named by its caption, with column and row headers', () => {
     render(<>{renderBlock(table(), { links, index: 1 })}</>);
     const grid = screen.getByRole('table', { name: 'High Yield Savings rates' });
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Balance', 'APY']);
-    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['$0 - $24,999', '$25,000 and above']);
-    expect(within(grid).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4.46%', '4.66%']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Balance', 'APY']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$0 - $24,999', '$25,000 and above']);
+    expect(
+      within(grid)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4.46%', '4.66%']);
     expect(screen.getByRole('heading', { level: 2, name: 'High Yield Savings rates' })).toBeInTheDocument();
   });
 

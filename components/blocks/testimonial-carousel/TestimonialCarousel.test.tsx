@@ -168,7 +168,14 @@ describe('Testimonial carousel block', () => {
     id: 'reviews',
     headline: 'What customers say',
     items: [
-      { id: 'a', title: 'Easy to open', content: 'I opened my account **in ten minutes**.', author: 'Maria G.', location: 'Austin, TX', description: 'Customer since 2021' },
+      {
+        id: 'a',
+        title: 'Easy to open',
+        content: 'I opened my account **in ten minutes**.',
+        author: 'Maria G.',
+        location: 'Austin, TX',
+        description: 'Customer since 2021',
+      },
       { id: 'b', content: 'The rate beat my old bank.', author: 'Dev P.' },
     ],
   });

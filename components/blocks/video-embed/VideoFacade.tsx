@@ -37,12 +37,7 @@ export function VideoFacade({ title, posterSrc, player }: { title: string; poste
   if (!playing) {
     return (
       // The name starts with the visible words, so voice users can say what they see (WCAG 2.5.3).
-      <button
-        type="button"
-        className={`${styles.frame} ${styles.facade}`}
-        aria-label={`Play video: ${title}`}
-        onClick={() => setPlaying(true)}
-      >
+      <button type="button" className={`${styles.frame} ${styles.facade}`} aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
         <img src={posterSrc} alt="" width={1280} height={720} loading="lazy" className={styles.poster} />
         <span className={styles.play} aria-hidden="true" />
         <span className={styles.playLabel}>Play video</span>

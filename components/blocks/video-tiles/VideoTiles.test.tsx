@@ -90,7 +90,9 @@ describe('Video tiles block', () => {
 
   it("sets each tile's widest player size in a stylesheet, not a style attribute (the page's policy refuses those)", () => {
     // A block id of its own: React writes each hoisted stylesheet once per document (by its href).
-    const { container } = render(<>{renderBlock(block([tile(1, { internalName: 'Mobile app tour' }), tile(2, { maxWidth: '400px' })], { id: 'sizes' }), { links, index: 1 })}</>);
+    const { container } = render(
+      <>{renderBlock(block([tile(1, { internalName: 'Mobile app tour' }), tile(2, { maxWidth: '400px' })], { id: 'sizes' }), { links, index: 1 })}</>,
+    );
     expect(container.querySelectorAll('[style]')).toHaveLength(0);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toContain('[id="Mobile-app-tour"]>.player{max-width:588px}');

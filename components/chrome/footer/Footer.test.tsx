@@ -55,7 +55,11 @@ describe('logo footer, regular variant', () => {
   it('links to the terms of service and privacy policy in English', () => {
     render(<Footer content={content(regular)} links={links} />);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Terms of Service', '/terms-of-service/?language=en'],
       ['Privacy Policy', '/privacy-policy/?language=en'],
     ]);
@@ -133,9 +137,7 @@ describe('site-map footer', () => {
   /** Each section's collapsible copy (a <details>) keyed by its summary, for small screens. */
   function collapsibles(): Map<string, HTMLDetailsElement> {
     const nav = screen.getByRole('navigation', { name: 'Site map' });
-    return new Map(
-      [...nav.querySelectorAll('details')].map((details) => [details.querySelector('summary')?.textContent ?? '', details]),
-    );
+    return new Map([...nav.querySelectorAll('details')].map((details) => [details.querySelector('summary')?.textContent ?? '', details]));
   }
 
   /**
@@ -148,7 +150,10 @@ describe('site-map footer', () => {
     for (const heading of within(nav).getAllByRole('heading')) {
       const next = heading.nextElementSibling;
       const list = next?.tagName === 'DETAILS' ? next.querySelector(':scope > div > ul') : next;
-      if (list?.tagName === 'UL') out[heading.textContent ?? ''] = within(list as HTMLElement).getAllByRole('link').map((a) => a.textContent ?? '');
+      if (list?.tagName === 'UL')
+        out[heading.textContent ?? ''] = within(list as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => a.textContent ?? '');
     }
     return out;
   }
@@ -156,13 +161,11 @@ describe('site-map footer', () => {
   it('shows the spec’s groups under Personal, Business, Partners, About and Support headings', () => {
     render(<Footer content={content(siteMap)} links={links} />);
     const nav = screen.getByRole('navigation', { name: 'Site map' });
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Personal',
-      'Business',
-      'Partners',
-      'About',
-      'Support',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Personal', 'Business', 'Partners', 'About', 'Support']);
     expect(expandedGroups()).toEqual({
       Bank: ['Checking', 'Savings', 'CDs', 'Premier'],
       Borrow: ['Mortgages', 'Personal Loans', 'Auto Loans', 'Marine Loans'],
@@ -221,30 +224,28 @@ describe('site-map footer', () => {
     for (const details of sections.values()) expect(details.open).toBe(false);
     const partners = sections.get('Partners');
     if (!partners) throw new Error('no Partners section');
-    expect(within(partners).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Marine Dealer Floorplan Finance',
-      'Wholesale Lending',
-      'Financial Advisors',
-      'Dealer Services',
-      'Strategic Partnerships',
-    ]);
+    expect(
+      within(partners)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Marine Dealer Floorplan Finance', 'Wholesale Lending', 'Financial Advisors', 'Dealer Services', 'Strategic Partnerships']);
     const personal = sections.get('Personal');
     if (!personal) throw new Error('no Personal section');
-    expect(within(personal).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bank', 'Borrow', 'Invest', 'Plan']);
+    expect(
+      within(personal)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bank', 'Borrow', 'Invest', 'Plan']);
   });
 
   it('shows the legal group as its own navigation', () => {
     render(<Footer content={content(siteMap)} links={links} />);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Business Disclosures',
-      'HELOC Disclosures',
-      'Home Equity Loan Disclosures',
-      'Privacy Policy',
-      'FDIC Notice',
-      'EHL Notice',
-      'SAFE Act',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Business Disclosures', 'HELOC Disclosures', 'Home Equity Loan Disclosures', 'Privacy Policy', 'FDIC Notice', 'EHL Notice', 'SAFE Act']);
     expect(within(legal).getByRole('link', { name: 'FDIC Notice' }).getAttribute('href')).toMatch(/\/legal\/fdic-notice\/?$/);
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).not.toContain('language=');
   });

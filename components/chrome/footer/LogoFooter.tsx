@@ -42,11 +42,7 @@ export function LogoFooter({ footer, content, links }: { footer: LogoFooterData;
           ) : null}
           {social ? <SocialLinks set={social} links={links} /> : null}
         </div>
-        <FooterFinePrint
-          site={site}
-          links={links}
-          legal={footer.variant === 'regular' ? { label: 'Legal', links: REGULAR_LEGAL_LINKS } : undefined}
-        />
+        <FooterFinePrint site={site} links={links} legal={footer.variant === 'regular' ? { label: 'Legal', links: REGULAR_LEGAL_LINKS } : undefined} />
       </div>
     </footer>
   );

@@ -36,12 +36,7 @@ const GLYPHS: Record<SocialNetwork, ReactElement> = {
       <path d="M20.3 3l-6.9 7.9M10.6 13.1L3.7 21" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </>
   ),
-  youtube: (
-    <path
-      fillRule="evenodd"
-      d="M5.5 5h13a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4h-13a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zM10 8.8v6.4l5.5-3.2z"
-    />
-  ),
+  youtube: <path fillRule="evenodd" d="M5.5 5h13a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4h-13a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zM10 8.8v6.4l5.5-3.2z" />,
   linkedin: (
     <path
       fillRule="evenodd"

@@ -44,7 +44,13 @@ describe('QR code', () => {
 
   it.each([
     [[[true, true, false, true]], 'M4 4h2v1h-2zM7 4h1v1h-1z'],
-    [[[false, false], [false, true]], 'M5 5h1v1h-1z'],
+    [
+      [
+        [false, false],
+        [false, true],
+      ],
+      'M5 5h1v1h-1z',
+    ],
     [[[false]], ''],
   ])('path of %j is %s', (modules, path) => {
     expect(qrPath(modules)).toBe(path);

@@ -54,7 +54,11 @@ describe('Header', () => {
     const user = userEvent.setup();
     await renderHeader('AXA', '/rias/');
     const nav = await openMenu(user);
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Products', '/products/'],
       ['Find Your Advisor', '/find-your-advisor/'],
@@ -76,7 +80,11 @@ describe('Header', () => {
     await renderHeader('AXA', '/products/select-cds/');
     const bar = screen.getByRole('navigation', { name: 'Products' });
     expect(within(bar).getByRole('link', { name: 'Select CDs' })).toHaveAttribute('aria-current', 'page');
-    expect(within(bar).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/products/select-high-yield-money-market/',
       '/products/select-cds/',
       '/products/select-checking/',
@@ -158,14 +166,22 @@ describe('Header', () => {
     for (const name of ['Personal', 'Checking', 'Mortgages', 'Insights', 'Small Business Banking', 'Strategic Partnerships']) {
       expect([name, within(header).getAllByRole('link', { name, hidden: true }).length]).toEqual([name, 1]);
     }
-    expect(within(header).getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'))).toEqual(['Main']);
+    expect(
+      within(header)
+        .getAllByRole('navigation', { hidden: true })
+        .map((nav) => nav.getAttribute('aria-label')),
+    ).toEqual(['Main']);
   });
 
   it('AXB /labs gets the alternative-lending header, current by the third segment', async () => {
     const user = userEvent.setup();
     await renderHeader('AXB', '/labs/alternative-lending/insured-cash-sweep/');
     const nav = await openMenu(user);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['ALTS', 'Digital Banking', 'Fund Admin Solutions', 'ICS']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ALTS', 'Digital Banking', 'Fund Admin Solutions', 'ICS']);
     expect(within(nav).getByRole('link', { name: 'ICS' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'ALTS' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
@@ -202,12 +218,11 @@ describe('Header', () => {
     const user = userEvent.setup();
     await renderHeader('AFS', '/services/');
     const nav = await openMenu(user);
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/about-us/',
-      '/services/',
-      '/software/',
-      '/contact/',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about-us/', '/services/', '/software/', '/contact/']);
     expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     expect(screen.getByText('Contact a Specialist Today!')).toBeVisible();
@@ -218,7 +233,11 @@ describe('Header', () => {
     const user = userEvent.setup();
     await renderHeader('LVF', '/about-us/faqs/');
     const about = screen.getByRole('navigation', { name: 'About Us' });
-    expect(within(about).getAllByRole('link').map((link) => link.textContent)).toEqual(['Our Process', 'FAQs', 'News', 'Our Team']);
+    expect(
+      within(about)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Our Process', 'FAQs', 'News', 'Our Team']);
     // In the order of the page (the bar's, from 1024 px): the items, then Login and Apply Now.
     const names = screen.getAllByRole('link', { hidden: true }).map((link) => link.textContent);
     expect(names.indexOf('Contact Us')).toBeGreaterThan(-1);

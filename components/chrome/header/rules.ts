@@ -29,10 +29,7 @@ export function containsSegments(path: string, part: string): boolean {
 }
 
 function matchesRule(path: string, rule: PathRuleData): boolean {
-  return (
-    (rule.prefix ?? []).some((prefix) => hasPrefix(path, prefix)) ||
-    (rule.contains ?? []).some((part) => containsSegments(path, part))
-  );
+  return (rule.prefix ?? []).some((prefix) => hasPrefix(path, prefix)) || (rule.contains ?? []).some((part) => containsSegments(path, part));
 }
 
 /** The header configuration for a path: the first alternate whose prefix matches, else the brand's own. */
