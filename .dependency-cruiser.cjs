@@ -83,7 +83,7 @@ module.exports = {
     },
     {
       name: 'relay-used-by-scripts-and-tests',
-      comment: 'The relay is a server of its own: only scripts/ (npm start, the leads command) and tests/ import it.',
+      comment: 'The relay is a server of its own: only scripts/ (npm start, the leads command), bench/ (npm run bench:relay) and tests/ import it.',
       severity: 'error',
       from: { path: '^(app|components|forms|calculators|lib)/' },
       to: { path: '^relay/' },

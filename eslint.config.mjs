@@ -76,6 +76,18 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
   {
+    // ARCHITECTURE.md: the brand is passed down from the route, so one compile serves eight brands and
+    // a component renders the same for whatever environment the build ran in.
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'A component takes the brand and its settings as props from the route; it never reads process.env.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },
     languageOptions: { globals: vitest.environments.env.globals },

@@ -79,7 +79,7 @@ const closeServers = () => Promise.all(running.map((servers) => servers.close())
 const chrome = await chromeLauncher
   .launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
   .catch(async (error: unknown) => {
-    console.error(`Could not start Chromium (${chromePath ?? 'chrome-launcher search'}): ${error instanceof Error ? error.message : error}`);
+    console.error(`Could not start Chromium (${chromePath ?? 'chrome-launcher search'}): ${error instanceof Error ? error.message : String(error)}`);
     await closeServers();
     process.exit(1);
   });
@@ -184,7 +184,7 @@ async function served(url: string): Promise<boolean> {
 function lcpElementOf(result: LighthouseResult): string | undefined {
   const text = JSON.stringify(result.audits['largest-contentful-paint-element']?.details ?? '');
   const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
-  return snippet ? JSON.parse(`"${snippet}"`) : undefined;
+  return snippet ? (JSON.parse(`"${snippet}"`) as string) : undefined;
 }
 
 console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU), median of ${options.runs} run(s) per page, ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { boolean, object, string } from 'yup';
-import { schemaOf } from './engine/types';
-import { fieldMessagesOf, messagesOfSchema } from './field-messages';
+import { defaultsOf, schemaOf } from './engine/types';
+import { fieldMessagesOf, messagesOfSchema, neededAtFirstOf } from './field-messages';
 import { FORM_IDS } from './form-ids';
 import { errorsOf, type FormExamples } from './test-helpers';
 import { formModule } from './test-form-modules';
@@ -60,5 +60,21 @@ describe('fieldMessagesOf', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('neededAtFirstOf', () => {
+  it("names the privacy request's required questions and contact fields, and not its optional ones", () => {
+    const needed = neededAtFirstOf('privacyRequest');
+    expect(needed).toEqual(expect.arrayContaining(['California_Resident', 'Request_Correction_of_Information', 'Delete_personal_info', 'Opt_out_of_sale_of_info']));
+    expect(needed).not.toContain('Corrected_Information');
+    expect(needed).not.toContain('Axos_Financial_interaction_outlet');
+  });
+
+  // What the list shows at its first check is the whole form's validation of the definition's start values.
+  it.each(FORM_IDS)('%s: the fields its start values leave refused', async (id) => {
+    const { definition } = formModule(id);
+    const schema = await schemaOf(definition);
+    expect([...neededAtFirstOf(id)].sort()).toEqual(Object.keys(errorsOf(schema, defaultsOf(definition))).sort());
   });
 });

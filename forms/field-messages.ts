@@ -5,7 +5,7 @@
  * never moves what follows (issue 40). The schemas stay out of the page's code: only the strings
  * travel, as props of the form. Server code only: it imports every form's schema.
  */
-import type { AnyObjectSchema, AnySchema } from 'yup';
+import { type AnyObjectSchema, type AnySchema, ValidationError } from 'yup';
 import { basicContactSchema } from './basic-contact/schema';
 import { brokerScenarioSchema } from './broker-scenario/schema';
 import { DEFAULT_BROKER_OPTIONS } from './broker-scenario/manifest';
@@ -90,4 +90,31 @@ export function fieldMessagesOf(id: FormId): FieldMessages {
     byForm.set(id, messages);
   }
   return messages;
+}
+
+const neededByForm = new Map<FormId, readonly string[]>();
+
+/**
+ * The fields the form `id`'s schema refuses while the form is empty, read once per build: what its
+ * still-needed list names at its first check (forms/engine/FormShell.tsx keeps their rows' room from the
+ * first paint). Empty is every field missing: each form's start values are the schema's empty ones
+ * (field-messages.test.ts holds them to it).
+ */
+export function neededAtFirstOf(id: FormId): readonly string[] {
+  let needed = neededByForm.get(id);
+  if (needed === undefined) {
+    needed = refusedWhenEmpty(SCHEMAS[id]);
+    neededByForm.set(id, needed);
+  }
+  return needed;
+}
+
+function refusedWhenEmpty(schema: AnyObjectSchema): string[] {
+  try {
+    schema.validateSync({}, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return [...new Set(error.inner.flatMap((inner) => (inner.path === undefined ? [] : [inner.path])))];
+  }
 }

@@ -9,7 +9,7 @@
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The deepest nesting of objects and arrays taken: a form's values are two or three levels deep. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** A request the relay refuses, with the status and the words of its answer. */
 export class Refusal extends Error {
@@ -60,7 +60,7 @@ export async function readBounded(request: Request, max: number = MAX_BODY_BYTES
  * The deepest nesting of `text` read as JSON, counted without recursion (brackets inside strings
  * skipped), stopping as soon as it passes `max`.
  */
-export function nestingOver(text: string, max: number): boolean {
+function nestingOver(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {

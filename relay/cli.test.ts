@@ -29,7 +29,7 @@ describe('npm run leads', () => {
     const store = await storeOf(lead('a', 'forwarded'), lead('b', 'refused', 'the CRM answered 400: INVALID_EMAIL'));
     const lines: string[] = [];
     expect(await runLeadsCommand(['list'], store, (line) => lines.push(line))).toBe(0);
-    expect(lines.map((line) => JSON.parse(line))).toEqual([
+    expect(lines.map((line): unknown => JSON.parse(line))).toEqual([
       { id: 'a', form: 'basicContact', state: 'forwarded', attempts: 1, lastError: null },
       { id: 'b', form: 'basicContact', state: 'refused', attempts: 1, lastError: 'the CRM answered 400: INVALID_EMAIL' },
     ]);
@@ -49,7 +49,7 @@ describe('npm run leads', () => {
     });
     expect(code).toBe(0);
     expect(sent).toEqual(['key-b', 'key-cc']);
-    expect(lines.map((line) => JSON.parse(line))).toEqual([
+    expect(lines.map((line): unknown => JSON.parse(line))).toEqual([
       { id: 'b', form: 'basicContact', state: 'forwarded', attempts: 2, lastError: null },
       { id: 'cc', form: 'basicContact', state: 'forwarded', attempts: 2, lastError: null },
     ]);

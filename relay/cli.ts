@@ -6,10 +6,10 @@
 import { Forwarder, type ForwardDeps } from './crm';
 import type { LeadStore, StoredLead } from './store/types';
 
-export const LEADS_USAGE = 'Usage: npm run leads -- list | replay <id> | replay --failed';
+const LEADS_USAGE = 'Usage: npm run leads -- list | replay <id> | replay --failed';
 
 /** One lead as `list` prints it. */
-export function listedLead(lead: StoredLead): string {
+function listedLead(lead: StoredLead): string {
   return JSON.stringify({ id: lead.id, form: lead.form, state: lead.state, attempts: lead.attempts, lastError: lead.lastError ?? null });
 }
 

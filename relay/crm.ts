@@ -11,7 +11,7 @@ import type { HubSpotSubmission } from '@/forms/submit/types';
 import { type LeadStore, type LeadUpdate, type StoredLead, UNFINISHED } from './store/types';
 
 /** The relay waits longer than a browser would: nobody is watching a spinner, and a CRM down for a minute is common. */
-export const RELAY_RETRY: RetryPolicy = { maxAttempts: 6, timeoutMs: 10_000, baseDelayMs: 1_000, maxDelayMs: 30_000, retryAfterCapMs: 60_000 };
+const RELAY_RETRY: RetryPolicy = { maxAttempts: 6, timeoutMs: 10_000, baseDelayMs: 1_000, maxDelayMs: 30_000, retryAfterCapMs: 60_000 };
 
 export type ForwardDeps = TransportDeps & { policy?: Partial<RetryPolicy> };
 
@@ -42,7 +42,7 @@ export function crmReason(status: number, body: string | undefined): string {
 }
 
 /** The HubSpot submission of a lead: the page it came from, the visitor's cookie only when sent, the consent it carries. */
-export function hubspotSubmissionOf(lead: StoredLead, consentText: string | undefined): HubSpotSubmission {
+function hubspotSubmissionOf(lead: StoredLead, consentText: string | undefined): HubSpotSubmission {
   const body = hubspotBody(lead.payload, lead.page.uri, lead.page.name);
   const submission: HubSpotSubmission = {
     ...body,
@@ -55,7 +55,7 @@ export function hubspotSubmissionOf(lead: StoredLead, consentText: string | unde
 }
 
 /** The request that forwards a lead to its CRM. */
-export function forwardRequest(lead: StoredLead, consentText?: string): { url: string; init: RequestInit } {
+function forwardRequest(lead: StoredLead, consentText?: string): { url: string; init: RequestInit } {
   const forward = lead.forward;
   if (forward.handler === 'hubspot') {
     return {
@@ -80,7 +80,7 @@ export function forwardRequest(lead: StoredLead, consentText?: string): { url: s
 }
 
 /** Sends one lead to its CRM (all its attempts) and says what became of it. */
-export async function forwardOnce(lead: StoredLead, deps: ForwardDeps = {}, consentText?: string): Promise<LeadUpdate> {
+async function forwardOnce(lead: StoredLead, deps: ForwardDeps = {}, consentText?: string): Promise<LeadUpdate> {
   const { url, init } = forwardRequest(lead, consentText);
   const forward = lead.forward;
   const policy: Partial<RetryPolicy> = {

@@ -60,10 +60,10 @@ import { vendorQuestionnairePayload } from '@/forms/vendor-questionnaire/payload
 export type FormOptions = Readonly<Record<string, readonly { value: string; label: string }[]>>;
 
 /** A field the form's schema refused, with the schema's own message. */
-export type FieldError = { field: string; message: string };
+type FieldError = { field: string; message: string };
 
 /** What checking a lead's values gives: the schema's errors, or a builder of the payload from the values it accepted. */
-export type Checked =
+type Checked =
   | { ok: false; errors: FieldError[] }
   | { ok: true; values: Record<string, unknown>; build: (context: FormContext) => SubmitPayload };
 
@@ -144,9 +144,10 @@ export const RELAY_SUB_FORMS: Readonly<Record<string, { parent: FormId; form: Re
         const contact: Record<string, unknown> = {};
         const errors: FieldError[] = filters.ok ? [] : [...filters.errors];
         for (const field of QUOTE_CONTACT) {
-          const value = typeof values === 'object' && values !== null ? Reflect.get(values, field) : undefined;
+          const value: unknown = typeof values === 'object' && values !== null ? Reflect.get(values, field) : undefined;
           try {
-            contact[field] = await quoteSchema.validateAt(field, { [field]: value });
+            const valid: unknown = await quoteSchema.validateAt(field, { [field]: value });
+            contact[field] = valid;
           } catch (error) {
             if (!ValidationError.isError(error)) throw error;
             errors.push({ field, message: error.message });

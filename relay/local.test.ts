@@ -27,7 +27,7 @@ describe("the relay's local stand-ins (npm start)", () => {
   it("a Rate Watch sign-up goes on to the local CRM as it came, and the CRM's answer comes back", async () => {
     const got: { url: string; body: string }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      got.push({ url, body: String(init.body) });
+      got.push({ url, body: await new Response(init.body).text() });
       return new Response('{"received":true}', { status: 200 });
     });
     const response = await relay().request(

@@ -15,7 +15,7 @@ import type { RelayEnv } from './app';
 import { jsonObject, MAX_BODY_BYTES, mediaType, readBounded, Refusal } from './body';
 
 export const NMLS_LOOKUP_PATH = '/leads/nmls';
-export const RATE_WATCH_PATH = '/leads/rate-watch';
+const RATE_WATCH_PATH = '/leads/rate-watch';
 
 /** The NMLS IDs the local lookup knows (README, "Lead forms on this machine"). */
 export const KNOWN_NMLS_IDS: Readonly<Record<string, string>> = {

@@ -48,7 +48,7 @@ function leadFormsIn(value: unknown, into: LeadFormBlockData[] = []): LeadFormBl
 }
 
 /** A brand's routes: each lead form whose submit names the relay, its settings resolved as the page's block resolves them. */
-export function routesOfBrand(content: BrandContent): LeadRoute[] {
+function routesOfBrand(content: BrandContent): LeadRoute[] {
   const resolve = (href: string) => resolveTokens(href, content.tokens);
   const routes: LeadRoute[] = [];
   for (const entry of content.pages) {

@@ -46,7 +46,10 @@ let keys = 0;
 /** A new Idempotency-Key per call. */
 export const newKey = () => `key-${(++keys).toString().padStart(8, '0')}`;
 
-export function leadRequest(body: unknown, { key = newKey(), origin = ORIGIN, headers = {} as Record<string, string> } = {}): Request {
+export function leadRequest(
+  body: unknown,
+  { key = newKey(), origin = ORIGIN, headers = {} }: { key?: string; origin?: string; headers?: Record<string, string> } = {},
+): Request {
   return new Request('http://relay.test/leads', {
     method: 'POST',
     headers: { Origin: origin, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers },
@@ -58,7 +61,9 @@ export function leadRequest(body: unknown, { key = newKey(), origin = ORIGIN, he
 export function fakeCrm(answers: (() => Response | Promise<Response>)[] = [() => new Response('{}', { status: 200 })]) {
   const received: { url: string; headers: Headers; body: string }[] = [];
   const fetch: FetchLike = async (url, init) => {
-    received.push({ url, headers: new Headers(init.headers), body: String(init.body) });
+    // Read at once, not awaited, so concurrent requests are kept in the order they came.
+    if (typeof init.body !== 'string') throw new Error('the relay sends each CRM its body as text (JSON or an encoded form)');
+    received.push({ url, headers: new Headers(init.headers), body: init.body });
     const answer = answers[Math.min(received.length - 1, answers.length - 1)]!;
     return answer();
   };
@@ -72,7 +77,7 @@ export function testRelay(crm = fakeCrm(), overrides: Partial<RelayOptions> = {}
   const relay = createRelay({
     routes: ROUTES,
     store,
-    forward: { fetch: crm.fetch, sleep: async () => undefined, random: () => 0 },
+    forward: { fetch: crm.fetch, sleep: () => Promise.resolve(), random: () => 0 },
     log: (line) => lines.push(line),
     clientOf: () => '203.0.113.9',
     ...overrides,

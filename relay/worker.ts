@@ -9,7 +9,7 @@ import { createRelay, type Relay } from './app';
 import type { LeadRoutes } from './routes';
 import { type KvLike, KvStore } from './store/kv';
 
-export type WorkerEnv = { LEADS: KvLike };
+type WorkerEnv = { LEADS: KvLike };
 
 /** The key of the lead routes in the LEADS namespace. */
 export const ROUTES_KEY = 'config:routes';
@@ -31,7 +31,7 @@ async function relayFor(env: WorkerEnv): Promise<Relay> {
 }
 
 /** Workers' ExecutionContext, the part the relay uses. */
-export type WorkerContext = Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException'>;
+type WorkerContext = Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException'>;
 
 export default {
   async fetch(request: Request, env: WorkerEnv, context: WorkerContext): Promise<Response> {

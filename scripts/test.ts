@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check of the project, each stage starting as soon as what it needs is done.
  *
- *   at once:                          the build (npm run build -- --local-leads), the dependency rules, the unit tests
+ *   at once:                          the build (npm run build -- --local-leads), the dependency rules, ESLint,
+ *                                     knip (unused files, exports, dependencies), the unit tests
  *   once the build is in:             html-validate, the type check
  *   once the build and unit tests are: the end-to-end tests
  *
@@ -9,11 +10,13 @@
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
  * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
  * limits. So the browsers get the cores to themselves, but for the short stages without time limits
- * (the dependency rules, the linters, html-validate, the type check), which run at a lower CPU priority (nice) and
- * take the cores the build and the browsers leave idle. The type check waits for the build because it
- * reads the route types the build writes to .next/types. Every stage runs to its end even when another
- * fails, so one run reports every failure (the end-to-end tests run even when a unit test failed); the
- * exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
+ * (the dependency rules, ESLint, knip, html-validate, the type check), which run at a lower CPU
+ * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
+ * the build because it reads the route types the build writes to .next/types; the linters read the
+ * sources alone (no route's types), so they start at once. Prettier's check (`npm run format:check`)
+ * is not a stage yet: the tree waits for its one `npm run format` (issue 42). Every stage runs to its
+ * end even when another fails, so one run reports every failure (the end-to-end tests run even when a
+ * unit test failed); the exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
  * stages' times (from the run's start: when each began and ended) closes the run.
  */
 import { spawn } from 'node:child_process';
@@ -41,8 +44,8 @@ interface Outcome {
 const STAGES: Stage[] = [
   { name: 'build', script: 'build', args: ['--local-leads'] },
   { name: 'lint:deps', script: 'lint:deps', background: true },
-  // `npm run lint` (ESLint, Prettier's check, knip) joins these stages once the tree passes it: ESLint still
-  // reports 77 findings (forms/, relay/, tests/e2e/, scripts/), and the tree is not yet formatted (issue 42).
+  { name: 'lint:eslint', script: 'lint:eslint', background: true },
+  { name: 'lint:unused', script: 'lint:unused', background: true },
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
@@ -105,18 +108,18 @@ const schedule = (stage: Stage): Promise<Outcome | undefined> => {
 };
 const results = await Promise.all(STAGES.map(schedule));
 
-console.log('\nstage      result   from     to   time');
+console.log(`\n${'stage'.padEnd(width)} result   from     to   time`);
 for (const [index, stage] of STAGES.entries()) {
   const outcome = results[index];
   if (outcome === undefined) {
-    console.log(`${stage.name.padEnd(10)} not run: ${(stage.after ?? []).join(', ')} failed`);
+    console.log(`${stage.name.padEnd(width)} not run: ${(stage.after ?? []).join(', ')} failed`);
     continue;
   }
   const seconds = (value: number) => `${value.toFixed(0).padStart(4)} s`;
   console.log(
-    `${stage.name.padEnd(10)} ${(outcome.ok ? 'passed' : 'FAILED').padEnd(8)} ${seconds(outcome.began)} ${seconds(outcome.ended)} ${seconds(outcome.ended - outcome.began)}`,
+    `${stage.name.padEnd(width)} ${(outcome.ok ? 'passed' : 'FAILED').padEnd(8)} ${seconds(outcome.began)} ${seconds(outcome.ended)} ${seconds(outcome.ended - outcome.began)}`,
   );
 }
 const passed = results.every((outcome) => outcome?.ok === true);
-console.log(`all        ${(passed ? 'passed' : 'FAILED').padEnd(8)} ${' '.repeat(14)}${sinceStart().toFixed(0).padStart(4)} s`);
+console.log(`${'all'.padEnd(width)} ${(passed ? 'passed' : 'FAILED').padEnd(8)} ${' '.repeat(14)}${sinceStart().toFixed(0).padStart(4)} s`);
 process.exit(passed ? 0 : 1);

@@ -2,8 +2,8 @@
 /**
  * The rules of eslint.config.mjs that stand for a test's own checks bite: a spec planted under
  * tests/e2e that takes `test` from '@playwright/test' (so a page the Content-Security-Policy breaks
- * would pass) is reported, and one from './fixtures' is not; a unit test with an expect inside an `if`
- * is reported. Linted as text under a real file's name, so the project's type-aware setup applies.
+ * would pass) is reported, and one from './fixtures' is not; a component reading process.env is
+ * reported; a unit test with an expect inside an `if` is reported. Linted as text under a real file's name, so the project's type-aware setup applies.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -27,6 +27,11 @@ describe('the lint rules that keep tests honest', () => {
 
   it("passes an e2e spec that takes `test` from './fixtures'", async () => {
     expect(await rulesReported(`import { expect, test } from './fixtures';${SPEC_BODY}`, 'tests/e2e/insights.spec.ts')).toEqual([]);
+  });
+
+  it('reports a component that reads process.env instead of taking the brand from the route', async () => {
+    const source = 'export function BrandName() {\n  return <p>{process.env.BRAND}</p>;\n}\n';
+    expect(await rulesReported(source, 'components/ui/SmartLink.tsx')).toEqual(['no-restricted-properties']);
   });
 
   it('reports a unit test whose expect runs only under a condition', async () => {

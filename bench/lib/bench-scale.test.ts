@@ -74,7 +74,7 @@ describe('generated articles', () => {
 
     expect(files).toEqual([1, 2, 3].map((index) => generatedArticleFile(template, index, 3)));
     expect(validateBrands(['AXB'], { root: dir, env: {} })).toEqual([]);
-    const added = JSON.parse(fs.readFileSync(path.join(dir, files[2] ?? ''), 'utf8'));
+    const added = JSON.parse(fs.readFileSync(path.join(dir, files[2] ?? ''), 'utf8')) as ReturnType<typeof generatedArticle>;
     expect(added.article.title).toMatch(/ \(3\)$/);
   });
 });

@@ -220,7 +220,7 @@ export interface BuildReport {
 }
 
 /** A copy of the project to build in (copyProject), removed by `remove` or on Ctrl-C. */
-export function projectCopy(root: string, prefix: string): { project: string; report: string; remove(): void } {
+export function projectCopy(root: string, prefix: string): { project: string; report: string; remove: () => void } {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   console.log(`Copying the project to ${project}…`);
   copyProject(root, project);

@@ -3,6 +3,7 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
+import { StillNeeded } from './StillNeeded';
 import { PossibleErrorsProvider } from '../ui/FieldDescription';
 import { HONEYPOT_LABEL, HONEYPOT_NAME } from './honeypot';
 import { RESENDING_MESSAGE, SAVED_MESSAGE } from './outbox';
@@ -12,11 +13,11 @@ import type { ErrorSummaryItem } from '../ui/summary-items';
 import styles from './Form.module.scss';
 
 // Only the long forms (`errorSummary`) show the error summary (after a failed submit) and list what is
-// still needed (once the visitor has reached them): the other forms' pages do not download either
-// (on-demand.ts). React's lazy, not next/dynamic: the same import() as the engine's then shares its
-// loader (next/dynamic's is one more on every form page), and neither renders on the server.
+// still needed (once the visitor has reached them): the other forms' pages do not download either's
+// code (on-demand.ts; the still-needed list's frame and room are StillNeeded's, drawn from the first
+// paint). React's lazy, not next/dynamic: the same import() as the engine's then shares its loader
+// (next/dynamic's is one more on every form page), and neither renders on the server.
 const ErrorSummary = lazy(() => import('./on-demand').then((module) => ({ default: module.ErrorSummary })));
-const StillNeeded = lazy(() => import('./on-demand').then((module) => ({ default: module.StillNeeded })));
 
 export type FormShellProps<V extends FieldValues> = {
   engine: FormEngine<V>;
@@ -29,6 +30,11 @@ export type FormShellProps<V extends FieldValues> = {
   stillNeededTitle?: string;
   /** What the still-needed list's kept room belongs to (a form in steps: the step); the form otherwise. */
   stillNeededScope?: string;
+  /**
+   * What the still-needed list of this scope will name at its first check (types.ts `firstListed`): its
+   * rows are kept, hidden, from the first paint, the server's included, so the list's arrival moves nothing.
+   */
+  firstListed?: readonly { name: string; label: string }[];
   children: ReactNode;
 };
 
@@ -55,7 +61,17 @@ function reserveFor(reserve: readonly ErrorSummaryItem[], items: readonly ErrorS
  * submit button or the spinner that replaces it, and, once a send has succeeded, the success view
  * (spec 01 §2.10) in place of the form.
  */
-export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 'Submit', actions, actionsPosition = 'start', stillNeededTitle, stillNeededScope, children }: FormShellProps<V>) {
+export function FormShell<V extends FieldValues>({
+  engine,
+  props,
+  submitLabel = 'Submit',
+  actions,
+  actionsPosition = 'start',
+  stillNeededTitle,
+  stillNeededScope,
+  firstListed,
+  children,
+}: FormShellProps<V>) {
   const { fieldId } = engine;
   // Taken out of `engine` here: the React Compiler takes an object a ref is read from in render for a ref, and each read of it for a ref read.
   const { honeypot } = engine.lead;
@@ -68,9 +84,11 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
   const stillNeeded = engine.buttonDisabled && engine.status !== 'sending' && engine.outstanding.length > 0;
   // The longest still-needed list of this scope, whose room the list keeps (StillNeeded): state that
   // follows the list, set during render as React advises, so it is drawn with the list it grew from.
+  // A scope starts with the rows its first check will list.
   const scope = stillNeededScope ?? engine.formId;
-  const [kept, setKept] = useState<{ scope: string; items: readonly ErrorSummaryItem[] }>({ scope, items: [] });
-  const base = kept.scope === scope ? kept.items : [];
+  const first = (firstListed ?? []).map((field) => ({ fieldId: fieldId(field.name), message: field.label }));
+  const [kept, setKept] = useState<{ scope: string; items: readonly ErrorSummaryItem[] }>(() => ({ scope, items: first }));
+  const base = kept.scope === scope ? kept.items : first;
   const reserve = stillNeeded ? reserveFor(base, engine.outstanding) : base;
   if (kept.scope !== scope || reserve !== kept.items) setKept({ scope, items: reserve });
   // A repeatable form stays in place after a send: what follows is its own layout's to show.
@@ -123,13 +141,7 @@ export function FormShell<V extends FieldValues>({ engine, props, submitLabel = 
           ) : (
             button
           )}
-          {reserve.length > 0 ? (
-            // Its own boundary, as the summary's: while its code loads, the form stays as it is (a boundary
-            // further up would hide the whole form, and fields being typed in with it).
-            <Suspense fallback={null}>
-              <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} />
-            </Suspense>
-          ) : null}
+          {reserve.length > 0 ? <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} /> : null}
         </form>
       </PossibleErrorsProvider>
     </FormProvider>

@@ -4,15 +4,23 @@ import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
-import { useFormEngine } from './useFormEngine';
-import type { FormDefinition, FormProps } from './types';
+import { isShown, useFormEngine } from './useFormEngine';
+import { fieldsOf, firstListed, type FormDefinition, type FormProps, summaryLabelsOf } from './types';
 
 /** A form laid out as its definition lists its fields: the hook, the shell and the fields. */
 export function StandardForm<S extends AnyObjectSchema>({ definition, ...props }: FormProps & { definition: FormDefinition<S> }) {
   const engine = useFormEngine(definition, props);
   const values = engine.form.watch();
+  // A long form lists what it still needs (useFormEngine's listOutstanding): the whole form's shown fields.
+  const listed = definition.errorSummary
+    ? firstListed(
+        fieldsOf(definition.fields).filter((field) => isShown(field, values, engine.env)),
+        props.neededAtFirst,
+        summaryLabelsOf(definition.fields),
+      )
+    : undefined;
   return (
-    <FormShell engine={engine} props={props} submitLabel={definition.submitLabel}>
+    <FormShell engine={engine} props={props} submitLabel={definition.submitLabel} firstListed={listed}>
       <FormFields items={definition.fields} control={engine.form.control} values={values} env={engine.env} fieldId={engine.fieldId} />
     </FormShell>
   );

@@ -5,8 +5,21 @@ import type { FieldPath, FieldValues, UseFormReturn, UseFormSetFocus } from 'rea
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
-import { backIndex, firstStepWith, isLast, isReview, nextIndex, stepCount, stepFieldNames, stepLabel, stepTitle, summaryOf, type StepPlan } from './steps';
-import { fieldsOf, type FormDefinition, type FormEnv, type FormProps } from './types';
+import {
+  backIndex,
+  firstStepWith,
+  isLast,
+  isReview,
+  nextIndex,
+  shownFields,
+  stepCount,
+  stepFieldNames,
+  stepLabel,
+  stepTitle,
+  summaryOf,
+  type StepPlan,
+} from './steps';
+import { fieldsOf, firstListed, type FormDefinition, type FormEnv, type FormProps, summaryLabelsOf } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
 
@@ -150,6 +163,8 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
   const stepIds = new Set(stepFieldNames(plan, index, values, engine.env).map((name) => engine.fieldId(name)));
   const outstanding = review ? engine.outstanding : engine.outstanding.filter((item) => stepIds.has(item.fieldId));
   const sending = engine.status === 'sending';
+  // The step's shown fields (the review step, which has none of its own: the whole form's).
+  const listed = firstListed(shownFields(step?.items ?? definition.fields, values, engine.env), props.neededAtFirst, summaryLabelsOf(definition.fields));
   return (
     <FormShell
       // The failure alert and 'Send again' belong to the step that sends; earlier steps read Next.
@@ -163,6 +178,7 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       props={props}
       stillNeededTitle={isLast(plan, index) ? undefined : 'Still needed before you can go to the next step:'}
       stillNeededScope={`step-${index}`}
+      firstListed={listed}
       submitLabel={isLast(plan, index) ? (definition.submitLabel ?? 'Submit') : 'Next'}
       actions={
         index > 0 ? (

@@ -11,6 +11,6 @@ export { emailStep } from './email-check';
 export { outstandingOf } from './outstanding';
 export { followReaders } from './readers';
 export { ErrorSummary } from '../ui/ErrorSummary';
-export { StillNeeded } from './StillNeeded';
+export { FieldLinks } from '../ui/FieldLinks';
 export { leadEnvelope, newLeadKey } from './lead-envelope';
 export { showRefusedFields } from './refused-fields';

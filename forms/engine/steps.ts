@@ -68,7 +68,7 @@ function shown<V extends FieldValues>(item: { when?: FieldDef<V>['when'] }, valu
 }
 
 /** The fields of some items that these values show (a hidden section hides its fields), in order. */
-function shownFields<V extends FieldValues>(items: readonly FormItem<V>[], values: V, env: FormEnv): FieldDef<V>[] {
+export function shownFields<V extends FieldValues>(items: readonly FormItem<V>[], values: V, env: FormEnv): FieldDef<V>[] {
   return items.flatMap((item) => {
     if (!shown(item, values, env)) return [];
     if (item.kind === 'section') return shownFields(item.fields, values, env);

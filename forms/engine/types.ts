@@ -249,6 +249,12 @@ export type FormProps = {
    * (forms/field-messages.ts): each field keeps room for the longest, so validation moves nothing.
    */
   fieldMessages?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The fields the form's schema refuses while the form is empty, read at build time
+   * (forms/field-messages.ts): what the still-needed list names at its first check, so that its room
+   * is kept from the first paint (`firstListed`).
+   */
+  neededAtFirst?: readonly string[];
   /** Tests only: the handler to send with instead of the one `submit` names. */
   handler?: SubmitHandler;
   /** Tests only: the email validator to use instead of the one `emailCheck` names. */
@@ -308,6 +314,21 @@ export function summaryLabelsOf<V extends FieldValues>(items: readonly FormItem<
     } else labels.set(item.name, item.label);
   }
   return labels;
+}
+
+/**
+ * The rows of the still-needed list at the form's first check, before it has run: of `fields` (the
+ * scope's shown fields, in page order), those refused while the form is empty (`neededAtFirst`), each
+ * named by its label, as outstanding.ts names an unanswered field. FormShell keeps their room from the
+ * first paint, so the list arriving with the first check moves nothing below the form.
+ */
+export function firstListed<V extends FieldValues>(
+  fields: readonly FieldDef<V>[],
+  neededAtFirst: readonly string[] | undefined,
+  labels: ReadonlyMap<string, string>,
+): { name: string; label: string }[] {
+  const needed = new Set(neededAtFirst);
+  return fields.filter((field) => needed.has(field.name)).map((field) => ({ name: field.name, label: labels.get(field.name) ?? field.label }));
 }
 
 /** The count fields of the repeatable groups: values of the form that no field shows. */

@@ -8,6 +8,15 @@ describe('US_STATES', () => {
     for (const other of ['DC', 'PR', 'GU', 'VI', 'AS', 'MP']) expect(US_STATE_CODES).not.toContain(other);
   });
 
+  it('pair each code with its name, names with spaces included', () => {
+    expect(US_STATES.slice(0, 2)).toEqual([
+      { code: 'AL', name: 'Alabama' },
+      { code: 'AK', name: 'Alaska' },
+    ]);
+    expect(US_STATES).toContainEqual({ code: 'NH', name: 'New Hampshire' });
+    expect(US_STATES.at(-1)).toEqual({ code: 'WY', name: 'Wyoming' });
+  });
+
   it('are in alphabetical order by name, names unique', () => {
     const names = US_STATES.map((state) => state.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));

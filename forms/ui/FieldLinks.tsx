@@ -1,8 +1,7 @@
 'use client';
 
-import { type MouseEvent, useState } from 'react';
+import { type ComponentType, type MouseEvent, type ReactNode, useState } from 'react';
 import type { ErrorSummaryItem } from './summary-items';
-import fieldStyles from './Field.module.scss';
 
 /**
  * A list of links to fields (the error summary's, the list beside a disabled button). Following a
@@ -16,17 +15,20 @@ import fieldStyles from './Field.module.scss';
  */
 export function FieldLinks({
   items,
-  places,
+  kept,
   className,
   labelledBy,
 }: {
   items: readonly ErrorSummaryItem[];
   /**
-   * Rows whose place the list keeps (the still-needed list's longest list): each is drawn, invisible
-   * when `items` lacks it, and as tall as its own text, so an item going or changing its text moves
-   * no other. Every item of `items` must have one.
+   * Rows whose place the list keeps (the still-needed list's longest list): each is drawn by `Row`,
+   * invisible when `items` lacks it, and as tall as its own text, so an item going or changing its
+   * text moves no other. Every item of `items` must have one. `Row` is the caller's (ReservedRow,
+   * which the still-needed list's room also draws before this code loads), passed rather than
+   * imported: a module both the engine and this on-demand chunk import is copied by Turbopack into
+   * every form's own chunk.
    */
-  places?: readonly ErrorSummaryItem[];
+  kept?: { places: readonly ErrorSummaryItem[]; Row: ComponentType<{ text: string; children?: ReactNode }> };
   className?: string;
   labelledBy?: string;
 }) {
@@ -49,19 +51,14 @@ export function FieldLinks({
   );
   return (
     <ul aria-labelledby={labelledBy} className={className} onPointerDown={held ? undefined : hold}>
-      {places === undefined
+      {kept === undefined
         ? shown.map((item) => <li key={item.fieldId}>{link(item)}</li>)
-        : places.map((place) => {
+        : kept.places.map((place) => {
             const item = shown.find((candidate) => candidate.fieldId === place.fieldId);
             return (
-              <li key={place.fieldId} aria-hidden={item ? undefined : true} className={item ? undefined : fieldStyles.reserve}>
-                <span className={fieldStyles.stack}>
-                  {item ? link(item) : null}
-                  <span aria-hidden="true" className={fieldStyles.reserve}>
-                    {place.message}
-                  </span>
-                </span>
-              </li>
+              <kept.Row key={place.fieldId} text={place.message}>
+                {item ? link(item) : null}
+              </kept.Row>
             );
           })}
     </ul>

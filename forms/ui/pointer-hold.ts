@@ -9,40 +9,33 @@ import { useState, useSyncExternalStore } from 'react';
 // state once the click has been delivered.
 let pressed = false;
 let release: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
 const listeners = new Set<() => void>();
 
-function setPressed(value: boolean) {
-  if (pressed === value) return;
+function set(value: boolean) {
   pressed = value;
   for (const listener of listeners) listener();
 }
 
-function onDown() {
+function press(down: boolean) {
   clearTimeout(release);
-  setPressed(true);
+  if (down) set(true);
+  // The click follows the release within the same task, so a task queued by the release runs after it.
+  else release = setTimeout(set, 0, false);
 }
-
-// The click follows the release within the same task, so a task queued by the release runs after it.
-function onUp() {
-  clearTimeout(release);
-  release = setTimeout(() => setPressed(false), 0);
-}
-
-const events = ['pointerup', 'pointercancel'] as const;
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    // Capture: a control that stops the event's propagation must not leave a press unreleased.
-    document.addEventListener('pointerdown', onDown, true);
-    for (const event of events) document.addEventListener(event, onUp, true);
+  // Capture: a control that stops the event's propagation must not leave a press unreleased. Added
+  // once and kept for the page's life, as its forms are: three listeners cost less than the code
+  // that would add and remove them with each form.
+  if (!listening) {
+    listening = true;
+    document.addEventListener('pointerdown', () => press(true), true);
+    document.addEventListener('pointerup', () => press(false), true);
+    document.addEventListener('pointercancel', () => press(false), true);
   }
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    document.removeEventListener('pointerdown', onDown, true);
-    for (const event of events) document.removeEventListener(event, onUp, true);
-  };
+  return () => listeners.delete(listener);
 }
 
 /**

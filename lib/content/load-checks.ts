@@ -4,7 +4,6 @@
  * and the brand indexed (load-index.ts), every file's links, the calculators, the footer, the images
  * and public/. Each file's own checks run as it is read (load-read.ts).
  */
-import path from 'node:path';
 import type { BrandCode } from '@/lib/brands';
 import { collectRenditions } from '@/lib/images/collect';
 import { originalProblems } from '@/lib/images/originals';

@@ -17,7 +17,7 @@ import { type JournalEntry, MemoryStore } from './memory';
 import type { LeadUpdate, StoredLead } from './types';
 
 export class JournalStore extends MemoryStore {
-  private queue: { line: string; done: (error?: unknown) => void }[] = [];
+  private queue: { line: string; done: (error?: Error) => void }[] = [];
   private flushing: Promise<void> | undefined;
 
   private constructor(
@@ -89,7 +89,9 @@ export class JournalStore extends MemoryStore {
         await this.handle.datasync();
         for (const item of batch) item.done();
       } catch (error) {
-        for (const item of batch) item.done(error);
+        // A rejection carries an Error, so its caller sees a message and a stack whatever fs threw.
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const item of batch) item.done(failure);
       }
     }
     this.flushing = undefined;

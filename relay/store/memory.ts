@@ -1,32 +1,37 @@
 /** A LeadStore in memory: for tests, and what the journal replays into. */
 import { applyUpdate, type LeadStore, type LeadUpdate, type StoredLead } from './types';
 
+/** Its methods answer at once; they return promises because a LeadStore may wait on a disk or a database. */
 export class MemoryStore implements LeadStore {
   protected readonly leads = new Map<string, StoredLead>();
   protected readonly keys = new Map<string, string>();
 
-  async put(lead: StoredLead): Promise<void> {
+  put(lead: StoredLead): Promise<void> {
     this.apply({ op: 'put', lead });
+    return Promise.resolve();
   }
 
-  async update(id: string, change: LeadUpdate): Promise<void> {
+  update(id: string, change: LeadUpdate): Promise<void> {
     this.apply({ op: 'update', id, change });
+    return Promise.resolve();
   }
 
-  async get(id: string): Promise<StoredLead | undefined> {
-    return this.leads.get(id);
+  get(id: string): Promise<StoredLead | undefined> {
+    return Promise.resolve(this.leads.get(id));
   }
 
-  async byKey(key: string): Promise<StoredLead | undefined> {
+  byKey(key: string): Promise<StoredLead | undefined> {
     const id = this.keys.get(key);
-    return id === undefined ? undefined : this.leads.get(id);
+    return Promise.resolve(id === undefined ? undefined : this.leads.get(id));
   }
 
-  async list(): Promise<StoredLead[]> {
-    return [...this.leads.values()];
+  list(): Promise<StoredLead[]> {
+    return Promise.resolve([...this.leads.values()]);
   }
 
-  async close(): Promise<void> {}
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 
   /** One change, as the journal writes it. */
   protected apply(entry: JournalEntry): void {

@@ -105,8 +105,9 @@ interface EditServer {
   options: EditServerOptions;
   html: Buffer;
   script: string | Buffer;
-  imageFile(name: string): Promise<string | undefined>;
-  readJson(file: string): unknown;
+  // Plain functions (closures over the options), not methods: they are passed around detached.
+  imageFile: (name: string) => Promise<string | undefined>;
+  readJson: (file: string) => unknown;
 }
 
 /** Starts the edit server; resolves once it listens, with its origin. */

@@ -66,7 +66,7 @@ export function inlineStyles(html: string): string[] {
 }
 
 /** The values of style="" attributes: a strict policy refuses them, so the build reports them. */
-export function styleAttributes(html: string): string[] {
+function styleAttributes(html: string): string[] {
   const found: string[] = [];
   for (const tag of html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
     const value = /\sstyle\s*=\s*"([^"]*)"/i.exec(tag[0])?.[1] ?? /\sstyle\s*=\s*'([^']*)'/i.exec(tag[0])?.[1];
@@ -76,7 +76,7 @@ export function styleAttributes(html: string): string[] {
 }
 
 /** Inline event handler attributes (onclick=""): a strict policy refuses them too. */
-export function eventHandlerAttributes(html: string): string[] {
+function eventHandlerAttributes(html: string): string[] {
   const found: string[] = [];
   for (const tag of html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
     for (const attribute of tag[0].matchAll(/\s(on[a-z]+)\s*=/gi)) found.push(attribute[1] ?? '');

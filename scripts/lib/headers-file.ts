@@ -28,7 +28,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * or video player that needs one (fullscreen, autoplay) gets it through its iframe's allow attribute
  * only if listed here: the players need autoplay, encrypted-media, fullscreen and picture-in-picture.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
   'browsing-topics=()',
@@ -53,7 +53,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Headers every response gets. */
-export const SITE_HEADERS: [string, string][] = [
+const SITE_HEADERS: [string, string][] = [
   ['Strict-Transport-Security', HSTS],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -93,7 +93,7 @@ export interface ServedPath {
  * knows the lead relay's address (report-uri for the browsers that read only it, report-to naming the
  * Reporting-Endpoints entry for the others). Only a header can carry them: a <meta> policy ignores both.
  */
-export function pageHeaderPolicy(cspReports?: string): string {
+function pageHeaderPolicy(cspReports?: string): string {
   return cspReports === undefined ? PAGE_HEADER_POLICY : `${PAGE_HEADER_POLICY}; report-uri ${cspReports}; report-to csp`;
 }
 

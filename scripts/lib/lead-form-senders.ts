@@ -18,7 +18,7 @@ function unsentIn(value: unknown, file: string, path: PropertyKey[], into: Conte
   if (value === null || typeof value !== 'object') return;
   if (Reflect.get(value, 'type') === 'leadForm') {
     const submit: unknown = Reflect.get(value, 'submit');
-    const handler = typeof submit === 'object' && submit !== null ? Reflect.get(submit, 'handler') : undefined;
+    const handler: unknown = typeof submit === 'object' && submit !== null ? Reflect.get(submit, 'handler') : undefined;
     if (handler === undefined || handler === 'log') {
       into.push({ file, path: formatJsonPath(handler === undefined ? path : [...path, 'submit', 'handler']), message: NO_SENDER_MESSAGE });
     }

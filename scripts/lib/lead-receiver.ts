@@ -15,18 +15,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BRAND_CODES } from '../../lib/brands';
 import { showInvisible } from '../../lib/links/validate-url';
-import { jsonObject, MAX_BODY_BYTES, Refusal as RelayRefusal } from '../../relay/body';
+import { jsonObject, MAX_BODY_BYTES, mediaType, Refusal as Refused } from '../../relay/body';
 import { NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
 import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
-export const LEAD_RECEIVER_PATH = '/leads';
+const LEAD_RECEIVER_PATH = '/leads';
 
 /**
  * The NMLS lookup the `brokerScenario` form asks before it sends (spec 03 §7): GET
  * `/leads/nmls?id=<NMLS ID>`, which content writes as `{leadReceiverUrl}/nmls`. The relay's local mode
  * answers it the same way (relay/local.ts, where the known IDs and the answer live).
  */
-export { KNOWN_NMLS_IDS, NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
+export { KNOWN_NMLS_IDS } from '../../relay/local';
 
 /** The receiver sits 10 ports below the first brand: 4090 with the default PORT_BASE of 4100. */
 export function leadReceiverPort(base: number = portBase()): number {
@@ -74,7 +74,7 @@ export interface Refusal {
 }
 
 /** How to answer a POST: a status (with headers), or 'hang' to never answer. */
-export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+type Reply = { status: number; headers?: Record<string, string> } | 'hang';
 
 /** Chooses the answer to the n-th lead (0-based, counted since the last reset). */
 export type Replier = (lead: ReceivedLead, index: number) => Reply;
@@ -135,22 +135,6 @@ function corsHeaders(origin: string | undefined, methods: string): Record<string
   };
 }
 
-/** The media type of a Content-Type header, lower case, without parameters; and whether its charset (if any) is UTF-8. */
-function mediaType(header: string | undefined): { type: string; utf8: boolean } {
-  const [type = '', ...params] = (header ?? '').split(';').map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith('charset='))?.slice('charset='.length).replace(/^"|"$/g, '');
-  return { type, utf8: charset === undefined || charset === 'utf-8' || charset === 'utf8' };
-}
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * The body of a request, read up to MAX_LEAD_BYTES: a declared Content-Length over it is refused
  * before a byte is read, and a chunked body is counted as it streams and refused (reading stops)
@@ -180,18 +164,8 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The lead in a body: a JSON object in UTF-8 (read as the relay reads one: relay/body.ts), or a 400 saying what it is instead. */
-function leadBody(raw: Buffer): Record<string, unknown> {
-  try {
-    return jsonObject(raw);
-  } catch (error) {
-    if (error instanceof RelayRefusal) throw new Refused(error.status, error.message);
-    throw error;
-  }
-}
-
 /** One value as printed: a string as it is, anything else as JSON; control and invisible characters escaped; cut to `max`. */
-export function printable(value: unknown, max: number = PRINTED_VALUE_CHARS): string {
+function printable(value: unknown, max: number = PRINTED_VALUE_CHARS): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   // Escape what a terminal would act on (new lines, escape sequences) and what cannot be seen (zero
   // widths, direction overrides), so a lead prints as one honest line per field.
@@ -222,20 +196,56 @@ export function describeLead(lead: ReceivedLead): string {
   return lines.join('\n');
 }
 
-export async function startLeadReceiver({
-  port,
-  portBase: base = portBase(),
-  replier = ACCEPT_ALL,
-  onLead,
-  onRefusal,
-}: {
+/**
+ * A lead posted to the receiver, 'preflight' for a CORS preflight, or Refused: posted at the receiver's own path or
+ * under it (a page's other services, {leadReceiverUrl}/rate-watch, are recorded with their path), only JSON in UTF-8
+ * without Content-Encoding, bounded like the relay's.
+ */
+async function readLead(request: http.IncomingMessage, path: string): Promise<ReceivedLead | 'preflight'> {
+  if (path !== LEAD_RECEIVER_PATH && !path.startsWith(`${LEAD_RECEIVER_PATH}/`)) throw new Refused(404, `nothing at ${path}`);
+  if (request.method === 'OPTIONS') return 'preflight';
+  if (request.method !== 'POST') throw new Refused(405, `${request.method} is not allowed here`, { Allow: 'POST, OPTIONS' });
+  const { type, utf8 } = mediaType(request.headers['content-type']);
+  const encoding = request.headers['content-encoding'];
+  if (type !== 'application/json' || !utf8 || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
+    const sent = `${request.headers['content-type'] ?? 'no Content-Type'}${encoding ? `, Content-Encoding ${encoding}` : ''}`;
+    throw new Refused(415, `a lead is sent as application/json in UTF-8, not ${sent}`);
+  }
+  const raw = await readBody(request);
+  const key = request.headers['idempotency-key'];
+  return {
+    path,
+    contentType: request.headers['content-type'],
+    origin: request.headers.origin,
+    // A JSON object in UTF-8, read as the relay reads one, or a 400 saying what it is instead.
+    body: jsonObject(raw),
+    bytes: raw.length,
+    at: Date.now(),
+    ...(typeof key === 'string' && { key }),
+  };
+}
+
+/** The local NMLS lookup's answer: GET ?id= (the id recorded), the CORS preflight, or a 405. */
+function answerLookup(method: string | undefined, id: string, cors: Record<string, string>, response: http.ServerResponse, lookups: Ring<string>) {
+  if (method === 'OPTIONS') {
+    response.writeHead(204, cors).end();
+    return;
+  }
+  if (method !== 'GET') throw new Refused(405, `${method} is not allowed here`, { Allow: 'GET, OPTIONS' });
+  lookups.push(id);
+  response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(nmlsLookupAnswer(id)));
+}
+
+export type LeadReceiverOptions = {
   port: number;
   /** The brands' PORT_BASE: their origins are the only ones allowed to send (CORS). */
   portBase?: number;
   replier?: Replier;
   onLead?: (lead: ReceivedLead) => void;
   onRefusal?: (refusal: Refusal) => void;
-}): Promise<LeadReceiver> {
+};
+
+export async function startLeadReceiver({ port, portBase: base = portBase(), replier = ACCEPT_ALL, onLead, onRefusal }: LeadReceiverOptions): Promise<LeadReceiver> {
   const leads = new Ring<ReceivedLead>(KEPT_LEADS);
   const lookups = new Ring<string>(KEPT_LEADS);
   const origins = allowedOrigins(base);
@@ -244,79 +254,38 @@ export async function startLeadReceiver({
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     const origin = request.headers.origin;
-    const target = parseRequestTarget(request.url);
-    const path = target?.decoded ?? '';
-    const methods = path === NMLS_LOOKUP_PATH ? 'GET, OPTIONS' : 'POST, OPTIONS';
-    const refuse = (status: number, reason: string, headers: Record<string, string> = {}) => {
-      onRefusal?.({ status, reason, method: request.method, path: target === undefined ? (request.url ?? '') : path, origin });
-      // A body not read (too large, or never looked at) is not read after the answer either: the connection closes.
-      response
-        .writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
-        .end(JSON.stringify({ error: reason }));
-    };
-    if (target === undefined) {
-      refuse(400, UNREADABLE_TARGET);
-      return;
-    }
-    // Browsers send Origin on every cross-origin request; a request without one (curl) is no page's.
-    if (origin !== undefined && !origins.has(origin)) {
-      refuse(403, `the origin ${origin} is not one of the brands' local servers`, { Vary: 'Origin' });
-      return;
-    }
-    const cors = corsHeaders(origin, methods);
-    if (path === NMLS_LOOKUP_PATH) {
-      if (request.method === 'OPTIONS') {
+    let path = request.url ?? '';
+    let cors: Record<string, string> = {};
+    try {
+      const target = parseRequestTarget(request.url);
+      if (target === undefined) throw new Refused(400, UNREADABLE_TARGET);
+      path = target.decoded;
+      // Browsers send Origin on every cross-origin request; a request without one (curl) is no page's.
+      if (origin !== undefined && !origins.has(origin)) throw new Refused(403, `the origin ${origin} is not one of the brands' local servers`, { Vary: 'Origin' });
+      cors = corsHeaders(origin, path === NMLS_LOOKUP_PATH ? 'GET, OPTIONS' : 'POST, OPTIONS');
+      if (path === NMLS_LOOKUP_PATH) {
+        answerLookup(request.method, new URLSearchParams(target.search).get('id') ?? '', cors, response, lookups);
+        return;
+      }
+      const lead = await readLead(request, path);
+      if (lead === 'preflight') {
         response.writeHead(204, cors).end();
         return;
       }
-      if (request.method !== 'GET') {
-        refuse(405, `${request.method} is not allowed here`, { ...cors, Allow: methods });
-        return;
-      }
-      const id = new URLSearchParams(target.search).get('id') ?? '';
-      lookups.push(id);
-      response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(nmlsLookupAnswer(id)));
-      return;
-    }
-    // The receiver's own path and any path under it: a page's other services ({leadReceiverUrl}/rate-watch)
-    // are posted here too, recorded with their path.
-    if (path !== LEAD_RECEIVER_PATH && !path.startsWith(`${LEAD_RECEIVER_PATH}/`)) {
-      refuse(404, `nothing at ${path}`, cors);
-      return;
-    }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors).end();
-      return;
-    }
-    if (request.method !== 'POST') {
-      refuse(405, `${request.method} is not allowed here`, { ...cors, Allow: methods });
-      return;
-    }
-    const { type, utf8 } = mediaType(request.headers['content-type']);
-    const encoding = request.headers['content-encoding'];
-    if (type !== 'application/json' || !utf8 || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
-      const sent = `${request.headers['content-type'] ?? 'no Content-Type'}${encoding ? `, Content-Encoding ${encoding}` : ''}`;
-      refuse(415, `a lead is sent as application/json in UTF-8, not ${sent}`, cors);
-      return;
-    }
-    let lead: ReceivedLead;
-    try {
-      const raw = await readBody(request);
-      const key = request.headers['idempotency-key'];
-      lead = { path, contentType: request.headers['content-type'], origin, body: leadBody(raw), bytes: raw.length, at: Date.now(), ...(typeof key === 'string' && { key }) };
+      const answer = reply(lead, received);
+      received += 1;
+      leads.push(lead);
+      onLead?.(lead);
+      if (answer === 'hang') return;
+      response.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify({ received: answer.status < 300 }));
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      refuse(error.status, error.message, cors);
-      return;
+      onRefusal?.({ status: error.status, reason: error.message, method: request.method, path, origin });
+      // A body not read (too large, or never looked at) is not read after the answer either: the connection closes.
+      response
+        .writeHead(error.status, { ...cors, ...error.headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
+        .end(JSON.stringify({ error: error.message }));
     }
-    const answer = reply(lead, received);
-    received += 1;
-    leads.push(lead);
-    onLead?.(lead);
-    if (answer === 'hang') return;
-    response
-      .writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers })
-      .end(JSON.stringify({ received: answer.status < 300 }));
   };
 
   const server = http.createServer(guardHandler(handle));

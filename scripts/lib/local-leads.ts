@@ -14,7 +14,7 @@ import { type LeadReceiver, leadReceiverPort, leadReceiverUrl, startLeadReceiver
 import { brandOrigin, HOST, portBase } from './static-server';
 
 /** The local CRM sits 20 ports below the first brand: 4080 with the default PORT_BASE of 4100. */
-export function localCrmPort(base: number = portBase()): number {
+function localCrmPort(base: number = portBase()): number {
   return base - 20;
 }
 

@@ -251,11 +251,6 @@ export async function finishBrandSite({ brand, target, progress, facts, started,
   };
 }
 
-/** Exports one brand from the compiled app, post-export step included. */
-export async function buildBrandSite(brand: BrandCode, options: BuildOptions = {}): Promise<BuildResult> {
-  return finishBrandSite(await generateBrandSite(brand, options));
-}
-
 /** Exported pages: every .html file but the 404 pages Next writes (404.html, 404/, _not-found/). */
 export function countPages(dir: string): number {
   return listHtml(dir).filter((file) => !isNotFoundFile(file)).length;

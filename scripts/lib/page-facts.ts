@@ -16,6 +16,7 @@ import type { BrandContent } from '../../lib/content';
 import { Page, Site } from '../../lib/content/schema';
 import { urlFieldsOf } from '../../lib/content/url-fields';
 import { resolveTokens, type UrlKind } from '../../lib/links';
+import { CSP_REPORTS_PATH } from '../../relay/paths';
 import { NO_FACTS, type PageFacts } from './csp';
 
 /** https://host[:port] of an absolute http(s) URL; undefined for a site-relative one. */
@@ -67,15 +68,12 @@ export function brandPageFacts(content: BrandContent): { routes: Map<string, Pag
   return cspReports === undefined ? { routes, site } : { routes, site, cspReports };
 }
 
-/** The lead relay's CSP report path (relay/app.ts CSP_REPORTS_PATH), on the relay {leadReceiverUrl} names. */
-export const CSP_REPORTS_PATH = '/csp-reports';
-
 /**
  * Where the brand's pages report a policy violation: the lead relay's own path, when the brand's
  * {leadReceiverUrl} names the relay over https. None for a build for this machine (http): a policy
  * naming an http address is scored down by the Observatory (csp-implemented-with-insecure-scheme).
  */
-export function cspReportUrl(content: BrandContent): string | undefined {
+function cspReportUrl(content: BrandContent): string | undefined {
   const relay = content.tokens.leadReceiverUrl;
   if (relay === undefined) return undefined;
   const url = new URL(CSP_REPORTS_PATH, relay);

@@ -9,7 +9,7 @@ import { scriptsAfterFirstPaint } from './after-first-paint';
 import { type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
 import { type Compressed, contentKey, readCached, writeCached } from './precompressed-cache';
 
-export interface FileCompression {
+interface FileCompression {
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
@@ -60,8 +60,8 @@ export type Compression = 'best' | 'page';
 
 /** What a response can hold to arrive in the first flight: 14,600 bytes less about 2.6 kB of headers and TLS framing. */
 export const FIRST_FLIGHT_BYTES = 12_000;
-export const BROTLI_BEST = 11;
-export const BROTLI_PAGE = 6;
+const BROTLI_BEST = 11;
+const BROTLI_PAGE = 6;
 
 /** The compression of a file of the export by its path in it ("_next/static/chunks/a.js", "index.html"). */
 export function compressionOf(relative: string): Compression {
@@ -88,7 +88,7 @@ export function compress(body: Buffer, compression: Compression): Compressed {
  * The cache's key for a compression: the settings (changing them must never hand a build what the
  * old ones made) and the bytes.
  */
-export const compressionKey = (body: Buffer, compression: Compression) =>
+const compressionKey = (body: Buffer, compression: Compression) =>
   contentKey(body, `${compression}:br${BROTLI_PAGE}/${BROTLI_BEST}@${FIRST_FLIGHT_BYTES}:gz9`);
 
 /** The compression of the bytes, from the cache when there, else made (and then cached). */
@@ -102,7 +102,7 @@ function compressCached(body: Buffer, compression: Compression, cacheDir: string
 }
 
 /** Writes `.br` and `.gz` beside `file` (whose bytes are `body`), each only when smaller than the file. */
-export function precompressFile(file: string, body: Buffer, compression: Compression, cacheDir?: string): FileCompression {
+function precompressFile(file: string, body: Buffer, compression: Compression, cacheDir?: string): FileCompression {
   const { entry, cached } = compressCached(body, compression, cacheDir);
   if (entry.br.length < body.length) fs.writeFileSync(`${file}.br`, entry.br);
   if (entry.gz.length < body.length) fs.writeFileSync(`${file}.gz`, entry.gz);

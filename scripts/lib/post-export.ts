@@ -23,7 +23,7 @@ import { compressionOf, type PostExportTask, type PostExportTaskResult } from '.
 import { workerPool } from './worker-pool';
 
 /** Files worth compressing: text. Images (webp, png), fonts and the like are compressed already. */
-export const TEXT_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.map', '.ico']);
+const TEXT_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.map', '.ico']);
 
 export interface CompressionResult {
   files: number;
@@ -79,13 +79,13 @@ export interface PostExportOptions {
 const PROJECT = path.resolve(import.meta.dirname, '..', '..');
 /** The project's cache of compressed files (precompressed-cache.ts). */
 export const DEFAULT_CACHE_DIR = path.join(PROJECT, PRECOMPRESSED_CACHE);
-export const DEFAULT_PUBLIC_DIR = path.join(PROJECT, 'public');
+const DEFAULT_PUBLIC_DIR = path.join(PROJECT, 'public');
 
 /**
  * Files of public/ every export ships whether or not a page names them: public/.well-known/ holds
  * what outside parties fetch by a fixed URL (security.txt, app site associations), never a page.
  */
-export const ALWAYS_SHIPPED = '.well-known/';
+const ALWAYS_SHIPPED = '.well-known/';
 
 /**
  * next build copies all of public/ into every brand's export: every brand's logos, documents and
@@ -220,7 +220,7 @@ function removeEmptyParents(dir: string, file: string): void {
  * _headers, from the files that ship and the pages' own policies (headers-file.ts): a file of the same
  * few rules whatever the page count; it throws when a rule would break a page or exceed what a host reads.
  */
-export function writeHeadersFile(dir: string, pages: readonly PageHeaders[], cspReports?: string): string {
+function writeHeadersFile(dir: string, pages: readonly PageHeaders[], cspReports?: string): string {
   const headersFile = path.join(dir, '_headers');
   fs.writeFileSync(headersFile, headersFileText(listFiles(dir), pages, cspReports));
   return headersFile;

@@ -63,12 +63,12 @@ describe('parseRequestTarget', () => {
 });
 
 describe('the static server under odd requests', () => {
-  const expected: Record<string, [number, string | RegExp]> = {
-    '//': [404, 'brand 404'],
-    '///x': [404, 'brand 404'],
+  const expected: Record<string, [number, RegExp]> = {
+    '//': [404, /^brand 404$/],
+    '///x': [404, /^brand 404$/],
     '/%': [400, /request target cannot be read/],
     '/%zz': [400, /request target cannot be read/],
-    'http://x/': [200, 'home'],
+    'http://x/': [200, /^home$/],
     '/%00': [400, /request target cannot be read/],
     '/%C3%28': [400, /request target cannot be read/],
     '*': [400, /request target cannot be read/],
@@ -77,10 +77,9 @@ describe('the static server under odd requests', () => {
   it.each(MALFORMED_TARGETS)('answers %s and goes on', async (_, target) => {
     const answer = await rawExchange(port, rawRequest(target));
     // Node's parser refuses a request line and headers over 16 kB itself, before the handler.
-    const [status, body] = expected[target] ?? [431, ''];
+    const [status, body] = expected[target] ?? [431, /^$/];
     expect(answer.status).toBe(status);
-    if (typeof body === 'string') expect(answer.body).toBe(body);
-    else expect(answer.body).toMatch(body);
+    expect(answer.body).toMatch(body);
     expect(await answersNormally(port, '/')).toBe(200);
   });
 

@@ -30,7 +30,7 @@ import { type HeaderRule, headersForPath, parseHeaders } from './headers-file';
 import { OUT } from './next-build';
 
 export const HOST = '127.0.0.1';
-export const DEFAULT_PORT_BASE = 4100;
+const DEFAULT_PORT_BASE = 4100;
 
 /** The first brand's port: PORT_BASE from the environment, else 4100. */
 export function portBase(env: Readonly<Record<string, string | undefined>> = process.env): number {
@@ -197,7 +197,7 @@ const PATH_SUB_DELIMS = /%(?:21|24|26|27|28|29|2A|2B|2C|3B|3D|3A|40)/g;
  * The one spelling of a decoded path: each segment escaped where it must be (and nowhere else),
  * escapes in capitals. "/%69mages/a b.svg" and "/images%2Fa%20b.svg" are both "/images/a%20b.svg".
  */
-export function canonicalPath(decoded: string): string {
+function canonicalPath(decoded: string): string {
   return decoded
     .split('/')
     .map((segment) => encodeURIComponent(segment).replace(PATH_SUB_DELIMS, (escape) => decodeURIComponent(escape)))
@@ -347,7 +347,7 @@ async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse,
   handle.createReadStream().pipe(res);
 }
 
-export interface BrandServer {
+interface BrandServer {
   brand: BrandCode;
   name: string;
   port: number;

@@ -20,7 +20,7 @@ interface Case {
   /** The empty required field focused first, what carries its description, and what it says once left. */
   field: (form: Locator) => Locator;
   described?: (form: Locator) => Locator;
-  /** What is typed into the field first, on a form that validates on change only. */
+  /** What is typed into the field first, on a form that validates on change only (nothing otherwise). */
   typed?: string;
   error: string;
   /** The control pressed, below the field, and what shows that the press landed. */
@@ -93,7 +93,7 @@ for (const width of WIDTHS) {
       const field = item.field(form);
       const target = item.target(form);
       await field.focus();
-      if (item.typed !== undefined) await field.pressSequentially(item.typed);
+      await field.pressSequentially(item.typed ?? '');
       await expect(field).toBeFocused();
       await pressAndRelease(page, target);
       await item.landed(target, form);

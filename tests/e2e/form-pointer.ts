@@ -30,9 +30,13 @@ export async function openForm(page: Page, width: number, route: string): Promis
 /** A 'layout-shift' entry as the test reports it: how much, whether input came just before, and what moved. */
 export type Shift = { value: number; hadRecentInput: boolean; moved: string[] };
 
-/** Keeps every 'layout-shift' entry from now on in the page, for `shiftsSince` to read. */
+/**
+ * Keeps every 'layout-shift' entry of the pages `page` opens from now on, from each page's first
+ * paint (an init script, run before the page's own, with the entries the browser buffered before it
+ * observed), for `shiftsSince` to read.
+ */
 export async function recordShifts(page: Page) {
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     const entries: Shift[] = [];
     (window as unknown as { layoutShifts: Shift[] }).layoutShifts = entries;
     type Entry = { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
@@ -43,11 +47,11 @@ export async function recordShifts(page: Page) {
       for (const entry of list.getEntries() as unknown as Entry[]) {
         entries.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, moved: entry.sources.map((source) => nameOf(source.node)) });
       }
-    }).observe({ type: 'layout-shift' });
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** Every shift recorded since `recordShifts`, those that followed input (which the CLS metric leaves out) included. */
+/** Every shift recorded since the page's first paint (`recordShifts`), those that followed input (which the CLS metric leaves out) included. */
 export async function shiftsSince(page: Page): Promise<Shift[]> {
   // The observer is told of a frame's shifts after the frame: one more frame makes sure they are in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

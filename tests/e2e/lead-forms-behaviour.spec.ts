@@ -115,34 +115,47 @@ test.describe('the broker form (AXB /partners/wholesale-lending/)', () => {
 
 test.describe("the quote's down payment (AXB /personal/borrow/mortgages/)", () => {
   const QUOTE = { route: '/personal/borrow/mortgages/', headline: "Today's Mortgage Rates: Purchase or Refinance" };
-  for (const [order, steps] of [
-    ['the price changed last', { down: '3000', clearPercent: true, price: '400000', message: 'Value must be between $4,000 and $400,000.' }],
-    ['the down payment changed last', { down: '2999', clearPercent: false, price: '299900', message: undefined }],
-  ] as const) {
-    test(`the bounds follow either field: ${order}`, async ({ page }) => {
-      const form = await openForm(page, QUOTE.route, QUOTE.headline);
-      const price = form.getByLabel('Purchase Price', { exact: true });
-      const down = form.getByLabel('Down Payment', { exact: true });
+
+  /** The quote with a $300,000 purchase price and the given down payment, each field clicked first as a visitor does. */
+  async function quoteWithDownPayment(page: Page, amount: string) {
+    const form = await openForm(page, QUOTE.route, QUOTE.headline);
+    const price = form.getByLabel('Purchase Price', { exact: true });
+    const down = form.getByLabel('Down Payment', { exact: true });
+    await price.click();
+    await price.fill('300000');
+    await down.click();
+    await down.fill(amount);
+    const leave = () => form.getByLabel('Zip Code', { exact: true }).focus();
+    /** The price changes in one step (a paste), and the visitor moves on. */
+    const changePrice = async (to: string) => {
       await price.click();
-      await price.fill('300000');
-      await down.click();
-      await down.fill(steps.down);
-      // Without a percent the dollars stay as typed when the price changes (the pair follows a percent).
-      if (steps.clearPercent) await form.getByLabel('Down Payment Percent', { exact: true }).fill('');
-      await form.getByLabel('Zip Code', { exact: true }).focus();
-      if (steps.message) await expect(down).toHaveAttribute('aria-invalid', 'false');
-      else await expect(down).toHaveAccessibleDescription('Error: Value must be between $3,000 and $300,000.');
-      // The price changes in one step (a paste): 1 percent of 299,900 is the amount the field already holds.
-      await price.click();
-      await price.fill(steps.price);
-      await form.getByLabel('Zip Code', { exact: true }).focus();
-      if (steps.message) {
-        await expect(down).toHaveAccessibleDescription(`Error: ${steps.message}`);
-        await expect(down).toHaveAttribute('aria-invalid', 'true');
-      } else await expect(down).toHaveAttribute('aria-invalid', 'false');
-      await expect(down).toHaveValue(steps.clearPercent ? '$3,000.00' : '$2,999.00');
-    });
+      await price.fill(to);
+      await leave();
+    };
+    return { form, down, leave, changePrice };
   }
+
+  test('the bounds follow either field: the price changed last', async ({ page }) => {
+    const { form, down, leave, changePrice } = await quoteWithDownPayment(page, '3000');
+    // Without a percent the dollars stay as typed when the price changes (the pair follows a percent).
+    await form.getByLabel('Down Payment Percent', { exact: true }).fill('');
+    await leave();
+    await expect(down).toHaveAttribute('aria-invalid', 'false');
+    await changePrice('400000');
+    await expect(down).toHaveAccessibleDescription('Error: Value must be between $4,000 and $400,000.');
+    await expect(down).toHaveAttribute('aria-invalid', 'true');
+    await expect(down).toHaveValue('$3,000.00');
+  });
+
+  test('the bounds follow either field: the down payment changed last', async ({ page }) => {
+    const { down, leave, changePrice } = await quoteWithDownPayment(page, '2999');
+    await leave();
+    await expect(down).toHaveAccessibleDescription('Error: Value must be between $3,000 and $300,000.');
+    // 1 percent of 299,900 is the amount the field already holds.
+    await changePrice('299900');
+    await expect(down).toHaveAttribute('aria-invalid', 'false');
+    await expect(down).toHaveValue('$2,999.00');
+  });
 });
 
 test("the default email check runs as the address is typed, with the form's own message (AXB equipment finance)", async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   activeSectionId,
   CAROUSEL_BREAKPOINT_PX,
@@ -14,6 +14,7 @@ import {
   tweenPosition,
 } from './scroll';
 import styles from './AnchorNav.module.scss';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface AnchorNavItemView {
   id: string;
@@ -59,14 +60,18 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
   const [start, setStart] = useState(0);
 
   const count = items.length;
+  // Keep the current section's link in the window (on mobile it becomes the centred item): adjusted
+  // while rendering when the section in view or the window changes, not in an effect, so the window
+  // never paints a frame without it (react.dev, "Adjusting some state when a prop changes").
+  const [followed, setFollowed] = useState({ activeId, items, visible });
+  if (followed.activeId !== activeId || followed.items !== items || followed.visible !== visible) {
+    setFollowed({ activeId, items, visible });
+    const index = items.findIndex((item) => item.id === activeId);
+    if (index >= 0) setStart(startShowing(index, start, count, visible));
+  }
+
   const overflows = enhanced && count > visible;
   const firstShown = enhanced ? clampStart(start, count, visible) : 0;
-
-  // Keep the current section's link in the window (on mobile it becomes the centred item).
-  useEffect(() => {
-    const index = items.findIndex((item) => item.id === activeId);
-    if (index >= 0) setStart((current) => startShowing(index, current, count, visible));
-  }, [activeId, items, count, visible]);
 
   const move = (by: number) => setStart((current) => clampStart(clampStart(current, count, visible) + by, count, visible));
   const columns = Math.min(count, visible);
@@ -117,23 +122,25 @@ export function AnchorNavCarousel({ items }: { items: readonly AnchorNavItemView
   );
 }
 
+function subscribeToDesktop(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Without matchMedia (an old browser) the carousel keeps the desktop window, as the server renders it. */
+const isDesktop = () => typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP_QUERY).matches;
+
 /**
- * Whether the component has mounted (the carousel replaces the plain list then), and how many items
- * its window shows: it follows the viewport width (the same breakpoint as the stylesheet).
+ * Whether the component runs in the browser (the carousel replaces the plain list then), and how many
+ * items its window shows: it follows the viewport width (the same breakpoint as the stylesheet), read
+ * as an outside store whose server snapshot (desktop) is what the HTML holds.
  */
 function useWindowSize(): { enhanced: boolean; visible: number } {
-  const [enhanced, setEnhanced] = useState(false);
-  const [visible, setVisible] = useState(DESKTOP_VISIBLE_ITEMS);
-  useEffect(() => {
-    setEnhanced(true);
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const update = () => setVisible(query.matches ? DESKTOP_VISIBLE_ITEMS : MOBILE_VISIBLE_ITEMS);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return { enhanced, visible };
+  const enhanced = useHydrated();
+  const desktop = useSyncExternalStore(subscribeToDesktop, isDesktop, () => true);
+  return { enhanced, visible: desktop ? DESKTOP_VISIBLE_ITEMS : MOBILE_VISIBLE_ITEMS };
 }
 
 /** The id of the section in view: it follows the scroll position, measured at most once per frame. */

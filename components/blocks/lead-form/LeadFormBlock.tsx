@@ -8,7 +8,7 @@ import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { FormLoader } from '@/forms/registry';
-import { fieldMessagesOf } from '@/forms/field-messages';
+import { fieldMessagesOf, neededAtFirstOf } from '@/forms/field-messages';
 import { HydrateWhenVisible } from '@/components/ui/HydrateWhenVisible';
 import type { LeadFormBlockData } from '@/lib/content/model/blocks/lead-form';
 import styles from './LeadFormBlock.module.scss';
@@ -46,6 +46,7 @@ export function LeadFormBlock({ block, context }: { block: LeadFormBlockData; co
           options={block.options}
           labelledBy={headingId}
           fieldMessages={fieldMessagesOf(block.form)}
+          neededAtFirst={neededAtFirstOf(block.form)}
         />
       </HydrateWhenVisible>
       <Markdown links={context.links}>{block.disclosure}</Markdown>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface DisclosureProps {
   /** The button's visible content. */
@@ -59,13 +60,12 @@ export function Disclosure({
   closeButtonClassName,
 }: DisclosureProps) {
   const [open, setOpen] = useState(false);
-  const [ready, setReady] = useState(false);
+  // From hydration on the state, not the no-script CSS fallback, decides whether the panel shows.
+  const ready = useHydrated();
   const panelId = `${useId()}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // From here on the state, not the no-script CSS fallback, decides whether the panel shows.
-  useEffect(() => setReady(true), []);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -83,8 +83,13 @@ export function Disclosure({
   };
 
   return (
+    // The keyboard, focus and pointer handlers catch what bubbles up from the button and the panel's
+    // controls (Escape, tabbing out, hovering); the wrapper is no control of its own, which
+    // role="presentation" says to jsx-a11y (no-static-element-interactions) and adds nothing a
+    // plain div lacks for assistive technology.
     <div
       ref={rootRef}
+      role="presentation"
       className={className}
       data-disclosure=""
       data-ready={ready ? '' : undefined}

@@ -39,7 +39,7 @@ const relay = await startNodeRelay({
   routes: ROUTES,
   log: () => undefined,
   rate: { capacity: 1e9, perMinute: 1e9 },
-  forward: { fetch: async () => new Response('ok') },
+  forward: { fetch: () => Promise.resolve(new Response('ok')) },
 });
 const hello = new Hono().get('/', (context) => context.text('Hello Hono!'));
 const helloServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
