@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { FormSuccess } from './FormSuccess';
 import { StillNeeded } from './StillNeeded';
@@ -52,6 +52,39 @@ function reserveFor(reserve: readonly ErrorSummaryItem[], items: readonly ErrorS
     changed = true;
   }
   return changed ? [...merged.values()] : reserve;
+}
+
+/**
+ * The honeypot (docs/forms-accessibility.md): off screen by this module's class (the pages' CSP allows
+ * no inline style), out of the tab order and of the accessibility tree; a person leaves it empty, a
+ * script that fills every field does not.
+ */
+function Honeypot({ id, inputRef }: { id: string; inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className={styles.honeypot}>
+      <label htmlFor={id}>{HONEYPOT_LABEL}</label>
+      <input ref={inputRef} id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** A kept lead being sent again, and the failure of a send (saying when the lead is kept in the tab). */
+function SendAlerts({ resending, failure, kept }: { resending: boolean; failure: string | undefined; kept: boolean }) {
+  return (
+    <>
+      {resending ? (
+        <p role="status" className={styles.alert}>
+          {RESENDING_MESSAGE}
+        </p>
+      ) : null}
+      {failure ? (
+        <div role="alert" className={styles.alert}>
+          <p>{failure}</p>
+          {kept ? <p>{SAVED_MESSAGE}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -114,24 +147,8 @@ export function FormShell<V extends FieldValues>({
           </Suspense>
         ) : null}
           {children}
-          {/* The honeypot (docs/forms-accessibility.md): off screen by this module's class (the pages' CSP
-              allows no inline style), out of the tab order and of the accessibility tree; a person leaves it
-              empty, a script that fills every field does not. */}
-          <div aria-hidden="true" className={styles.honeypot}>
-            <label htmlFor={`${engine.formId}-${HONEYPOT_NAME}`}>{HONEYPOT_LABEL}</label>
-            <input ref={honeypot} id={`${engine.formId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          {engine.lead.resending ? (
-            <p role="status" className={styles.alert}>
-              {RESENDING_MESSAGE}
-            </p>
-          ) : null}
-          {engine.failure ? (
-            <div role="alert" className={styles.alert}>
-              <p>{engine.failure}</p>
-              {engine.lead.kept ? <p>{SAVED_MESSAGE}</p> : null}
-            </div>
-          ) : null}
+          <Honeypot id={`${engine.formId}-${HONEYPOT_NAME}`} inputRef={honeypot} />
+          <SendAlerts resending={engine.lead.resending} failure={engine.failure} kept={engine.lead.kept} />
           {actions ? (
             <div className={styles.actions}>
               {actionsPosition === 'start' ? actions : null}

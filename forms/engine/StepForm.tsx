@@ -5,7 +5,20 @@ import type { FieldPath, FieldValues, UseFormReturn, UseFormSetFocus } from 'rea
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
-import { backIndex, firstStepWith, isLast, isReview, nextIndex, shownFields, stepCount, stepFieldNames, stepLabel, stepTitle, summaryOf, type StepPlan } from './steps';
+import {
+  backIndex,
+  firstStepWith,
+  isLast,
+  isReview,
+  nextIndex,
+  shownFields,
+  stepCount,
+  stepFieldNames,
+  stepLabel,
+  stepTitle,
+  summaryOf,
+  type StepPlan,
+} from './steps';
 import { fieldsOf, firstListed, type FormDefinition, type FormEnv, type FormProps, summaryLabelsOf } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
