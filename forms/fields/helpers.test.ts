@@ -1,7 +1,7 @@
 import { formatUsd, parseUsd } from './currency';
 import { formatUsDate, parseIsoDate } from './dates';
 import { toIsoDate } from './iso-date';
-import { digitsOnly, formatDigitGroups, formatPhone, stripDigitGroups, stripPhone } from './masks';
+import { digitsOnly, formatDigitGroups, formatPhone } from './masks';
 import { formatTimeSlot, timeSlots } from './time-slots';
 
 describe('time slots', () => {
@@ -38,7 +38,7 @@ describe('phone mask', () => {
     ['555-123-4567', '5551234567'],
     ['', ''],
     ['a-1-b', '1'],
-  ])('strips %j to %j', (input, digits) => expect(stripPhone(input)).toBe(digits));
+  ])('strips %j to %j', (input, digits) => expect(digitsOnly(input)).toBe(digits));
 });
 
 describe('digit-group mask ___,___,___,___', () => {
@@ -54,7 +54,7 @@ describe('digit-group mask ___,___,___,___', () => {
   it.each([
     ['123,456,789,012', '123456789012'],
     ['12,3', '123'],
-  ])('strips %j to %j', (input, digits) => expect(stripDigitGroups(input)).toBe(digits));
+  ])('strips %j to %j', (input, digits) => expect(digitsOnly(input)).toBe(digits));
   it('digitsOnly keeps ASCII digits only', () => expect(digitsOnly('١2٣4')).toBe('24'));
 });
 

@@ -14,9 +14,6 @@ export function formatPhone(value: string): string {
   return formatWithPattern(PHONE.mask, value);
 }
 
-/** The phone mask removed: the dashes (and anything else that is not a digit) stripped. */
-export const stripPhone = digitsOnly;
-
 /** The digit-group mask of spec 01 §5 as an imask pattern, shown as ___,___,___,___. */
 export const DIGIT_GROUP_PATTERN = '000,000,000,000';
 
@@ -27,9 +24,6 @@ export const DIGIT_GROUP_PATTERN = '000,000,000,000';
 export function formatDigitGroups(value: string): string {
   return formatWithPattern(DIGIT_GROUP_PATTERN, value);
 }
-
-/** The digit-group mask removed: digits only. */
-export const stripDigitGroups = digitsOnly;
 
 /**
  * A value shown through an imask digit pattern (`0` a digit, any other character a fixed one), as the
