@@ -80,6 +80,38 @@ async function base64Of(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
+type DraftAnswer = { route?: string; error?: string; refused?: { path: string; message: string }[] };
+
+/** Sends a draft of an entry (its JSON text) to the dev site, with the photos uploaded since the last one. */
+async function postDraft(file: string, text: string, photos: readonly { path: string; file: Blob }[]): Promise<DraftAnswer> {
+  const media = await Promise.all(photos.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })));
+  const response = await fetch('/editor/draft', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ file, data: JSON.parse(text) as unknown, media }),
+  });
+  return (await response.json()) as DraftAnswer;
+}
+
+/** Leaving the entry (or closing the editor) drops its draft: the dev site shows the saved page again. */
+function useDraftDroppedOnLeave(file: string | undefined): void {
+  useEffect(() => {
+    if (file === undefined) return;
+    const drop = () =>
+      void fetch('/editor/draft', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file, data: null }),
+        keepalive: true,
+      });
+    window.addEventListener('pagehide', drop);
+    return () => {
+      window.removeEventListener('pagehide', drop);
+      drop();
+    };
+  }, [file]);
+}
+
 /**
  * The address the preview shows and a version that changes each time the dev site has the entry as
  * typed: the preview's frame is keyed on it, so it reloads then.
@@ -123,16 +155,8 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
         const request = ++latest.current;
         const fresh = media.filter((photo) => !sentMedia.current.has(photo.path));
         for (const photo of fresh) sentMedia.current.add(photo.path);
-        void Promise.all(fresh.map(async (photo) => ({ path: photo.path, content: await base64Of(photo.file) })))
-          .then((encoded) =>
-            fetch('/editor/draft', {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ file, data: JSON.parse(text) as unknown, media: encoded }),
-            }),
-          )
-          .then(async (response) => {
-            const answer = (await response.json()) as { route?: string; error?: string; refused?: { path: string; message: string }[] };
+        void postDraft(file, text, fresh)
+          .then((answer) => {
             if (answer.refused?.length)
               setRefused((previous) => new Map([...previous, ...answer.refused!.map(({ path, message }) => [path, message] as const)]));
             if (request !== latest.current) return;
@@ -146,22 +170,7 @@ export function useDraftPreview(entry: PreviewEntry, pagesFolder: string): { rou
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- media and entry are new objects each render; mediaKey and text say when they changed
   }, [file, text, mediaKey]);
-  // Leaving the entry (or closing the editor) drops its draft: the dev site shows the saved page again.
-  useEffect(() => {
-    if (file === undefined) return;
-    const drop = () =>
-      void fetch('/editor/draft', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ file, data: null }),
-        keepalive: true,
-      });
-    window.addEventListener('pagehide', drop);
-    return () => {
-      window.removeEventListener('pagehide', drop);
-      drop();
-    };
-  }, [file]);
+  useDraftDroppedOnLeave(file);
   const refusals = media.flatMap((photo) => refused.get(photo.path) ?? []);
   return { ...state, error: [state.error, ...refusals].filter(Boolean).join(' ') || undefined };
 }

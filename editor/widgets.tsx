@@ -192,7 +192,11 @@ function NamedItem({
   );
 }
 
-/** A map as a list of named items: add, rename, delete (asked first); names must be there and differ. */
+/**
+ * A map as a list of named items: add, rename, delete (asked first); names must be there and differ.
+ * Over 80 lines because it is a class (Decap calls isValid and validate on a control's instance, so a control
+ * must be one), made inside a function because it renders the ObjectControl Decap hands over; each method is short.
+ */
 function namedListControl(ObjectControl: ComponentType<Record<string, unknown>>) {
   return class NamedListControl extends Component<Props, NamedListState> {
     private readonly controls = new Map<number, Validating>();

@@ -321,34 +321,34 @@ function answerTheRest(app: Hono<RelayEnv>) {
   });
 }
 
+/** The consent words a page's route shows, by which the relay checks a lead's consent hash. */
+const consentTextIn = (routes: Map<string, LeadRoute>) => (lead: { brand: string; path: string; form: string }) => {
+  const text = routes.get(routeKey(lead.brand, lead.path, lead.form))?.settings?.consentText;
+  return typeof text === 'string' ? text : undefined;
+};
+
 export function createRelay(options: RelayOptions): Relay {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const newId = options.newId ?? (() => crypto.randomUUID());
   const limiter = new RateLimiter(options.rate?.capacity ?? 20, options.rate?.perMinute ?? 20, now);
-  const recent = new RecentLeads(options.duplicateWindowMs, now);
   const counts: RelayCounts = { suppressed: { honeypot: 0, tooFast: 0, repeat: 0 }, cspReports: 0 };
   const routes = new Map(options.routes.routes.map((route) => [routeKey(route.brand, route.path, route.form), route]));
-  const consentTextOf = (lead: { brand: string; path: string; form: string }) => {
-    const text = routes.get(routeKey(lead.brand, lead.path, lead.form))?.settings?.consentText;
-    return typeof text === 'string' ? text : undefined;
-  };
+  const consentTextOf = consentTextIn(routes);
   const forwarder = new Forwarder(options.store, options.forward, consentTextOf);
   /** The answers under way, by Idempotency-Key: a double click's second request waits for the first's. */
   const pending = new Map<string, Promise<Response>>();
-  const background = options.background ?? loggedInBackground(log);
   const clientOf = options.clientOf ?? ((context: Context) => context.req.header('cf-connecting-ip') ?? 'unknown');
-
   const desk: LeadDesk = {
     store: options.store,
-    recent,
     counts,
     newId,
     now,
-    minFillMs: options.minFillMs ?? MIN_FILL_MS,
-    background,
     forwarder,
     consentTextOf,
+    recent: new RecentLeads(options.duplicateWindowMs, now),
+    minFillMs: options.minFillMs ?? MIN_FILL_MS,
+    background: options.background ?? loggedInBackground(log),
   };
 
   const app = new Hono<RelayEnv>();

@@ -125,6 +125,27 @@ function summaryOf(shape: Record<string, unknown>): string | undefined {
   return name === undefined ? undefined : `{{fields.${name}}}`;
 }
 
+/** A text field: markdown, an image, a link or web address, an element id, or text with its pattern. */
+function stringField(name: string, base: CmsField, inner: unknown, kind: ReturnType<typeof urlKindOf>): CmsField {
+  if (derivesFrom(inner, Markdown)) return { ...base, widget: 'markdown' };
+  if (kind === 'image') return { ...base, widget: 'image', choose_url: true };
+  if (kind === 'link' || kind === 'renderedLink') return { ...base, pattern: LINK_PATTERN };
+  if (kind !== undefined) return { ...base, pattern: WEB_ADDRESS_PATTERN };
+  // Element ids are made for a new block and kept (links name them as #id): nobody types one.
+  if (name === 'id')
+    return {
+      ...base,
+      label: 'Id (made for you)',
+      widget: 'element-id',
+      hint: base.hint ?? 'Made when this was added, and kept: links to this place on the page end in #id.',
+    };
+  const { pattern } = stringChecks(inner);
+  // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
+  // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
+  const mayBeEmpty = (inner as z.ZodType).safeParse('').success;
+  return { ...base, ...(pattern ? { pattern } : {}), required: base.required && !mayBeEmpty, ...(base.required && mayBeEmpty ? { keep_empty: true } : {}) };
+}
+
 /** The Decap field for one property of a content object. */
 function fieldFor(name: string, schema: unknown): CmsField {
   const { schema: inner, optional, defaultValue, description } = unwrap(schema);
@@ -134,25 +155,8 @@ function fieldFor(name: string, schema: unknown): CmsField {
   const d = def(inner);
   const kind = urlKindOf(schema);
   switch (d.type) {
-    case 'string': {
-      if (derivesFrom(inner, Markdown)) return { ...base, widget: 'markdown' };
-      if (kind === 'image') return { ...base, widget: 'image', choose_url: true };
-      if (kind === 'link' || kind === 'renderedLink') return { ...base, pattern: LINK_PATTERN };
-      if (kind !== undefined) return { ...base, pattern: WEB_ADDRESS_PATTERN };
-      // Element ids are made for a new block and kept (links name them as #id): nobody types one.
-      if (name === 'id')
-        return {
-          ...base,
-          label: 'Id (made for you)',
-          widget: 'element-id',
-          hint: base.hint ?? 'Made when this was added, and kept: links to this place on the page end in #id.',
-        };
-      const { pattern } = stringChecks(inner);
-      // Decap's required means "not empty": a required field that may be "" (the alt text of a decorative
-      // image) is not marked; the content check in the editor judges it. An optional field is dropped when cleared (cms-format.ts).
-      const mayBeEmpty = (inner as z.ZodType).safeParse('').success;
-      return { ...base, ...(pattern ? { pattern } : {}), required: base.required && !mayBeEmpty, ...(base.required && mayBeEmpty ? { keep_empty: true } : {}) };
-    }
+    case 'string':
+      return stringField(name, base, inner, kind);
     case 'number':
       return { ...base, widget: 'number', ...numberChecks(inner) };
     case 'boolean':

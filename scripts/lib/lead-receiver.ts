@@ -17,7 +17,7 @@ import { BRAND_CODES } from '../../lib/brands';
 import { showInvisible } from '../../lib/links/validate-url';
 import { jsonObject, MAX_BODY_BYTES, mediaType, Refusal as Refused } from '../../relay/body';
 import { NMLS_LOOKUP_PATH, nmlsLookupAnswer } from '../../relay/local';
-import { brandOrigin, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
+import { brandOrigin, closeServer, guardHandler, HOST, listen, parseRequestTarget, portBase, UNREADABLE_TARGET } from './static-server';
 
 const LEAD_RECEIVER_PATH = '/leads';
 
@@ -321,11 +321,6 @@ export async function startLeadReceiver({
       received = 0;
       reply = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        // A hanging request would keep close() waiting for ever.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -432,7 +432,8 @@ export function listen(server: http.Server, port: number): Promise<void> {
   });
 }
 
-function closeServer(server: http.Server): Promise<void> {
+/** Closes a server now: its open connections (a hanging request, a kept-alive socket) would keep close() waiting for ever. */
+export function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
