@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { Markdown } from '@/components/ui/Markdown';
 import type { LinkContext } from '@/lib/links';
-import type { HeadingLevel } from './heading';
+import { blockHeadings, type HeadingFields, type HeadingLevel, headingIdOf } from './heading';
+import type { BlockContext } from './types';
 // The intro look keeps its stylesheet's name: the class names the export writes derive from it.
 import styles from './BlockIntro.module.scss';
 
@@ -46,4 +47,31 @@ export function BlockHeader({ as: Heading, id, eyebrow, headline, body, links, i
     </>
   );
   return intro ? <div className={clsx(styles.intro, intro === 'center' && styles.centred)}>{content}</div> : content;
+}
+
+/** A block whose content names its opening copy `eyebrow`, `headline` and `bodyCopy`. */
+interface BlockCopy extends HeadingFields {
+  id: string;
+  eyebrow?: string;
+  headline: string;
+  bodyCopy?: string;
+}
+
+/**
+ * The BlockHeader of a block that opens with its own eyebrow, headline and body copy (hero,
+ * billboards, banner, headline, marine loan picker): at the block's heading level, with the id
+ * its section is named by.
+ */
+export function BlockCopyHeader({ block, context, classes }: { block: BlockCopy; context: BlockContext; classes: BlockHeaderProps['classes'] }) {
+  return (
+    <BlockHeader
+      as={blockHeadings(block, context).heading}
+      id={headingIdOf(block)}
+      eyebrow={block.eyebrow}
+      headline={block.headline}
+      body={block.bodyCopy}
+      links={context.links}
+      classes={classes}
+    />
+  );
 }

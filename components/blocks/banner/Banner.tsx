@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { imageUrl } from '@/lib/images/rendition';
-import { BlockHeader } from '../BlockHeader';
+import { BlockCopyHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { BANNER_IMAGE, BANNER_MOBILE_IMAGE, type BannerBlockData } from '@/lib/content/model/blocks/banner';
-import { blockHeadings, headingIdOf } from '../heading';
+import { headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { LazyStickyBanner } from './StickyBanner.lazy';
 import styles from './Banner.module.scss';
@@ -30,14 +30,7 @@ export function Banner({ block, context }: { block: BannerBlockData; context: Bl
   const content = (
     <div className={clsx(styles.banner, styles[block.bannerSize], block.imagePlacement === 'left' && styles.imageLeft)}>
       <div className={styles.copy}>
-        <BlockHeader
-          as={blockHeadings(block, context).heading}
-          id={headingId}
-          headline={block.headline}
-          body={block.bodyCopy}
-          links={context.links}
-          classes={styles}
-        />
+        <BlockCopyHeader block={block} context={context} classes={styles} />
         <CallToActionRow items={block.callToActionRow} links={context.links} />
       </div>
       {block.image ? (

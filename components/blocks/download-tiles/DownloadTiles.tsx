@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Markdown } from '@/components/ui/Markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { publicFileOf } from '@/lib/links';
+import { AdditionalDetails } from '../AdditionalDetails';
 import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import type { DownloadTilesBlockData } from '@/lib/content/model/blocks/download-tiles';
@@ -51,11 +51,7 @@ export function DownloadTiles({ block, context }: { block: DownloadTilesBlockDat
           </li>
         ))}
       </ul>
-      {block.additionalDetails ? (
-        <div className={styles.details}>
-          <Markdown links={context.links}>{block.additionalDetails}</Markdown>
-        </div>
-      ) : null}
+      <AdditionalDetails markdown={block.additionalDetails} links={context.links} className={styles.details} />
     </BlockSection>
   );
 }

@@ -50,6 +50,21 @@ describe('Executive bio', () => {
     expect(within(card).getByRole('link', { name: "Priya Raman's website" })).toBeInTheDocument();
   });
 
+  it('names each contact by its label, in the order email, phone, LinkedIn, website', () => {
+    render(<>{renderBlock(ExecutiveBioBlock.parse({ type: 'executiveBio', ...priya }), { links, index: 1 })}</>);
+    const card = screen.getByRole('article', { name: 'Priya Raman' });
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Email', 'Phone', 'LinkedIn', 'Website']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['priya.raman@axosbank.com', '(858) 350-6200', 'Priya Raman on LinkedIn', "Priya Raman's website"]);
+  });
+
   it('leaves out the contacts a bio does not have', () => {
     const bio = { type: 'executiveBio', id: 'ceo', executiveName: 'Daniel R. Whitfield', executiveTitle: 'Chief Executive Officer' };
     render(<>{renderBlock(ExecutiveBioBlock.parse(bio), { links, index: 1 })}</>);

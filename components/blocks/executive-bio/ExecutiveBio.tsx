@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
-import { SmartLink } from '@/components/ui/SmartLink';
+import { AdditionalDetails } from '../AdditionalDetails';
 import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { blockHeadings, type HeadingLevel, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
+import { ContactList } from './ContactList';
 import { mailtoHref, telHref } from './contacts';
 import type { ExecutiveBioBlockData, ExecutiveBioData, ExecutiveBioSetBlockData } from '@/lib/content/model/blocks/executive-bio';
 import styles from './ExecutiveBio.module.scss';
@@ -42,20 +43,7 @@ function ExecutiveBioCard({
             <Markdown links={links}>{bio.executiveBodyCopy}</Markdown>
           </div>
         ) : null}
-        {contacts.length > 0 ? (
-          <dl className={styles.contacts}>
-            {contacts.map((contact) => (
-              <div key={contact.key} className={styles.contact}>
-                <dt>{contact.label}</dt>
-                <dd>
-                  <SmartLink href={contact.href} links={links}>
-                    {contact.text}
-                  </SmartLink>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {contacts.length > 0 ? <ContactList contacts={contacts} links={links} classes={styles} /> : null}
       </div>
     </article>
   );
@@ -85,11 +73,7 @@ export function ExecutiveBioSet({ block, context }: { block: ExecutiveBioSetBloc
           </li>
         ))}
       </ul>
-      {block.additionalDetails ? (
-        <div className={styles.details}>
-          <Markdown links={context.links}>{block.additionalDetails}</Markdown>
-        </div>
-      ) : null}
+      <AdditionalDetails markdown={block.additionalDetails} links={context.links} className={styles.details} />
     </BlockSection>
   );
 }

@@ -1,7 +1,7 @@
-import { BlockHeader } from '../BlockHeader';
+import { BlockCopyHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import type { HeadlineBlockData } from '@/lib/content/model/blocks/headline';
-import { blockHeadings, headingIdOf } from '../heading';
+import { headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import styles from './Headline.module.scss';
 
@@ -10,14 +10,7 @@ export function Headline({ block, context }: { block: HeadlineBlockData; context
   const headingId = headingIdOf(block);
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} width="narrow" innerClassName={styles.inner}>
-      <BlockHeader
-        as={blockHeadings(block, context).heading}
-        id={headingId}
-        headline={block.headline}
-        body={block.bodyCopy}
-        links={context.links}
-        classes={styles}
-      />
+      <BlockCopyHeader block={block} context={context} classes={styles} />
     </BlockSection>
   );
 }

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
-import { BlockHeader } from '../BlockHeader';
+import { BlockCopyHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { HERO_IMAGE, type HeroBlockData } from '@/lib/content/model/blocks/hero';
-import { blockHeadings, headingIdOf } from '../heading';
+import { headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import styles from './Hero.module.scss';
 
@@ -28,15 +28,7 @@ export function Hero({ block, context }: { block: HeroBlockData; context: BlockC
       innerClassName={image ? styles.inner : `${styles.inner} ${styles.textOnly}`}
     >
       <div className={styles.copy}>
-        <BlockHeader
-          as={blockHeadings(block, context).heading}
-          id={headingId}
-          eyebrow={block.eyebrow}
-          headline={block.headline}
-          body={block.bodyCopy}
-          links={context.links}
-          classes={styles}
-        />
+        <BlockCopyHeader block={block} context={context} classes={styles} />
         <CallToActionRow items={block.callToActionRow} links={context.links} />
         {selection ? (
           <div className={styles.selection}>

@@ -1,10 +1,10 @@
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
-import { BlockHeader } from '../BlockHeader';
+import { BlockCopyHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import type { IconBillboardBlockData } from '@/lib/content/model/blocks/icon-billboard';
-import { blockHeadings, headingIdOf } from '../heading';
+import { headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import styles from './IconBillboard.module.scss';
 
@@ -15,14 +15,7 @@ export function IconBillboard({ block, context }: { block: IconBillboardBlockDat
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} innerClassName={styles.inner}>
       {block.icon ? <ContentImage image={block.icon} width={96} height={96} className={styles.icon} /> : null}
       <div className={styles.copy}>
-        <BlockHeader
-          as={blockHeadings(block, context).heading}
-          id={headingId}
-          headline={block.headline}
-          body={block.bodyCopy}
-          links={context.links}
-          classes={styles}
-        />
+        <BlockCopyHeader block={block} context={context} classes={styles} />
         {block.bullets && block.bullets.length > 0 ? (
           <ul className={styles.bullets}>
             {block.bullets.map((bullet) => (

@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
-import { BlockHeader } from '../BlockHeader';
+import { BlockCopyHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
-import { blockHeadings, headingIdOf } from '../heading';
+import { headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
 import { fallbackRepeatsHeadline } from './fallback';
 import type { ImageBillboardBlockData } from '@/lib/content/model/blocks/image-billboard';
@@ -36,15 +36,7 @@ export function ImageBillboard({ block, context }: { block: ImageBillboardBlockD
     <BlockSection id={block.id} variant={block.variant ?? 'tertiary'} headingId={headingId} className={classes || undefined}>
       <div className={styles.frame}>
         <div className={styles.copy}>
-          <BlockHeader
-            as={blockHeadings(block, context).heading}
-            id={headingId}
-            eyebrow={block.eyebrow}
-            headline={block.headline}
-            body={block.bodyCopy}
-            links={context.links}
-            classes={styles}
-          />
+          <BlockCopyHeader block={block} context={context} classes={styles} />
           {block.bullets && block.bullets.length > 0 ? (
             <ul className={styles.bullets}>
               {block.bullets.map((bullet) => (

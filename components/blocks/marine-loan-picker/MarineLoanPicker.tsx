@@ -1,7 +1,7 @@
 import { linkBehaviour, resolveHref } from '@/components/ui/SmartLink';
 import type { PickerConfig } from '@/forms/marine-picker/machine';
 import { DEFAULT_TEXTS, type PickerTexts } from '@/forms/marine-picker/texts';
-import { BlockHeader } from '../BlockHeader';
+import { BlockCopyHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
 import type { BlockContext } from '../types';
@@ -17,7 +17,7 @@ import styles from '@/forms/marine-picker/MarinePicker.module.scss';
  * nothing: it leads by link, so it is a block of its own rather than a lead form.
  */
 export function MarineLoanPicker({ block, context }: { block: MarineLoanPickerBlockData; context: BlockContext }) {
-  const { heading, child: stepHeading } = blockHeadings(block, context);
+  const { child: stepHeading } = blockHeadings(block, context);
   const headingId = headingIdOf(block);
   const portalUrl = resolveHref(block.portal.url, context.links);
   const config: PickerConfig = {
@@ -30,7 +30,7 @@ export function MarineLoanPicker({ block, context }: { block: MarineLoanPickerBl
   const texts: PickerTexts = { ...DEFAULT_TEXTS, ...block.texts };
   return (
     <BlockSection id={block.id} variant={block.variant ?? 'secondary'} headingId={headingId} width="narrow">
-      <BlockHeader as={heading} id={headingId} headline={block.headline} body={block.bodyCopy} links={context.links} classes={{ headline: styles.headline }} />
+      <BlockCopyHeader block={block} context={context} classes={{ headline: styles.headline }} />
       {/* Only the query changes from step to step, never the host, so the link behaves the same on every path. */}
       <LazyMarinePicker config={config} texts={texts} headingLevel={stepHeading} portalLink={linkBehaviour(portalUrl, context.links)} />
     </BlockSection>

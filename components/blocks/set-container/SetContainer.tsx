@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CallToActionRow } from '@/components/ui/CallToActionRow';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Markdown } from '@/components/ui/Markdown';
+import { AdditionalDetails } from '../AdditionalDetails';
 import { BlockHeader } from '../BlockHeader';
 import { BlockSection } from '../BlockSection';
 import { blockHeadings, headingIdOf } from '../heading';
@@ -46,11 +47,7 @@ export function SetContainer({ block, context }: { block: SetContainerBlockData;
           </li>
         ))}
       </ul>
-      {block.additionalDetails ? (
-        <div className={styles.details}>
-          <Markdown links={context.links}>{block.additionalDetails}</Markdown>
-        </div>
-      ) : null}
+      <AdditionalDetails markdown={block.additionalDetails} links={context.links} className={styles.details} />
     </BlockSection>
   );
 }

@@ -25,6 +25,21 @@ describe('Team contact card', () => {
     expect(within(article).getByRole('link', { name: 'sortiz@axosbank.com' })).toHaveAttribute('href', 'mailto:sortiz@axosbank.com');
   });
 
+  it('labels the contacts Phone and Email, in that order', () => {
+    render(<>{renderBlock(TeamContactCardBlock.parse(card), { links, index: 1 })}</>);
+    const article = screen.getByRole('article', { name: 'Samuel Ortiz' });
+    expect(
+      within(article)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Phone', 'Email']);
+    expect(
+      within(article)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['(858) 350-6210', 'sortiz@axosbank.com']);
+  });
+
   it('takes the heading level RenderBlocks gives it', () => {
     render(<>{renderBlock(TeamContactCardBlock.parse(card), { links, index: 3, heading: 'h1' })}</>);
     expect(screen.getByRole('heading', { level: 1, name: 'Samuel Ortiz' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import { SmartLink } from '@/components/ui/SmartLink';
 import { BlockSection } from '../BlockSection';
+import { ContactList } from '../executive-bio/ContactList';
 import { mailtoHref, telHref } from '../executive-bio/contacts';
 import { TEAM_CARD_IMAGE, TEAM_CARD_PLACEHOLDER, type TeamContactCardBlockData } from '@/lib/content/model/blocks/team-contact-card';
 import { blockHeadings, headingIdOf } from '../heading';
@@ -23,24 +23,14 @@ export function TeamContactCard({ block, context }: { block: TeamContactCardBloc
             {block.name}
           </Heading>
           <p className={styles.title}>{block.title}</p>
-          <dl className={styles.contacts}>
-            <div className={styles.contact}>
-              <dt>Phone</dt>
-              <dd>
-                <SmartLink href={telHref(block.phone)} links={context.links}>
-                  {block.phone}
-                </SmartLink>
-              </dd>
-            </div>
-            <div className={styles.contact}>
-              <dt>Email</dt>
-              <dd>
-                <SmartLink href={mailtoHref(block.email)} links={context.links}>
-                  {block.email}
-                </SmartLink>
-              </dd>
-            </div>
-          </dl>
+          <ContactList
+            contacts={[
+              { key: 'phone', label: 'Phone', text: block.phone, href: telHref(block.phone) },
+              { key: 'email', label: 'Email', text: block.email, href: mailtoHref(block.email) },
+            ]}
+            links={context.links}
+            classes={styles}
+          />
         </div>
       </article>
     </BlockSection>
