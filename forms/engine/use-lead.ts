@@ -110,7 +110,10 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   return {
     honeypot,
     touched: () => {
-      firstTouch.current ??= Date.now();
+      if (firstTouch.current !== undefined) return;
+      firstTouch.current = Date.now();
+      // The send's code (handlers, envelope, consent hash): loading now, it is there long before Submit.
+      void import('./on-demand');
     },
     envelopeFor: async (validated) => {
       // With the send, not with the page: the envelope's code and the consent hash (on-demand.ts).

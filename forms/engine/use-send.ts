@@ -5,7 +5,6 @@ import type { FieldPath, FieldValues, UseFormReturn, UseFormWatch } from 'react-
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
 import { createSubmitGate } from '../submit/gate';
-import { handlerForConfig } from '../submit/handler-for';
 import type { LeadEnvelope, SubmitHandler, SubmitResult } from '../submit/types';
 import type { EmailStep } from './email-check';
 import type { SavedLead } from './outbox';
@@ -48,9 +47,13 @@ function payloadOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, pro
   });
 }
 
-/** A test's handler, else the one the page names (or the kept lead was going to), else the log. */
-function handlerOf(props: Page, target?: SubmitHandlerConfig): SubmitHandler {
-  return props.handler ?? handlerForConfig(target ?? props.submit ?? { handler: 'log' });
+/**
+ * A test's handler, else the one the page names (or the kept lead was going to), else the log. The
+ * handlers and their transport come with the send's code (on-demand.ts), which the visitor's first
+ * interaction with the form starts loading (use-lead.ts `touched`): not with the page.
+ */
+async function handlerOf(props: Page, target?: SubmitHandlerConfig): Promise<SubmitHandler> {
+  return props.handler ?? (await import('./on-demand')).handlerForConfig(target ?? props.submit ?? { handler: 'log' });
 }
 
 /** The definition's checks (the broker form's NMLS lookup) in order: the first refusal, if any. */
@@ -153,8 +156,9 @@ export function useSend<S extends AnyObjectSchema>({ definition, props, form, fi
   const send = async (values: V) => {
     shown.block(false);
     const payload = payloadOf(definition, props, values);
-    const handler = handlerOf(props);
+    // Sending from the press on, while the send's code may still be on its way.
     shown.sending();
+    const handler = await handlerOf(props);
     const refused = await refusalOf(definition, values);
     if (refused === undefined) {
       const envelope = await lead.envelopeFor(values);
@@ -170,8 +174,8 @@ export function useSend<S extends AnyObjectSchema>({ definition, props, form, fi
     const values = saved.envelope.values as V;
     form.reset({ ...defaultsOf(definition), ...values });
     prepare();
-    const handler = handlerOf(props, saved.target);
     shown.sending();
+    const handler = await handlerOf(props, saved.target);
     await settle(
       await handler(payloadOf(definition, props, values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }),
       saved.envelope,
