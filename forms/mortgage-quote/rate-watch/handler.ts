@@ -1,4 +1,3 @@
-import { handlerForConfig } from '../../submit/handler-for';
 import type { SubmitHandler } from '../../submit/types';
 
 /** The message a visitor reads when the page names no rate-watch handler (ours; the spec only logs). */
@@ -15,8 +14,9 @@ export function rateWatchHandler(
   override?: SubmitHandler,
   log: (...args: unknown[]) => void = console.error,
 ): SubmitHandler {
-  const base = override ?? (url === undefined ? undefined : handlerForConfig({ handler: 'webhook', url }));
   return async (payload, context) => {
+    // The webhook's transport comes with the send's code (engine/on-demand.ts), not with the page.
+    const base = override ?? (url === undefined ? undefined : (await import('../../engine/on-demand')).handlerForConfig({ handler: 'webhook', url }));
     if (base === undefined) {
       log('[rate watch] the page names no rate-watch handler (services.rateWatch); nothing was sent');
       return { status: 'failed', reason: 'network', message: NO_HANDLER_MESSAGE, attempts: 0 };
