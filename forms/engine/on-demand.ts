@@ -3,8 +3,8 @@
  * (email-check.ts, where the page names one), the re-check of two-field rules (readers.ts, forms with
  * `reads`), and the error summary and the list of what is still needed (long forms); and what a form
  * needs only once it sends: the submit handlers with their transport (handler-for.ts), the lead's
- * envelope (lead-envelope.ts, with the consent hash) and the relay's field refusals
- * (refused-fields.ts), loading from the visitor's first interaction with the form (use-lead.ts
+ * envelope (lead-envelope.ts, with the consent hash), the relay's field refusals
+ * (refused-fields.ts) and the keeping of a lead whose send failed (outbox-keep.ts), loading from the visitor's first interaction with the form (use-lead.ts
  * `touched`), so they are there long before Submit, which awaits them otherwise. One module on purpose: each
  * import() target costs every form page a loader of its own (about 110 bytes gzipped, npm run bench),
  * more than keeping these apart would save a form that needs one and not the others.
@@ -17,3 +17,4 @@ export { FieldLinks } from '../ui/FieldLinks';
 export { leadEnvelope, newLeadKey } from './lead-envelope';
 export { showRefusedFields } from './refused-fields';
 export { handlerForConfig } from '../submit/handler-for';
+export { keepLead, worthKeeping } from './outbox-keep';

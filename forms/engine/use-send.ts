@@ -140,7 +140,7 @@ export function useSend<S extends AnyObjectSchema>({ definition, props, form, fi
   });
   /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
   const settle = async (result: SubmitResult, envelope: LeadEnvelope) => {
-    lead.settled(result, envelope);
+    await lead.settled(result, envelope);
     if (result.status === 'sent') {
       delivered.current = true;
       latestSent.current = true;
