@@ -12,7 +12,6 @@ import type { LeadEnvelope, SubmitHandler, SubmitResult } from '../submit/types'
 import type { SavedLead } from './outbox';
 import { showRefusedFields } from './refused-fields';
 import type { FieldDef, FormDefinition, FormProps } from './types';
-import type { Lead } from './use-lead';
 
 /** A check turned a value away before anything was sent (or could not run: `notRun`). */
 type Refused = { field: string; message: string; notRun?: boolean };
@@ -25,7 +24,11 @@ export type SendRun<S extends AnyObjectSchema> = {
   props: Page;
   form: UseFormReturn<InferType<S>>;
   fields: readonly FieldDef<InferType<S>>[];
-  lead: Pick<Lead, 'envelopeFor' | 'settled'>;
+  /** use-lead.ts's Lead, the two it sends with (named here, not imported: use-lead.ts loads this chunk). */
+  lead: {
+    envelopeFor: (values: Record<string, unknown>) => Promise<LeadEnvelope>;
+    settled: (result: SubmitResult, envelope: LeadEnvelope) => Promise<void>;
+  };
   shown: { sent: () => void; failed: (message: string) => void; refused: (checkNotRun?: boolean) => void };
   /** This submission was delivered. */
   delivered: () => void;
