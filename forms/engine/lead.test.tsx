@@ -20,7 +20,8 @@ import { pressSubmit } from '../test-user';
 import { defineForm } from './define-form';
 import { HONEYPOT_NAME } from './honeypot';
 import { hubspotVisitor, leadEnvelope, newLeadKey } from './lead-envelope';
-import { outboxKey, RESENDING_MESSAGE, SAVED_MESSAGE, worthKeeping } from './outbox';
+import { outboxKey, RESENDING_MESSAGE, SAVED_MESSAGE } from './outbox';
+import { worthKeeping } from './outbox-keep';
 import { laidOut, StandardForm } from './StandardForm';
 import { fieldsOf } from './types';
 

@@ -5,9 +5,12 @@
  * idempotency key, bot readings, consent) and where it was going. Session storage, not local: it stays
  * with the tab that typed it and goes when the tab is closed, so it is never sent from another tab and
  * never outlives the visit on a shared computer.
+ *
+ * This module is what a page needs as it opens (the kept lead read back, the messages about it); what
+ * decides to keep a lead after a failed send is outbox-keep.ts, loaded with the send (on-demand.ts).
  */
 import type { SubmitHandlerConfig } from '../submit/config';
-import type { LeadEnvelope, SubmitFailed } from '../submit/types';
+import type { LeadEnvelope } from '../submit/types';
 
 /** What the visitor reads in the form's alert while their lead waits in the tab (docs/forms-behaviour.md). */
 export const SAVED_MESSAGE = 'We have kept your request in this browser tab and will send it as soon as the connection is back.';
@@ -24,17 +27,6 @@ export type SavedLead = {
 /** The storage key of a form's lead on a page. */
 export function outboxKey(path: string, form: string): string {
   return `lead-outbox:${path}#${form}`;
-}
-
-/**
- * Whether a failure may pass on another try: no answer (offline, refused connection), no answer in
- * time, or a busy or failing server (5xx, 429). Any other answer is the server's verdict on this lead:
- * sending it again would get the same one ('invalid' shows its messages under the fields instead).
- */
-export function worthKeeping(failure: SubmitFailed): boolean {
-  if (failure.reason === 'network' || failure.reason === 'timeout') return true;
-  const status = failure.httpStatus ?? 0;
-  return failure.reason === 'http' && (status === 429 || status >= 500);
 }
 
 /** The tab's session storage, or undefined where it cannot be used (storage disabled, a sandboxed frame). */
@@ -69,18 +61,6 @@ export function readSaved(key: string): SavedLead | undefined {
   }
   forgetLead(key);
   return undefined;
-}
-
-/** Keeps the lead; false when the tab's storage refused it (full, disabled): the form must not promise to send it. */
-export function keepLead(key: string, lead: SavedLead): boolean {
-  try {
-    const storage = session();
-    if (storage === undefined) return false;
-    storage.setItem(key, JSON.stringify(lead));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function forgetLead(key: string): void {

@@ -6,7 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
 import type { LeadEnvelope, SubmitResult } from '../submit/types';
 import type { ConsentTick } from './lead-envelope';
-import { forgetLead, keepLead, outboxKey, readSaved, type SavedLead, worthKeeping } from './outbox';
+import { forgetLead, outboxKey, readSaved, type SavedLead } from './outbox';
 import { consentTextOf, type FormDefinition } from './types';
 
 export type Lead = {
@@ -20,11 +20,11 @@ export type Lead = {
   saved: SavedLead | undefined;
   /**
    * What a send's answer makes of the lead: kept in the tab after a failure that may pass later
-   * (outbox.ts worthKeeping); gone once decided, accepted or refused for good (a 4xx, refused values:
+   * (outbox-keep.ts worthKeeping); gone once decided, accepted or refused for good (a 4xx, refused values:
    * kept, it would be refused again on every opening), the next lead (a repeatable form's, or the
    * values put right) then getting a new key; left as it was when the send was cancelled.
    */
-  settled: (result: SubmitResult, envelope: LeadEnvelope) => void;
+  settled: (result: SubmitResult, envelope: LeadEnvelope) => Promise<void>;
 };
 
 /** The time of the tick: the box as it changes (a tick before the form hydrated counts from now). */
@@ -110,7 +110,10 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   return {
     honeypot,
     touched: () => {
-      firstTouch.current ??= Date.now();
+      if (firstTouch.current !== undefined) return;
+      firstTouch.current = Date.now();
+      // The send's code (handlers, envelope, consent hash): loading now, it is there long before Submit.
+      void import('./on-demand');
     },
     envelopeFor: async (validated) => {
       // With the send, not with the page: the envelope's code and the consent hash (on-demand.ts).
@@ -133,13 +136,17 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
       });
     },
     saved,
-    settled: (result, envelope) => {
+    settled: async (result, envelope) => {
       if (result.status === 'failed' && result.reason === 'aborted') return;
       const lead: SavedLead = target === undefined ? { envelope } : { envelope, target };
-      // Storage that refuses it (full, disabled): the form then says only that the send failed.
-      if (result.status === 'failed' && worthKeeping(result) && keepLead(storageKey, lead)) {
-        setSaved(lead);
-        return;
+      if (result.status === 'failed') {
+        // Loaded with the send already (on-demand.ts): a failed send has been through it.
+        const { keepLead, worthKeeping } = await import('./on-demand');
+        // Storage that refuses it (full, disabled): the form then says only that the send failed.
+        if (worthKeeping(result) && keepLead(storageKey, lead)) {
+          setSaved(lead);
+          return;
+        }
       }
       forgetLead(storageKey);
       key.current = undefined;

@@ -1,22 +1,17 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn, UseFormWatch } from 'react-hook-form';
+import type { FieldValues, UseFormReturn, UseFormWatch } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { SubmitHandlerConfig } from '../submit/config';
 import { createSubmitGate } from '../submit/gate';
-import { handlerForConfig } from '../submit/handler-for';
-import type { LeadEnvelope, SubmitHandler, SubmitResult } from '../submit/types';
 import type { EmailStep } from './email-check';
 import type { SavedLead } from './outbox';
+import type { SendRun } from './send-run';
 import { type FieldDef, type FormDefinition, type FormProps, defaultsOf } from './types';
 import { type Lead, useLead } from './use-lead';
 
 /** Where a send stands. */
 type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
-
-/** A check turned a value away before anything was sent (or could not run: `notRun`). */
-type Refused = { status: 'refused'; field: string; message: string; notRun?: boolean };
 
 export type Send = {
   status: SendStatus;
@@ -34,34 +29,6 @@ export type Send = {
   submit: () => Promise<boolean>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
-
-type Page = Pick<FormProps, 'crm' | 'settings' | 'handler' | 'submit'>;
-
-function payloadOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, props: Page, values: InferType<S>) {
-  return definition.payload(values, {
-    crm: props.crm,
-    path: window.location.pathname,
-    search: window.location.search,
-    pageUri: window.location.href,
-    pageName: document.title,
-    settings: props.settings,
-  });
-}
-
-/** A test's handler, else the one the page names (or the kept lead was going to), else the log. */
-function handlerOf(props: Page, target?: SubmitHandlerConfig): SubmitHandler {
-  return props.handler ?? handlerForConfig(target ?? props.submit ?? { handler: 'log' });
-}
-
-/** The definition's checks (the broker form's NMLS lookup) in order: the first refusal, if any. */
-async function refusalOf<S extends AnyObjectSchema>(definition: FormDefinition<S>, values: InferType<S>): Promise<Refused | undefined> {
-  for (const check of definition.checks ?? []) {
-    const outcome = await check.run(values, new AbortController().signal);
-    if (typeof outcome === 'string') return { status: 'refused', field: check.field, message: outcome };
-    if (outcome !== undefined) return { status: 'refused', field: check.field, message: outcome.notRun, notRun: true };
-  }
-  return undefined;
-}
 
 /** What the send works with: the engine's parts. */
 type SendParts<S extends AnyObjectSchema> = {
@@ -135,47 +102,32 @@ export function useSend<S extends AnyObjectSchema>({ definition, props, form, fi
     reopened: (saved) => void gate.current.run(() => sendKept(saved)),
     reconnected: () => void submit(),
   });
-  /** What the visitor sees of a send's answer, and what becomes of the lead in the tab. */
-  const settle = async (result: SubmitResult, envelope: LeadEnvelope) => {
-    lead.settled(result, envelope);
-    if (result.status === 'sent') {
+  /** What a send works with (send-run.ts, with the send's code). */
+  const run = (): SendRun<S> => ({
+    definition,
+    props,
+    form,
+    fields,
+    lead,
+    shown,
+    delivered: () => {
       delivered.current = true;
       latestSent.current = true;
-      shown.sent();
-    } else if (
-      result.reason === 'invalid' &&
-      (await import('./on-demand')).showRefusedFields(form, fields, result.fieldErrors, { focus: !definition.errorSummary })
-    ) {
-      // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
-      shown.refused();
-    } else shown.failed(result.message || 'Your request was not sent. Please try again.');
-  };
+    },
+  });
   const send = async (values: V) => {
     shown.block(false);
-    const payload = payloadOf(definition, props, values);
-    const handler = handlerOf(props);
+    // Sending from the press on, while the send's code may still be on its way.
     shown.sending();
-    const refused = await refusalOf(definition, values);
-    if (refused === undefined) {
-      const envelope = await lead.envelopeFor(values);
-      return settle(await handler(payload, { pageUri: window.location.href, pageName: document.title, lead: envelope }), envelope);
-    }
-    shown.refused(refused.notRun === true);
-    form.setError(refused.field as FieldPath<V>, { type: refused.notRun ? 'notRun' : 'check', message: refused.message }, { shouldFocus: true });
+    await (await import('./on-demand')).sendValues(run(), values);
   };
-  /** The lead kept in the tab, its values back in the form and sent as kept (values, key, readings) to where it was going. */
+  /** The lead kept in the tab: its values back in the form at once, then sent as kept. */
   const sendKept = async (saved: SavedLead) => {
     if (delivered.current && !definition.repeatable) return;
-    // What this form's schema validated when the lead was kept (use-lead.ts reads only this form's key).
-    const values = saved.envelope.values as V;
-    form.reset({ ...defaultsOf(definition), ...values });
+    form.reset({ ...defaultsOf(definition), ...(saved.envelope.values as V) });
     prepare();
-    const handler = handlerOf(props, saved.target);
     shown.sending();
-    await settle(
-      await handler(payloadOf(definition, props, values), { pageUri: window.location.href, pageName: document.title, lead: saved.envelope }),
-      saved.envelope,
-    );
+    await (await import('./on-demand')).sendSaved(run(), saved);
   };
   const submit = () => {
     if (delivered.current && !definition.repeatable) return Promise.resolve(false);
