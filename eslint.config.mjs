@@ -78,6 +78,11 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
   {
+    // Hooks live in .ts files too (the form engine's use-*.ts, useFormEngine.ts): the same rules of hooks.
+    files: ['{app,components,forms,editor}/**/*.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
     // ARCHITECTURE.md: the brand is passed down from the route, so one compile serves eight brands and
     // a component renders the same for whatever environment the build ran in.
     files: ['components/**/*.{ts,tsx}'],

@@ -12,7 +12,11 @@ const EXAMPLES = new Map(Object.values(exampleModules).map(({ examples }) => [ex
 describe('messagesOfSchema', () => {
   it("lists each field's messages once, in its rule's order, without the type error or yup's own defaults", () => {
     const schema = object({
-      a: string().typeError('Not text').required('A is required.').max(3, 'A is too long.').test('again', 'A is required.', () => true),
+      a: string()
+        .typeError('Not text')
+        .required('A is required.')
+        .max(3, 'A is too long.')
+        .test('again', 'A is required.', () => true),
       b: string().matches(/x/),
       c: boolean(),
     });
@@ -35,7 +39,7 @@ describe('fieldMessagesOf', () => {
     expect(fieldMessagesOf(id)).toEqual(messagesOfSchema(schema));
   });
 
-  it.each(FORM_IDS)("%s: lists every message its examples give, under the field that gives it", (id) => {
+  it.each(FORM_IDS)('%s: lists every message its examples give, under the field that gives it', (id) => {
     const examples = EXAMPLES.get(id);
     const listed = fieldMessagesOf(id);
     for (const [field, message] of Object.entries({ ...examples?.empty, ...examples?.revealed })) {
@@ -51,7 +55,25 @@ describe('fieldMessagesOf', () => {
     const listed = fieldMessagesOf(id);
     const examples = EXAMPLES.get(id);
     const names = Object.keys(schema.fields);
-    const typed = fc.constantFrom('', ' ', 'a', 'Ann', '19', '1998', '555-123-45', '555-123-4567', '2026-02-30', '1999-01-01', '$1,000.00', '-5', 'x'.repeat(300), 'Yes', 'No', 'ann@', 'ann@example.com');
+    const typed = fc.constantFrom(
+      '',
+      ' ',
+      'a',
+      'Ann',
+      '19',
+      '1998',
+      '555-123-45',
+      '555-123-4567',
+      '2026-02-30',
+      '1999-01-01',
+      '$1,000.00',
+      '-5',
+      'x'.repeat(300),
+      'Yes',
+      'No',
+      'ann@',
+      'ann@example.com',
+    );
     fc.assert(
       fc.property(fc.record(Object.fromEntries(names.map((name) => [name, typed])), { requiredKeys: [] }), (changed) => {
         const errors = Object.entries(errorsOf(schema, { ...examples?.valid, ...changed }));
@@ -66,7 +88,9 @@ describe('fieldMessagesOf', () => {
 describe('neededAtFirstOf', () => {
   it("names the privacy request's required questions and contact fields, and not its optional ones", () => {
     const needed = neededAtFirstOf('privacyRequest');
-    expect(needed).toEqual(expect.arrayContaining(['California_Resident', 'Request_Correction_of_Information', 'Delete_personal_info', 'Opt_out_of_sale_of_info']));
+    expect(needed).toEqual(
+      expect.arrayContaining(['California_Resident', 'Request_Correction_of_Information', 'Delete_personal_info', 'Opt_out_of_sale_of_info']),
+    );
     expect(needed).not.toContain('Corrected_Information');
     expect(needed).not.toContain('Axos_Financial_interaction_outlet');
   });

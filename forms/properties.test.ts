@@ -66,9 +66,7 @@ const context: fc.Arbitrary<FormContext> = fc.record({
   path: fc.string(),
   search: fc.oneof(
     fc.string(),
-    fc.dictionary(fc.constantFrom('utm_campaign', 'utm_source', 'gclid', 'fbclid', 'cjevent', 'hem', 'x'), fc.string()).map(
-      (d) => new URLSearchParams(d),
-    ),
+    fc.dictionary(fc.constantFrom('utm_campaign', 'utm_source', 'gclid', 'fbclid', 'cjevent', 'hem', 'x'), fc.string()).map((d) => new URLSearchParams(d)),
   ),
 });
 
@@ -94,7 +92,9 @@ describe('a valid phone always yields exactly 10 digits', () => {
         phoneLike.filter((input) => rules.phone.isValidSync(input)),
         (input) => {
           expect(digitsOnly(input)).toHaveLength(10);
-          expect(generalPayload({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: input, checkbox__c: false }, { crm: {}, path: '/' }).phone).toMatch(/^\d{10}$/);
+          expect(generalPayload({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: input, checkbox__c: false }, { crm: {}, path: '/' }).phone).toMatch(
+            /^\d{10}$/,
+          );
         },
       ),
     );

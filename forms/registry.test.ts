@@ -58,7 +58,6 @@ it('every form id has its folder (manifest.ts) and its examples, and every folde
 });
 
 describe.each(FORM_IDS)('form %s', (id) => {
-
   it('shows every field of its schema, and nothing the schema does not know', async () => {
     const { definition } = moduleOf(id);
     const schema = await schemaOf(definition);

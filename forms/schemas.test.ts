@@ -15,12 +15,24 @@ const callback = { ...person, Best_Contact_Date__c: TODAY, Best_Time_To_Call__c:
 
 describe('form-specific values', () => {
   it.each([
-    [generalSchema, { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555-123-456' }, { phone: 'Phone must have at least 10 and no more than 10 characters.' }],
+    [
+      generalSchema,
+      { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555-123-456' },
+      { phone: 'Phone must have at least 10 and no more than 10 characters.' },
+    ],
     [companySchema, { ...person, company: 'x'.repeat(256) }, { company: 'Company can have atmost 255 characters.' }],
-    [businessSchema, { ...person, Business_Name__c: 'A', NMLS_ID__c: '12345' }, { NMLS_ID__c: 'Company NMLS ID must have at least 6 and no more than 7 characters.' }],
+    [
+      businessSchema,
+      { ...person, Business_Name__c: 'A', NMLS_ID__c: '12345' },
+      { NMLS_ID__c: 'Company NMLS ID must have at least 6 and no more than 7 characters.' },
+    ],
     [createCallbackSchema(() => TODAY), { ...callback, Best_Contact_Date__c: '2026-11-20' }, { Best_Contact_Date__c: 'The date cannot be before today.' }],
     [createCallbackSchema(() => TODAY), { ...callback, Best_Contact_Date__c: '2026-02-30' }, { Best_Contact_Date__c: 'The field Value must be a date.' }],
-    [createFundingCallbackSchema(() => TODAY), { ...callback, Potential_Funding__c: 'lots' }, { Potential_Funding__c: 'Potential Funding must be an amount in US dollars.' }],
+    [
+      createFundingCallbackSchema(() => TODAY),
+      { ...callback, Potential_Funding__c: 'lots' },
+      { Potential_Funding__c: 'Potential Funding must be an amount in US dollars.' },
+    ],
   ])('%#: reports the field message', (schema, values, errors) => expect(errorsOf(schema, values)).toEqual(errors));
 
   it('drops keys that are not fields, even ones named like Object.prototype members', () => {

@@ -32,14 +32,10 @@ function moduleIn(folder: string, formId: FormId): FormModule {
 }
 
 /** The folder each form lives in, by id ('fundingCallback' -> 'funding-callback'). */
-export const FORM_FOLDERS: ReadonlyMap<FormId, string> = new Map(
-  Object.entries(manifests).map(([path, { manifest }]) => [manifest.id, folderOf(path)]),
-);
+export const FORM_FOLDERS: ReadonlyMap<FormId, string> = new Map(Object.entries(manifests).map(([path, { manifest }]) => [manifest.id, folderOf(path)]));
 
 /** The form modules by id. */
-export const ALL_FORMS: ReadonlyMap<FormId, FormModule> = new Map(
-  [...FORM_FOLDERS].map(([formId, folder]) => [formId, moduleIn(folder, formId)]),
-);
+export const ALL_FORMS: ReadonlyMap<FormId, FormModule> = new Map([...FORM_FOLDERS].map(([formId, folder]) => [formId, moduleIn(folder, formId)]));
 
 export function formModule(id: FormId): FormModule {
   const module = ALL_FORMS.get(id);

@@ -6,7 +6,5 @@ import { personFields } from '../fields/groups';
 export const basicContactForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.basicContactSchema),
   payload: basicContactPayload,
-  fields: [
-    ...personFields(),
-  ],
+  fields: [...personFields()],
 });

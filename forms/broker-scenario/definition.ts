@@ -2,7 +2,17 @@ import { defineForm } from '../engine/define-form';
 import type { CheckNotRun, FieldDef, ResetRule } from '../engine/types';
 import { type BrokerOptions, fieldOptions } from './manifest';
 import { brokerScenarioPayload } from './payload';
-import { BROKER_FIELD_NAMES, BROKER_FIELDS, BROKER_SECTIONS, type BrokerFieldName, isRevealed, isRevealedField, onHide, onReveal, REVEAL_RULES } from './fields';
+import {
+  BROKER_FIELD_NAMES,
+  BROKER_FIELDS,
+  BROKER_SECTIONS,
+  type BrokerFieldName,
+  isRevealed,
+  isRevealedField,
+  onHide,
+  onReveal,
+  REVEAL_RULES,
+} from './fields';
 import type { BrokerScenarioValues } from './schema';
 
 /**

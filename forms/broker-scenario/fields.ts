@@ -6,17 +6,7 @@
  * this table, the payload sends it, and the schema (loaded when the visitor reaches the form) reads the
  * labels and reveal rules; the schema is the one other file that names a field, each with its rule.
  */
-import {
-  type BrokerListName,
-  INVESTMENT_PROPERTY,
-  INVESTOR_DSCR,
-  NO_LATES,
-  NONE,
-  NOT_APPLICABLE,
-  ONE_UNIT,
-  REFI_CASHOUT,
-  SINGLE_FAMILY,
-} from './manifest';
+import { type BrokerListName, INVESTMENT_PROPERTY, INVESTOR_DSCR, NO_LATES, NONE, NOT_APPLICABLE, ONE_UNIT, REFI_CASHOUT, SINGLE_FAMILY } from './manifest';
 
 export const DSCR_MAX = 10;
 
@@ -80,7 +70,12 @@ const AT_LEAST = '$149,999 or more';
 export const BROKER_FIELDS = {
   Loan_Purpose__c: { label: 'Loan Purpose', section: 'Loan Details', shows: { kind: 'select', list: 'loanPurpose' }, sent: 'text' },
   // Its rule reads the property value: below it (spec 03 §5).
-  Base_Loan_Amount__c: { label: 'Base Loan Amount', section: 'Loan Details', shows: { kind: 'currency', helperText: AT_LEAST, reads: ['Appraised_Value__c'] }, sent: 'amount' },
+  Base_Loan_Amount__c: {
+    label: 'Base Loan Amount',
+    section: 'Loan Details',
+    shows: { kind: 'currency', helperText: AT_LEAST, reads: ['Appraised_Value__c'] },
+    sent: 'amount',
+  },
   // §5 calls it the property value.
   Appraised_Value__c: { label: 'Property Value', section: 'Loan Details', shows: { kind: 'currency', helperText: AT_LEAST }, sent: 'amount' },
   Cash_Out_Amount__c: {
@@ -95,7 +90,12 @@ export const BROKER_FIELDS = {
   Pledged_Assets__c: { label: 'Pledged Assets', section: 'Loan Details', shows: { kind: 'checkbox' }, sent: 'flag' },
   Cross_Collateralization__c: { label: 'Cross Collateralization', section: 'Loan Details', shows: { kind: 'checkbox' }, sent: 'flag' },
   Representative_FICO__c: { label: 'Representative FICO', section: 'Loan Details', shows: { kind: 'select', list: 'creditScore' }, sent: 'text' },
-  Months_Reserves__c: { label: 'Months of Reserves', section: 'Loan Details', shows: { kind: 'number', min: 0, max: RESERVES_MAX, suffix: 'months' }, sent: 'whole' },
+  Months_Reserves__c: {
+    label: 'Months of Reserves',
+    section: 'Loan Details',
+    shows: { kind: 'number', min: 0, max: RESERVES_MAX, suffix: 'months' },
+    sent: 'whole',
+  },
   Underwriting_Document_Type__c: { label: 'Documentation Type', section: 'Loan Details', shows: { kind: 'select', list: 'documentType' }, sent: 'text' },
   Debt_To_Income_Ratio__c: {
     label: 'DSCR Ratio',
@@ -106,13 +106,38 @@ export const BROKER_FIELDS = {
   },
   Citizenship__c: { label: 'Citizenship', section: 'Loan Details', shows: { kind: 'select', list: 'citizenship' }, sent: 'text' },
   // Selects that start on a real answer (0x30, None) cannot be emptied, so they are not announced as required.
-  Mortgage_Lates_12: { label: 'Mortgage Lates in the Last 12 Months', section: 'Loan Details', shows: { kind: 'select', list: 'mortgageLates', required: false, initial: NO_LATES }, sent: 'text' },
-  Mortgage_Lates_24: { label: 'Mortgage Lates in the Last 24 Months', section: 'Loan Details', shows: { kind: 'select', list: 'mortgageLates', required: false, initial: NO_LATES }, sent: 'text' },
-  HousingEventType__c: { label: 'Housing Event', section: 'Loan Details', shows: { kind: 'select', list: 'housingEvent', required: false, initial: NONE }, sent: 'text' },
+  Mortgage_Lates_12: {
+    label: 'Mortgage Lates in the Last 12 Months',
+    section: 'Loan Details',
+    shows: { kind: 'select', list: 'mortgageLates', required: false, initial: NO_LATES },
+    sent: 'text',
+  },
+  Mortgage_Lates_24: {
+    label: 'Mortgage Lates in the Last 24 Months',
+    section: 'Loan Details',
+    shows: { kind: 'select', list: 'mortgageLates', required: false, initial: NO_LATES },
+    sent: 'text',
+  },
+  HousingEventType__c: {
+    label: 'Housing Event',
+    section: 'Loan Details',
+    shows: { kind: 'select', list: 'housingEvent', required: false, initial: NONE },
+    sent: 'text',
+  },
   housingEventSeasoning__c: seasoning('Time Since Housing Event', 'HousingEventType__c'),
-  bankruptcyType__c: { label: 'Bankruptcy', section: 'Loan Details', shows: { kind: 'select', list: 'bankruptcy', required: false, initial: NONE }, sent: 'text' },
+  bankruptcyType__c: {
+    label: 'Bankruptcy',
+    section: 'Loan Details',
+    shows: { kind: 'select', list: 'bankruptcy', required: false, initial: NONE },
+    sent: 'text',
+  },
   bankruptcySeasoning__c: seasoning('Time Since Bankruptcy', 'bankruptcyType__c'),
-  Number_of_Properties_Financed__c: { label: '# of Properties Financed', section: 'Loan Details', shows: { kind: 'number', min: 0, max: PROPERTIES_MAX }, sent: 'whole' },
+  Number_of_Properties_Financed__c: {
+    label: '# of Properties Financed',
+    section: 'Loan Details',
+    shows: { kind: 'number', min: 0, max: PROPERTIES_MAX },
+    sent: 'whole',
+  },
   Zip__c: { label: 'Property Zip Code', section: 'Property Information', shows: { kind: 'zip', maxLength: 5 }, sent: 'text' },
   Property_Type__c: { label: 'Property Type', section: 'Property Information', shows: { kind: 'select', list: 'propertyType' }, sent: 'text' },
   Occupance__c: { label: 'Occupancy', section: 'Property Information', shows: { kind: 'select', list: 'occupancy' }, sent: 'text' },

@@ -80,7 +80,11 @@ describe('brokerScenario form: sections and defaults (spec 03 §2, §3)', () => 
 
   it("offers the page's option lists", () => {
     render(<Form crm={{}} options={{ compensation: [{ value: 'LenderPaid', label: 'Paid by the lender' }] }} />);
-    expect(within(combobox('Broker Compensation')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select', 'Paid by the lender']);
+    expect(
+      within(combobox('Broker Compensation'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select', 'Paid by the lender']);
   });
 });
 
@@ -103,31 +107,35 @@ describe('brokerScenario form: reveal and reset rules (spec 03 §4)', () => {
     await waitFor(() => expect(screen.queryByRole(role, { name: new RegExp(`^${field}`) })).toBeNull());
   });
 
-  it('a hidden field is sent with its reset value, whatever was entered while it showed', async () => {
-    const user = userEvent.setup({ delay: null });
-    lookup.mockResolvedValue(records(1));
-    const handler = renderForm();
-    await fillPlainScenario(user);
-    await user.selectOptions(combobox('Loan Purpose'), 'RefiCashout');
-    await user.type(await screen.findByRole('textbox', { name: /^Cash Out Amount/ }), '75000');
-    await user.selectOptions(combobox('Occupancy'), 'InvestmentProperty');
-    await user.selectOptions(await screen.findByRole('combobox', { name: /^Prepayment Penalty/ }), 'FiveYears');
-    // Changed back: the fields hide, and their reset values are what is sent.
-    await user.selectOptions(combobox('Loan Purpose'), 'Purchase');
-    await user.selectOptions(combobox('Occupancy'), 'PrimaryResidence');
-    await pressSubmit(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(handler.mock.calls[0]?.[0]).toMatchObject({
-      Loan_Purpose__c: 'Purchase',
-      Cash_Out_Amount__c: 0,
-      Occupance__c: 'PrimaryResidence',
-      Prepayment_Penalty__c: 'None',
-      housingEventSeasoning__c: 'NotApplicable',
-      Debt_To_Income_Ratio__c: 0,
-      Units__c: 'OneUnit',
-      bankruptcySeasoning__c: 'NotApplicable',
-    });
-  }, FILL_TIMEOUT);
+  it(
+    'a hidden field is sent with its reset value, whatever was entered while it showed',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      lookup.mockResolvedValue(records(1));
+      const handler = renderForm();
+      await fillPlainScenario(user);
+      await user.selectOptions(combobox('Loan Purpose'), 'RefiCashout');
+      await user.type(await screen.findByRole('textbox', { name: /^Cash Out Amount/ }), '75000');
+      await user.selectOptions(combobox('Occupancy'), 'InvestmentProperty');
+      await user.selectOptions(await screen.findByRole('combobox', { name: /^Prepayment Penalty/ }), 'FiveYears');
+      // Changed back: the fields hide, and their reset values are what is sent.
+      await user.selectOptions(combobox('Loan Purpose'), 'Purchase');
+      await user.selectOptions(combobox('Occupancy'), 'PrimaryResidence');
+      await pressSubmit(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(handler.mock.calls[0]?.[0]).toMatchObject({
+        Loan_Purpose__c: 'Purchase',
+        Cash_Out_Amount__c: 0,
+        Occupance__c: 'PrimaryResidence',
+        Prepayment_Penalty__c: 'None',
+        housingEventSeasoning__c: 'NotApplicable',
+        Debt_To_Income_Ratio__c: 0,
+        Units__c: 'OneUnit',
+        bankruptcySeasoning__c: 'NotApplicable',
+      });
+    },
+    FILL_TIMEOUT,
+  );
 });
 
 describe('brokerScenario form: messages (spec 03 §5)', () => {
@@ -140,7 +148,10 @@ describe('brokerScenario form: messages (spec 03 §5)', () => {
     // machine the first time), and the list appears.
     await user.click(combobox('Loan Purpose'));
     const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' }, { timeout: 10_000 });
-    const links = () => within(list).getAllByRole('link').map((link) => link.textContent);
+    const links = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(links()).toEqual([
       'Loan Purpose',
       'Base Loan Amount',
@@ -213,7 +224,9 @@ describe('brokerScenario form: messages (spec 03 §5)', () => {
     renderForm();
     await user.type(textbox('Property Value'), '300000');
     await user.type(textbox('Base Loan Amount'), '300000');
-    await waitFor(() => expect(textbox('Base Loan Amount')).toHaveAccessibleDescription(expect.stringContaining('Loan amount should be lower than property value')));
+    await waitFor(() =>
+      expect(textbox('Base Loan Amount')).toHaveAccessibleDescription(expect.stringContaining('Loan amount should be lower than property value')),
+    );
     await user.selectOptions(combobox('Documentation Type'), 'InvestorDscr');
     const dscr = await screen.findByRole('textbox', { name: /^DSCR Ratio/ });
     await user.type(dscr, '10.5');
@@ -229,55 +242,70 @@ describe('brokerScenario form: messages (spec 03 §5)', () => {
 });
 
 describe('brokerScenario form: the NMLS lookup (spec 03 §5, §7)', () => {
-  it('a known ID is confirmed by the lookup, then the scenario is sent', async () => {
-    const user = userEvent.setup({ delay: null });
-    lookup.mockResolvedValue(records(1));
-    const handler = renderForm();
-    await fillPlainScenario(user);
-    await pressSubmit(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(lookup).toHaveBeenCalledTimes(1);
-    expect(lookup.mock.calls[0]?.[0]).toBe(`${LOOKUP}?id=123456`);
-    expect(await screen.findByText('Submitted!')).toBeInTheDocument();
-  }, FILL_TIMEOUT);
+  it(
+    'a known ID is confirmed by the lookup, then the scenario is sent',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      lookup.mockResolvedValue(records(1));
+      const handler = renderForm();
+      await fillPlainScenario(user);
+      await pressSubmit(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(lookup).toHaveBeenCalledTimes(1);
+      expect(lookup.mock.calls[0]?.[0]).toBe(`${LOOKUP}?id=123456`);
+      expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+    },
+    FILL_TIMEOUT,
+  );
 
-  it("an ID the lookup does not know: 'NMLS ID is not valid' under the field, nothing sent", async () => {
-    const user = userEvent.setup({ delay: null });
-    lookup.mockResolvedValue(records(0));
-    const handler = renderForm();
-    await fillPlainScenario(user);
-    await pressSubmit(user);
-    await waitFor(() => expect(textbox('NMLS ID')).toHaveAccessibleDescription('Error: NMLS ID is not valid'));
-    expect(textbox('NMLS ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(handler).not.toHaveBeenCalled();
-    // Another ID is looked up again on the next Submit.
-    lookup.mockResolvedValue(records(1));
-    await user.clear(textbox('NMLS ID'));
-    await user.type(textbox('NMLS ID'), '654321');
-    await pressSubmit(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(lookup.mock.calls.map((call) => call[0])).toEqual([`${LOOKUP}?id=123456`, `${LOOKUP}?id=654321`]);
-  }, FILL_TIMEOUT);
+  it(
+    "an ID the lookup does not know: 'NMLS ID is not valid' under the field, nothing sent",
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      lookup.mockResolvedValue(records(0));
+      const handler = renderForm();
+      await fillPlainScenario(user);
+      await pressSubmit(user);
+      await waitFor(() => expect(textbox('NMLS ID')).toHaveAccessibleDescription('Error: NMLS ID is not valid'));
+      expect(textbox('NMLS ID')).toHaveAttribute('aria-invalid', 'true');
+      expect(handler).not.toHaveBeenCalled();
+      // Another ID is looked up again on the next Submit.
+      lookup.mockResolvedValue(records(1));
+      await user.clear(textbox('NMLS ID'));
+      await user.type(textbox('NMLS ID'), '654321');
+      await pressSubmit(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(lookup.mock.calls.map((call) => call[0])).toEqual([`${LOOKUP}?id=123456`, `${LOOKUP}?id=654321`]);
+    },
+    FILL_TIMEOUT,
+  );
 
-  it('a lookup that fails says the ID could not be checked, and Submit asks again', async () => {
-    const user = userEvent.setup({ delay: null });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    lookup.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('busy', { status: 503 })).mockResolvedValue(records(2));
-    const handler = renderForm();
-    await fillPlainScenario(user);
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    // Enabled once the page's email check has answered for the address typed (every form checks it now).
-    await pressSubmit(user);
-    await waitFor(() =>
-      expect(textbox('NMLS ID')).toHaveAccessibleDescription('Error: We could not check this NMLS ID right now. Please press Submit to try again.'),
-    );
-    expect(submit).toBeEnabled();
-    await user.click(submit);
-    await waitFor(() => expect(lookup).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(textbox('NMLS ID')).toHaveAccessibleDescription(expect.stringContaining('We could not check this NMLS ID right now.')));
-    expect(handler).not.toHaveBeenCalled();
-    await user.click(submit);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(lookup).toHaveBeenCalledTimes(3);
-  }, FILL_TIMEOUT);
+  it(
+    'a lookup that fails says the ID could not be checked, and Submit asks again',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      lookup
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+        .mockResolvedValue(records(2));
+      const handler = renderForm();
+      await fillPlainScenario(user);
+      const submit = screen.getByRole('button', { name: 'Submit' });
+      // Enabled once the page's email check has answered for the address typed (every form checks it now).
+      await pressSubmit(user);
+      await waitFor(() =>
+        expect(textbox('NMLS ID')).toHaveAccessibleDescription('Error: We could not check this NMLS ID right now. Please press Submit to try again.'),
+      );
+      expect(submit).toBeEnabled();
+      await user.click(submit);
+      await waitFor(() => expect(lookup).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(textbox('NMLS ID')).toHaveAccessibleDescription(expect.stringContaining('We could not check this NMLS ID right now.')));
+      expect(handler).not.toHaveBeenCalled();
+      await user.click(submit);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(lookup).toHaveBeenCalledTimes(3);
+    },
+    FILL_TIMEOUT,
+  );
 });

@@ -18,10 +18,7 @@ export const NMLS_NOT_CHECKED = 'We could not check this NMLS ID right now. Plea
 /** How long a lookup may take before the visitor is told it could not be checked. */
 const NMLS_LOOKUP_TIMEOUT_MS = 8000;
 
-export type NmlsLookupResult =
-  | { status: 'found'; records: number }
-  | { status: 'notFound' }
-  | { status: 'failed'; reason: string };
+export type NmlsLookupResult = { status: 'found'; records: number } | { status: 'notFound' } | { status: 'failed'; reason: string };
 
 export type NmlsLookupDeps = {
   fetch?: typeof fetch;

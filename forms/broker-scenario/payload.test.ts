@@ -59,7 +59,11 @@ describe('brokerScenario payload (spec 03 §3)', () => {
   it.each([
     ['plain amounts', { Base_Loan_Amount__c: '150000', Appraised_Value__c: '1250000.5' }, { Base_Loan_Amount__c: 150000, Appraised_Value__c: 1250000.5 }],
     ['a DSCR with one decimal', { Debt_To_Income_Ratio__c: '0.8' }, { Debt_To_Income_Ratio__c: 0.8 }],
-    ['zero reserves and properties', { Months_Reserves__c: '0', Number_of_Properties_Financed__c: '0' }, { Months_Reserves__c: 0, Number_of_Properties_Financed__c: 0 }],
+    [
+      'zero reserves and properties',
+      { Months_Reserves__c: '0', Number_of_Properties_Financed__c: '0' },
+      { Months_Reserves__c: 0, Number_of_Properties_Financed__c: 0 },
+    ],
     ['values with spaces', { NMLS__c: ' 1234 ', Zip__c: ' 92101 ' }, { NMLS__c: '1234', Zip__c: '92101' }],
   ])('%s', (_name, change, expected) => {
     expect(brokerScenarioPayload({ ...valid, ...change }, BARE_CONTEXT)).toMatchObject(expected);

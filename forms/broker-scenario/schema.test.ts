@@ -75,8 +75,12 @@ describe('brokerScenario validation (spec 03 §5 "Broker form")', () => {
       Appraised_Value__c: 'Please enter a value greater than or equal to 149999',
       Base_Loan_Amount__c: 'Loan amount should be lower than property value',
     });
-    expect(errorsOf(schema, { ...valid, Base_Loan_Amount__c: '$600,000.00' })).toEqual({ Base_Loan_Amount__c: 'Loan amount should be lower than property value' });
-    expect(errorsOf(schema, { ...valid, Base_Loan_Amount__c: '$700,000.00' })).toEqual({ Base_Loan_Amount__c: 'Loan amount should be lower than property value' });
+    expect(errorsOf(schema, { ...valid, Base_Loan_Amount__c: '$600,000.00' })).toEqual({
+      Base_Loan_Amount__c: 'Loan amount should be lower than property value',
+    });
+    expect(errorsOf(schema, { ...valid, Base_Loan_Amount__c: '$700,000.00' })).toEqual({
+      Base_Loan_Amount__c: 'Loan amount should be lower than property value',
+    });
     expect(errorsOf(schema, { ...valid, Base_Loan_Amount__c: '$599,999.99' })).toEqual({});
   });
 

@@ -2,7 +2,18 @@ import { type InferType } from 'yup';
 import { parseUsd } from '../fields/currency';
 import { consent as checkbox, emailRule, leadForm, oneOfRule, phoneRule, trimmedText } from '../fields/rules';
 import { type BrokerOptions, NO_LATES, NONE, valuesOf } from './manifest';
-import { type BrokerFieldName as BrokerField, DSCR_MAX, hiddenValue, isRevealed, labelOf, NMLS_MAX, PROPERTIES_MAX, RESERVES_MAX, type RevealedField, plainNumber } from './fields';
+import {
+  type BrokerFieldName as BrokerField,
+  DSCR_MAX,
+  hiddenValue,
+  isRevealed,
+  labelOf,
+  NMLS_MAX,
+  PROPERTIES_MAX,
+  RESERVES_MAX,
+  type RevealedField,
+  plainNumber,
+} from './fields';
 import { MESSAGES } from '../fields/messages';
 
 /** 'X is required' (spec 03 §5: "Each select must be one of its allowed values, with 'X is required' messages"). */

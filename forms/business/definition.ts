@@ -8,10 +8,10 @@ export const businessForm = defineLaidOutForm({
   payload: businessPayload,
   mode: 'onChange',
   fields: [
-  ...nameFields(),
-  companyField('Business_Name__c', 'Business Name'),
-  { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
-  phoneField('phone'),
-  { kind: 'text', name: 'NMLS_ID__c', label: 'Company NMLS ID' },
+    ...nameFields(),
+    companyField('Business_Name__c', 'Business Name'),
+    { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
+    phoneField('phone'),
+    { kind: 'text', name: 'NMLS_ID__c', label: 'Company NMLS ID' },
   ],
 });

@@ -2,10 +2,11 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { BusinessValues } from './schema';
 
-export type BusinessPayload = AttributionFields & ContactFields & {
-  Business_Name__c: string;
-  NMLS_ID__c: string;
-};
+export type BusinessPayload = AttributionFields &
+  ContactFields & {
+    Business_Name__c: string;
+    NMLS_ID__c: string;
+  };
 
 /** The business lead form's payload (spec 01 §3). */
 export function businessPayload(values: BusinessValues, context: FormContext): BusinessPayload {

@@ -8,8 +8,8 @@ export const callbackForm = defineLaidOutForm({
   payload: callbackPayload,
   button: 'invalidOnly',
   fields: [
-  ...personFields(),
-  { kind: 'date', name: 'Best_Contact_Date__c', label: 'Best contact date' },
-  { kind: 'timeSlot', name: 'Best_Time_To_Call__c', label: 'Best time to call' },
+    ...personFields(),
+    { kind: 'date', name: 'Best_Contact_Date__c', label: 'Best contact date' },
+    { kind: 'timeSlot', name: 'Best_Time_To_Call__c', label: 'Best time to call' },
   ],
 });

@@ -3,15 +3,16 @@ import { formatUsDate } from '../fields/dates';
 import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { CallbackValues } from './schema';
 
-export type CallbackPayload = AttributionFields & ContactFields & {
-  /** MM/DD/YYYY. */
-  Best_Contact_Date__c: string;
-  Best_Time_To_Call__c: string;
-  /** The same formatted date. */
-  Best_Best_Contact_Date__c: string;
-  /** The same formatted date. */
-  Date_Business_Established__c: string;
-};
+export type CallbackPayload = AttributionFields &
+  ContactFields & {
+    /** MM/DD/YYYY. */
+    Best_Contact_Date__c: string;
+    Best_Time_To_Call__c: string;
+    /** The same formatted date. */
+    Best_Best_Contact_Date__c: string;
+    /** The same formatted date. */
+    Date_Business_Established__c: string;
+  };
 
 /**
  * The callback form's payload (spec 01 §3): the date input's 'yyyy-mm-dd' reformatted to US locale

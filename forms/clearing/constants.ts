@@ -19,15 +19,7 @@ export const BUSINESS_TYPES = [
 ] as const;
 
 /** Clearing AUM bands (spec 03 §3), verbatim: '$1B -$2B' has its space before the dash only. */
-export const CLEARING_AUM = [
-  '$0 - $100MM',
-  '$101MM - $200MM',
-  '$201MM - $500MM',
-  '$501MM - $750MM',
-  '$751MM - $1B',
-  '$1B -$2B',
-  '$2B+',
-] as const;
+export const CLEARING_AUM = ['$0 - $100MM', '$101MM - $200MM', '$201MM - $500MM', '$501MM - $750MM', '$751MM - $1B', '$1B -$2B', '$2B+'] as const;
 
 export const COMPANY_MAX = 255;
 

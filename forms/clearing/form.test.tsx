@@ -83,44 +83,52 @@ describe('clearing form', () => {
     expect(screen.queryByText('Assets Under Management is required.')).toBeNull();
   });
 
-  it('keeps Submit disabled until both AUM and the business types have been touched or chosen, then sends', async () => {
-    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
-    const { user, types, aum, submit } = renderClearing(handler);
-    await fillContact(user);
-    await waitFor(() => expect(submit()).toBeDisabled());
-    await user.click(types());
-    await user.click(screen.getByRole('option', { name: 'FinTech' }));
-    await user.click(screen.getByRole('option', { name: 'Active Trading' }));
-    await user.tab();
-    expect(submit()).toBeDisabled();
-    await user.selectOptions(aum(), '$1B -$2B');
-    await pressSubmit(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(handler.mock.calls[0]?.[0]).toEqual({
-      Brand_SFDC2__c: 'Axos Clearing',
-      Lead_Source_Detail_SFDC2__c: 'Clearing label',
-      lead_source: 'Web RMI',
-      Web_Source__c: '/axos-advantage/contact-us/',
-      Full_Web_Source__c: '/axos-advantage/contact-us/',
-      Marketing_Source__c: 'no campaign_no source',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      company: 'Lovelace Securities',
-      email: 'ada@example.com',
-      phone: '5551234567',
-      // In the list's order, whatever order they were ticked in.
-      Business_Type__c: 'Active Trading;FinTech',
-      Current_Assets_Under_Management__c: '$1B -$2B',
-    });
-  }, LONG);
+  it(
+    'keeps Submit disabled until both AUM and the business types have been touched or chosen, then sends',
+    async () => {
+      const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+      const { user, types, aum, submit } = renderClearing(handler);
+      await fillContact(user);
+      await waitFor(() => expect(submit()).toBeDisabled());
+      await user.click(types());
+      await user.click(screen.getByRole('option', { name: 'FinTech' }));
+      await user.click(screen.getByRole('option', { name: 'Active Trading' }));
+      await user.tab();
+      expect(submit()).toBeDisabled();
+      await user.selectOptions(aum(), '$1B -$2B');
+      await pressSubmit(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(handler.mock.calls[0]?.[0]).toEqual({
+        Brand_SFDC2__c: 'Axos Clearing',
+        Lead_Source_Detail_SFDC2__c: 'Clearing label',
+        lead_source: 'Web RMI',
+        Web_Source__c: '/axos-advantage/contact-us/',
+        Full_Web_Source__c: '/axos-advantage/contact-us/',
+        Marketing_Source__c: 'no campaign_no source',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        company: 'Lovelace Securities',
+        email: 'ada@example.com',
+        phone: '5551234567',
+        // In the list's order, whatever order they were ticked in.
+        Business_Type__c: 'Active Trading;FinTech',
+        Current_Assets_Under_Management__c: '$1B -$2B',
+      });
+    },
+    LONG,
+  );
 
-  it('has no axe violations with both manual errors shown', async () => {
-    const { user, types, aum, container } = renderClearing();
-    await user.click(types());
-    await user.tab();
-    await user.click(aum());
-    await waitFor(() => expect(aum()).toHaveAttribute('aria-invalid', 'true'));
-    await waitFor(() => expect(types()).toHaveAttribute('aria-invalid', 'true'));
-    await expectNoAxeViolations(container);
-  }, LONG);
+  it(
+    'has no axe violations with both manual errors shown',
+    async () => {
+      const { user, types, aum, container } = renderClearing();
+      await user.click(types());
+      await user.tab();
+      await user.click(aum());
+      await waitFor(() => expect(aum()).toHaveAttribute('aria-invalid', 'true'));
+      await waitFor(() => expect(types()).toHaveAttribute('aria-invalid', 'true'));
+      await expectNoAxeViolations(container);
+    },
+    LONG,
+  );
 });

@@ -39,10 +39,7 @@ export function Form(props: FormProps) {
     <FormShell engine={engine} props={props} submitLabel={clearingForm.submitLabel}>
       {/* Not a control itself: it only hears the clicks and blurs of the controls inside. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks it hears come from the controls inside, which take keys themselves */}
-      <div
-        onClick={(event: MouseEvent) => manualError(event.target, 'click')}
-        onBlur={(event: FocusEvent) => manualError(event.target, 'blur')}
-      >
+      <div onClick={(event: MouseEvent) => manualError(event.target, 'click')} onBlur={(event: FocusEvent) => manualError(event.target, 'blur')}>
         <FormFields items={clearingForm.fields} control={form.control} values={values} env={engine.env} fieldId={fieldId} />
       </div>
     </FormShell>

@@ -2,7 +2,18 @@ import { defineLaidOutForm } from '../engine/StandardForm';
 import type { FormEnv } from '../engine/types';
 import { pageHas } from './pages';
 import { commercialLendingPayload } from './payload';
-import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, MIXED_USE, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
+import {
+  ASSET_CLASSES,
+  BUSINESS_NAME_MAX,
+  COMMERCIAL_REVENUE,
+  EQUIPMENT_TYPES,
+  LEAD_TYPES,
+  LOAN_PURPOSES,
+  MIXED_USE,
+  REQUESTED_MAX,
+  TIME_IN_BUSINESS,
+  ZIP_MAX,
+} from './constants';
 import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

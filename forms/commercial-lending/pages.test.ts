@@ -21,7 +21,11 @@ describe('commercialPage', () => {
     ['loan', [false, false, true]],
     ['requestedAmount', [false, true, true]],
   ] as const)('%s on the equipment, warehouse and bridge pages: %j', (field, expected) => {
-    const paths = ['/commercial/lending/equipment-finance/', '/commercial/lending/residential-warehouse-lending/', '/commercial/lending/bridge-and-construction-lending/'];
+    const paths = [
+      '/commercial/lending/equipment-finance/',
+      '/commercial/lending/residential-warehouse-lending/',
+      '/commercial/lending/bridge-and-construction-lending/',
+    ];
     expect(paths.map((path) => pageHas(path, field))).toEqual(expected);
     expect(pageHas('/commercial/lending/', field)).toBe(false);
   });

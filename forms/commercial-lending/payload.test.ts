@@ -41,15 +41,71 @@ const BRIDGE = '/commercial/lending/bridge-and-construction-lending/';
 describe('commercialLendingPayload: the fields of its page only', () => {
   it.each([
     ['equipment page: the equipment type', EQUIPMENT, values, { ...sources(EQUIPMENT), ...always, ...optional, Type_of_Equipment_Finance__c: 'Healthcare' }],
-    ['warehouse page: asset class and requested amount', WAREHOUSE, values, { ...sources(WAREHOUSE), ...always, ...optional, Asset_Class__c: 'Multifamily', Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC' }],
-    ['bridge page: asset class, loan purpose and requested amount', BRIDGE, values, { ...sources(BRIDGE), ...always, ...optional, Asset_Class__c: 'Multifamily', Loan__c: 'Construction', Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC' }],
-    ['bridge page: Mixed-Use is sent', BRIDGE, { ...values, Asset_Class__c: 'Mixed-Use' }, { ...sources(BRIDGE), ...always, ...optional, Asset_Class__c: 'Mixed-Use', Loan__c: 'Construction', Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC' }],
-    ['warehouse page: Mixed-Use, not offered there, is not sent', WAREHOUSE, { ...values, Asset_Class__c: 'Mixed-Use' }, { ...sources(WAREHOUSE), ...always, ...optional, Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC' }],
-    ['the path without its trailing slash', '/commercial/lending/equipment-finance', values, { ...sources('/commercial/lending/equipment-finance'), ...always, ...optional, Type_of_Equipment_Finance__c: 'Healthcare' }],
+    [
+      'warehouse page: asset class and requested amount',
+      WAREHOUSE,
+      values,
+      { ...sources(WAREHOUSE), ...always, ...optional, Asset_Class__c: 'Multifamily', Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC' },
+    ],
+    [
+      'bridge page: asset class, loan purpose and requested amount',
+      BRIDGE,
+      values,
+      {
+        ...sources(BRIDGE),
+        ...always,
+        ...optional,
+        Asset_Class__c: 'Multifamily',
+        Loan__c: 'Construction',
+        Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC',
+      },
+    ],
+    [
+      'bridge page: Mixed-Use is sent',
+      BRIDGE,
+      { ...values, Asset_Class__c: 'Mixed-Use' },
+      {
+        ...sources(BRIDGE),
+        ...always,
+        ...optional,
+        Asset_Class__c: 'Mixed-Use',
+        Loan__c: 'Construction',
+        Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC',
+      },
+    ],
+    [
+      'warehouse page: Mixed-Use, not offered there, is not sent',
+      WAREHOUSE,
+      { ...values, Asset_Class__c: 'Mixed-Use' },
+      { ...sources(WAREHOUSE), ...always, ...optional, Requested_loan_amount_and_leverage__c: '$12MM at 70% LTC' },
+    ],
+    [
+      'the path without its trailing slash',
+      '/commercial/lending/equipment-finance',
+      values,
+      { ...sources('/commercial/lending/equipment-finance'), ...always, ...optional, Type_of_Equipment_Finance__c: 'Healthcare' },
+    ],
     ['another page: the fields every page has', '/commercial/lending/', values, { ...sources('/commercial/lending/'), ...always, ...optional }],
     ['optional fields left empty are left out', EQUIPMENT, { ...values, ...none, Type_of_Equipment_Finance__c: '' }, { ...sources(EQUIPMENT), ...always }],
-    ['bridge page with only the required fields', BRIDGE, { ...values, ...none, Asset_Class__c: '', Loan__c: '', Requested_loan_amount_and_leverage__c: '' }, { ...sources(BRIDGE), ...always }],
-    ['values trimmed, phone as digits', WAREHOUSE, { ...values, ...none, first_name: ' Ada ', General_Business_Phone_SFDC2__c: '5551234567', Asset_Class__c: '', Requested_loan_amount_and_leverage__c: ' $5MM ' }, { ...sources(WAREHOUSE), ...always, Requested_loan_amount_and_leverage__c: '$5MM' }],
+    [
+      'bridge page with only the required fields',
+      BRIDGE,
+      { ...values, ...none, Asset_Class__c: '', Loan__c: '', Requested_loan_amount_and_leverage__c: '' },
+      { ...sources(BRIDGE), ...always },
+    ],
+    [
+      'values trimmed, phone as digits',
+      WAREHOUSE,
+      {
+        ...values,
+        ...none,
+        first_name: ' Ada ',
+        General_Business_Phone_SFDC2__c: '5551234567',
+        Asset_Class__c: '',
+        Requested_loan_amount_and_leverage__c: ' $5MM ',
+      },
+      { ...sources(WAREHOUSE), ...always, Requested_loan_amount_and_leverage__c: '$5MM' },
+    ],
   ])('%s', (_case, path, input, payload) => {
     expect(commercialLendingPayload(input, at(path))).toStrictEqual(payload);
   });

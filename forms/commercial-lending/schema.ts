@@ -12,7 +12,17 @@ import {
   phoneRule,
   trimmedText,
 } from '../fields/rules';
-import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, REQUESTED_MAX, TIME_IN_BUSINESS, ZIP_MAX } from './constants';
+import {
+  ASSET_CLASSES,
+  BUSINESS_NAME_MAX,
+  COMMERCIAL_REVENUE,
+  EQUIPMENT_TYPES,
+  LEAD_TYPES,
+  LOAN_PURPOSES,
+  REQUESTED_MAX,
+  TIME_IN_BUSINESS,
+  ZIP_MAX,
+} from './constants';
 import { MESSAGES } from '../fields/messages';
 
 /** The commercial messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */

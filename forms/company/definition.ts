@@ -6,8 +6,5 @@ import { companyField, personFields } from '../fields/groups';
 export const companyForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.companySchema),
   payload: companyPayload,
-  fields: [
-  ...personFields(),
-  companyField('company', 'Company'),
-  ],
+  fields: [...personFields(), companyField('company', 'Company')],
 });

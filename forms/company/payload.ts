@@ -2,9 +2,10 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { CompanyValues } from './schema';
 
-export type CompanyPayload = AttributionFields & ContactFields & {
-  company: string;
-};
+export type CompanyPayload = AttributionFields &
+  ContactFields & {
+    company: string;
+  };
 
 /** The company lead form's payload (spec 01 §3). */
 export function companyPayload(values: CompanyValues, context: FormContext): CompanyPayload {

@@ -25,10 +25,7 @@ export const contactCompanyTitleSchema = leadForm({
   last_name: letterFirstName({ required: CONTACT_MESSAGES.lastName }, { min: 2 }),
   email: emailRule(CONTACT_MESSAGES.email),
   phone: phoneRule({ required: CONTACT_MESSAGES.phone, length: CONTACT_MESSAGES.phoneLength }),
-  company: letterFirstName(
-    { required: CONTACT_MESSAGES.company },
-    { min: 2, max: COMPANY_MAX, maxMessage: CONTACT_MESSAGES.companyMax },
-  ),
+  company: letterFirstName({ required: CONTACT_MESSAGES.company }, { min: 2, max: COMPANY_MAX, maxMessage: CONTACT_MESSAGES.companyMax }),
   title: letterFirstName({ required: CONTACT_MESSAGES.title }, { min: 2, max: TITLE_MAX, maxMessage: CONTACT_MESSAGES.titleMax }),
 });
 

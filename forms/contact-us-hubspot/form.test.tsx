@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^First Name/), "Mary-Ann");
+  await user.type(screen.getByLabelText(/^First Name/), 'Mary-Ann');
   await user.type(screen.getByLabelText(/^Last Name/), "O'Neil");
   await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
   await user.type(screen.getByLabelText(/^Phone/), '5551234567');

@@ -29,7 +29,11 @@ const fields = [
   { name: 'message', value: 'A 40 ft trawler' },
 ];
 
-function submission(value: boolean, subscriptionTypeId: number, pageContext = { pageUri: 'https://gb.example/contact-us/?utm_campaign=c', pageName: 'Contact Us' }) {
+function submission(
+  value: boolean,
+  subscriptionTypeId: number,
+  pageContext = { pageUri: 'https://gb.example/contact-us/?utm_campaign=c', pageName: 'Contact Us' },
+) {
   return {
     fields,
     context: pageContext,
@@ -47,9 +51,19 @@ describe('contactUsHubspotPayload', () => {
   it.each([
     ['ticked: the subscription is true', values, context, submission(true, 1234)],
     ['unticked: the subscription is false', { ...values, inventory_financing: false }, context, submission(false, 1234)],
-    ['a subscription type id given as digits in content', values, { ...context, settings: { ...settings, subscriptionTypeId: ' 98765 ' } }, submission(true, 98765)],
+    [
+      'a subscription type id given as digits in content',
+      values,
+      { ...context, settings: { ...settings, subscriptionTypeId: ' 98765 ' } },
+      submission(true, 98765),
+    ],
     ['a subscription type id that is not a number: 0', values, { ...context, settings: { ...settings, subscriptionTypeId: 'abc' } }, submission(true, 0)],
-    ['no page URL or title: empty strings', values, { ...context, pageUri: undefined, pageName: undefined }, submission(true, 1234, { pageUri: '', pageName: '' })],
+    [
+      'no page URL or title: empty strings',
+      values,
+      { ...context, pageUri: undefined, pageName: undefined },
+      submission(true, 1234, { pageUri: '', pageName: '' }),
+    ],
   ])('%s', (_case, input, formContext, payload) => {
     expect(contactUsHubspotPayload(input, formContext)).toStrictEqual(payload);
   });

@@ -3,7 +3,7 @@ import { defineExamples } from '../test-helpers';
 /** Test fixtures (never shipped): a valid set of values and the message of every required field left empty. */
 export const examples = defineExamples('contactUsHubspot', {
   valid: {
-    firstname: "Mary-Ann",
+    firstname: 'Mary-Ann',
     lastname: "O'Neil",
     email: 'mary@example.com',
     phone: '555-123-4567',

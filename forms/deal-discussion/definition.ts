@@ -11,8 +11,14 @@ export const dealDiscussionForm = defineLaidOutForm({
   submitLabel: 'Request a call',
   fields: [
     { kind: 'yesNo', name: 'Has_Deal', label: 'Do you have a deal to discuss?', required: false },
-    { kind: 'textarea', name: 'Description_of_Deal_Details', label: 'Deal details', required: false, maxLength: DETAILS_MAX,
-      helperText: 'Borrower, property or collateral, amount and timing.' },
+    {
+      kind: 'textarea',
+      name: 'Description_of_Deal_Details',
+      label: 'Deal details',
+      required: false,
+      maxLength: DETAILS_MAX,
+      helperText: 'Borrower, property or collateral, amount and timing.',
+    },
     phoneField('Telephone', 'Telephone'),
   ],
 });

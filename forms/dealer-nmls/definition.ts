@@ -7,8 +7,5 @@ import { personFields } from '../fields/groups';
 export const dealerNmlsForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.dealerNmlsSchema),
   payload: dealerNmlsPayload,
-  fields: [
-    ...personFields(),
-    { kind: 'text', name: 'NMLS_ID__c', label: 'NMLS ID', maxLength: NMLS_MAX },
-  ],
+  fields: [...personFields(), { kind: 'text', name: 'NMLS_ID__c', label: 'NMLS ID', maxLength: NMLS_MAX }],
 });

@@ -19,9 +19,7 @@ const DEALER_NMLS_MESSAGES = {
 /** Dealer lead with NMLS ID (spec 03 §3 "Dealer lead (NMLS form)"); names as on spec 01's forms. */
 export const dealerNmlsSchema = leadForm({
   ...personRules,
-  NMLS_ID__c: requiredText(DEALER_NMLS_MESSAGES.nmls)
-    .min(NMLS_MIN, DEALER_NMLS_MESSAGES.nmlsLength)
-    .max(NMLS_MAX, DEALER_NMLS_MESSAGES.nmlsLength),
+  NMLS_ID__c: requiredText(DEALER_NMLS_MESSAGES.nmls).min(NMLS_MIN, DEALER_NMLS_MESSAGES.nmlsLength).max(NMLS_MAX, DEALER_NMLS_MESSAGES.nmlsLength),
 });
 
 export type DealerNmlsValues = InferType<typeof dealerNmlsSchema>;

@@ -27,7 +27,15 @@ export const dealerForm = defineLaidOutForm({
     companyField('company', 'Company Name'),
     // Both radio groups start with a choice made (spec 03 §3 defaults) and radios cannot be cleared,
     // so they are never announced as missing; the schema still refuses an empty or unknown value.
-    { kind: 'radio', name: 'Dealer_Type__c', label: 'Franchise or Independent', options: options(DEALER_TYPES), inline: true, required: false, initial: 'Franchise' },
+    {
+      kind: 'radio',
+      name: 'Dealer_Type__c',
+      label: 'Franchise or Independent',
+      options: options(DEALER_TYPES),
+      inline: true,
+      required: false,
+      initial: 'Franchise',
+    },
     { kind: 'radio', name: 'program', label: 'Program', options: options(DEALER_PROGRAMS), required: false, initial: 'Dealer Services' },
     { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
     stateField('state'),

@@ -33,30 +33,38 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('dealer form', () => {
-  it('starts on Franchise and Dealer Services, and sends the program as Lead_Source_Detail_SFDC2__c', async () => {
-    window.history.replaceState(null, '', '/partners/dealer-services/');
-    const user = userEvent.setup();
-    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
-    render(<Form crm={{ leadSourceDetail: 'axosbank.com' }} handler={handler} />);
-    expect(screen.getByRole('radio', { name: 'Franchise' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Dealer Services' })).toBeChecked();
-    await fillAndSend(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Franchise', Lead_Source_Detail_SFDC2__c: 'Dealer Services' });
-  }, FILL_TIMEOUT);
+  it(
+    'starts on Franchise and Dealer Services, and sends the program as Lead_Source_Detail_SFDC2__c',
+    async () => {
+      window.history.replaceState(null, '', '/partners/dealer-services/');
+      const user = userEvent.setup();
+      const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+      render(<Form crm={{ leadSourceDetail: 'axosbank.com' }} handler={handler} />);
+      expect(screen.getByRole('radio', { name: 'Franchise' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Dealer Services' })).toBeChecked();
+      await fillAndSend(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Franchise', Lead_Source_Detail_SFDC2__c: 'Dealer Services' });
+    },
+    FILL_TIMEOUT,
+  );
 
-  it('preselects the Collector Car Program when the page is opened with #collector-car-program', async () => {
-    window.history.replaceState(null, '', '/partners/dealer-services/#collector-car-program');
-    const user = userEvent.setup();
-    const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
-    render(<Form crm={{ leadSourceDetail: 'axosbank.com' }} handler={handler} />);
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Collector Car Program' })).toBeChecked());
-    expect(screen.getByRole('radio', { name: 'Dealer Services' })).not.toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Independent' }));
-    await fillAndSend(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Independent', Lead_Source_Detail_SFDC2__c: 'Collector Car Program' });
-  }, FILL_TIMEOUT);
+  it(
+    'preselects the Collector Car Program when the page is opened with #collector-car-program',
+    async () => {
+      window.history.replaceState(null, '', '/partners/dealer-services/#collector-car-program');
+      const user = userEvent.setup();
+      const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
+      render(<Form crm={{ leadSourceDetail: 'axosbank.com' }} handler={handler} />);
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'Collector Car Program' })).toBeChecked());
+      expect(screen.getByRole('radio', { name: 'Dealer Services' })).not.toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Independent' }));
+      await fillAndSend(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(handler.mock.calls[0]?.[0]).toMatchObject({ Dealer_Type__c: 'Independent', Lead_Source_Detail_SFDC2__c: 'Collector Car Program' });
+    },
+    FILL_TIMEOUT,
+  );
 
   it('shows the spec messages under the fields it checks, and marks them invalid', async () => {
     const user = userEvent.setup();

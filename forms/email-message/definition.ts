@@ -7,8 +7,5 @@ import { emailField } from '../fields/groups';
 export const emailMessageForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.emailMessageSchema),
   payload: emailMessagePayload,
-  fields: [
-    emailField('email'),
-    { kind: 'textarea', name: 'message', label: 'Message', maxLength: MESSAGE_MAX },
-  ],
+  fields: [emailField('email'), { kind: 'textarea', name: 'message', label: 'Message', maxLength: MESSAGE_MAX }],
 });

@@ -5,7 +5,5 @@ import { emailOnlyPayload } from './payload';
 export const emailOnlyForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.emailOnlySchema),
   payload: emailOnlyPayload,
-  fields: [
-  { kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' },
-  ],
+  fields: [{ kind: 'text', name: 'email', label: 'Email', autoComplete: 'email' }],
 });

@@ -22,35 +22,65 @@ import { autoCompleteOf, type FieldDef, type FieldKind, type FormEnv, type FormI
 /** The definition of a field of kind K (the union narrowed to that kind). */
 type FieldOfKind<V extends FieldValues, K extends FieldKind> = FieldDef<V> & { kind: K };
 
-type Rendered<V extends FieldValues, K extends FieldKind> = (
-  field: FieldOfKind<V, K>,
-  control: Control<V>,
-  id: string,
-) => ReactNode;
+type Rendered<V extends FieldValues, K extends FieldKind> = (field: FieldOfKind<V, K>, control: Control<V>, id: string) => ReactNode;
 
 /**
  * The component of each field kind, with the label, helper text, id and required flag every field
  * takes. One record, checked by the compiler: a kind added to FieldDef without a component here
- * does not compile.
+ * does not compile. Over 80 lines because it is that table, one short entry a kind.
  */
 function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> } {
   const required = (field: { required?: boolean }) => field.required !== false;
   return {
     text: (field, control, id) => (
-      <TextField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} autoComplete={field.autoComplete} maxLength={field.maxLength} placeholder={field.placeholder} />
+      <TextField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        autoComplete={field.autoComplete}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+      />
     ),
     email: (field, control, id) => (
-      <TextField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} type="email" autoComplete={autoCompleteOf(field)} maxLength={field.maxLength} placeholder={field.placeholder} />
+      <TextField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        type="email"
+        autoComplete={autoCompleteOf(field)}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+      />
     ),
     phone: (field, control, id) => (
-      <PhoneField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} autoComplete={field.autoComplete} />
+      <PhoneField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        autoComplete={field.autoComplete}
+      />
     ),
     date: (field, control, id) => (
-      <DateField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)}
-        past={field.past} autoComplete={field.autoComplete} />
+      <DateField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        past={field.past}
+        autoComplete={field.autoComplete}
+      />
     ),
     timeSlot: (field, control, id) => (
       <TimeSlotField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
@@ -64,44 +94,98 @@ function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> 
       </CheckboxField>
     ),
     textarea: (field, control, id) => (
-      <TextareaField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} rows={field.rows} maxLength={field.maxLength} />
+      <TextareaField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        rows={field.rows}
+        maxLength={field.maxLength}
+      />
     ),
     select: (field, control, id) => (
-      <SelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} options={field.options} placeholder={field.placeholder ?? 'Select'} />
+      <SelectField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        options={field.options}
+        placeholder={field.placeholder ?? 'Select'}
+      />
     ),
     multiSelect: (field, control, id) => (
-      <MultiSelectField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} options={field.options} placeholder={field.placeholder} />
+      <MultiSelectField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        options={field.options}
+        placeholder={field.placeholder}
+      />
     ),
     checkboxGroup: (field, control, id) => (
-      <CheckboxGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} options={field.options} inline={field.inline} />
+      <CheckboxGroupField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        options={field.options}
+        inline={field.inline}
+      />
     ),
     radio: (field, control, id) => (
-      <RadioGroupField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} options={field.options} inline={field.inline} />
+      <RadioGroupField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        options={field.options}
+        inline={field.inline}
+      />
     ),
     yesNo: (field, control, id) => (
       <YesNoField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
     ),
     zip: (field, control, id) => (
-      <ZipField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} maxLength={field.maxLength} />
+      <ZipField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        maxLength={field.maxLength}
+      />
     ),
     number: (field, control, id) => (
-      <NumberField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText}
-        required={required(field)} min={field.min} max={field.max} step={field.step} prefix={field.prefix} suffix={field.suffix} />
+      <NumberField
+        control={control}
+        name={field.name}
+        id={id}
+        label={field.label}
+        helperText={field.helperText}
+        required={required(field)}
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        prefix={field.prefix}
+        suffix={field.suffix}
+      />
     ),
   };
 }
 
-function renderField<V extends FieldValues, K extends FieldKind>(
-  field: FieldOfKind<V, K>,
-  control: Control<V>,
-  id: string,
-): ReactNode {
+function renderField<V extends FieldValues, K extends FieldKind>(field: FieldOfKind<V, K>, control: Control<V>, id: string): ReactNode {
   const render: Rendered<V, K> = renderers<V>()[field.kind];
   return render(field, control, id);
 }

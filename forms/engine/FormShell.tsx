@@ -141,11 +141,11 @@ export function FormShell<V extends FieldValues>({
         <form id={engine.formId} noValidate aria-labelledby={props.labelledBy} className={styles.form} onSubmit={engine.onSubmit} onFocus={engine.prepare}>
           {/* A new key per submit, so the summary takes focus again after each failed one. */}
           {engine.summary.length > 0 ? (
-          // Its own boundary: while its code loads, the form stays as it is.
-          <Suspense fallback={null}>
-            <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
-          </Suspense>
-        ) : null}
+            // Its own boundary: while its code loads, the form stays as it is.
+            <Suspense fallback={null}>
+              <ErrorSummary key={engine.form.formState.submitCount} errors={engine.summary} />
+            </Suspense>
+          ) : null}
           {children}
           <Honeypot id={`${engine.formId}-${HONEYPOT_NAME}`} inputRef={honeypot} />
           <SendAlerts resending={engine.lead.resending} failure={engine.failure} kept={engine.lead.kept} />
@@ -158,7 +158,9 @@ export function FormShell<V extends FieldValues>({
           ) : (
             button
           )}
-          {reserve.length > 0 ? <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} /> : null}
+          {reserve.length > 0 ? (
+            <StillNeeded id={stillNeededId} items={stillNeeded ? engine.outstanding : []} reserve={reserve} title={stillNeededTitle} />
+          ) : null}
         </form>
       </PossibleErrorsProvider>
     </FormProvider>

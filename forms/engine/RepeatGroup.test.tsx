@@ -101,7 +101,13 @@ describe('a repeatable group', () => {
     // An empty row added: Submit disabled, and the list names the new row's field.
     await user.click(screen.getByRole('button', { name: 'Add a person' }));
     await waitFor(() => expect(submit).toBeDisabled());
-    await waitFor(() => expect(within(stillNeeded()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Person 2, Name']));
+    await waitFor(() =>
+      expect(
+        within(stillNeeded()!)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Person 2, Name']),
+    );
     expect(submit).toHaveAccessibleDescription(/^Still needed before you can submit: Person 2, Name/);
     // Removed again, nothing else edited: the form is complete, Submit enabled, no list.
     await user.click(screen.getByRole('button', { name: 'Remove Person 2' }));

@@ -70,7 +70,10 @@ function setup(props: { handler?: Mock<SubmitHandler>; emailValidator?: (email: 
 const heading = () => screen.getByRole('heading', { level: 3 });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const stillNeeded = () => screen.queryByRole('list', { name: 'Still needed before you can go to the next step:' });
-const stillNeededItems = () => within(stillNeeded() ?? document.createElement('ul')).queryAllByRole('link').map((link) => link.textContent);
+const stillNeededItems = () =>
+  within(stillNeeded() ?? document.createElement('ul'))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 /** Next as a visitor presses it: once the step is complete, it is enabled. */
 async function pressNext(user: ReturnType<typeof userEvent.setup>) {
@@ -176,10 +179,22 @@ describe('StepForm', () => {
     await pressNext(user);
     await waitFor(() => expect(heading()).toHaveAccessibleName('Step 3 of 3 Check your answers'));
     const first = screen.getByRole('region', { name: 'The question' });
-    expect(within(first).getAllByRole('term').map((term) => term.textContent)).toEqual(['Do you agree?', 'Why?']);
-    expect(within(first).getAllByRole('definition').map((term) => term.textContent)).toEqual(['Yes', 'Because']);
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Do you agree?', 'Why?']);
+    expect(
+      within(first)
+        .getAllByRole('definition')
+        .map((term) => term.textContent),
+    ).toEqual(['Yes', 'Because']);
     const second = screen.getByRole('region', { name: 'About you' });
-    expect(within(second).getAllByRole('definition').map((term) => term.textContent)).toEqual(['Ada', 'ada@example.com']);
+    expect(
+      within(second)
+        .getAllByRole('definition')
+        .map((term) => term.textContent),
+    ).toEqual(['Ada', 'ada@example.com']);
     await user.click(within(second).getByRole('button', { name: 'Change about you' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
@@ -203,10 +218,11 @@ describe('StepForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: the network is unreachable.');
     expect(heading()).toHaveTextContent('Step 3 of 3');
-    expect(within(screen.getByRole('region', { name: 'About you' })).getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      'Ada',
-      'ada@example.com',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'About you' }))
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Ada', 'ada@example.com']);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada');

@@ -42,7 +42,11 @@ export function StillNeeded({
     </ul>
   );
   return (
-    <div id={shown ? id : undefined} aria-hidden={shown ? undefined : true} className={shown ? styles.stillNeeded : `${styles.stillNeeded} ${fieldStyles.reserve}`}>
+    <div
+      id={shown ? id : undefined}
+      aria-hidden={shown ? undefined : true}
+      className={shown ? styles.stillNeeded : `${styles.stillNeeded} ${fieldStyles.reserve}`}
+    >
       <p id={shown ? `${id}-title` : undefined} className={styles.stillNeededTitle}>
         {title}
       </p>

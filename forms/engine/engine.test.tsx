@@ -98,9 +98,7 @@ describe('LeadForm (general)', () => {
   it('on a failed send keeps every value, says so in an alert and sends again', async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValueOnce(failed).mockResolvedValueOnce(sent);
-    render(
-      <LeadForm form="general" crm={{}} handler={handler} success={{ headline: 'Thanks', body: 'We will call you.' }} />,
-    );
+    render(<LeadForm form="general" crm={{}} handler={handler} success={{ headline: 'Thanks', body: 'We will call you.' }} />);
     await fillGeneral(user);
     await pressSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: the network is unreachable.');
@@ -169,7 +167,7 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     return { validator, asked };
   }
 
-  it('disposable: a throwaway address gets the form\'s own message under the field as it is typed, and Submit stays disabled', async () => {
+  it("disposable: a throwaway address gets the form's own message under the field as it is typed, and Submit stays disabled", async () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>().mockResolvedValue(sent);
     render(<LeadForm form="emailOnly" crm={{}} emailCheck={{ validator: 'disposable' }} handler={handler} />);
@@ -352,4 +350,3 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -27,7 +27,8 @@ export function outstandingOf<V extends FieldValues>({
 }): ErrorSummaryItem[] {
   return fields.flatMap((field) => {
     // What the field shows (a check's message too), else what the whole form's validation says.
-    const message = form.getFieldState(field.name, form.formState).error?.message ?? get<FieldErrors<V>, { message?: unknown } | undefined>(refused, field.name)?.message;
+    const message =
+      form.getFieldState(field.name, form.formState).error?.message ?? get<FieldErrors<V>, { message?: unknown } | undefined>(refused, field.name)?.message;
     if (typeof message !== 'string' || message === '') return [];
     const label = labels.get(field.name) ?? field.label;
     const value: unknown = values[field.name];

@@ -66,10 +66,7 @@ async function settle<S extends AnyObjectSchema>(run: SendRun<S>, result: Submit
   if (result.status === 'sent') {
     run.delivered();
     run.shown.sent();
-  } else if (
-    result.reason === 'invalid' &&
-    showRefusedFields(run.form, run.fields, result.fieldErrors, { focus: !run.definition.errorSummary })
-  ) {
+  } else if (result.reason === 'invalid' && showRefusedFields(run.form, run.fields, result.fieldErrors, { focus: !run.definition.errorSummary })) {
     // As a refusal by the page's own checks: the messages under their fields, Submit waiting for a change.
     run.shown.refused();
   } else run.shown.failed(result.message || 'Your request was not sent. Please try again.');

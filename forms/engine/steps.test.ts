@@ -57,10 +57,7 @@ const plan: StepPlan<Values> = {
         {
           kind: 'section',
           legend: 'More',
-          fields: [
-            { kind: 'checkbox', name: 'box', label: 'A box' },
-            stateField('state'),
-          ],
+          fields: [{ kind: 'checkbox', name: 'box', label: 'A box' }, stateField('state')],
         },
         { kind: 'section', legend: 'Hidden', when: () => false, fields: [{ kind: 'text', name: 'extra', label: 'Extra' }] },
       ],
@@ -122,14 +119,7 @@ describe('the steps of a plan', () => {
   });
 
   it('lists every item of every step in order, for the definition', () => {
-    expect(planItems(plan.steps).map((item) => (isField(item) ? item.name : item.legend))).toEqual([
-      'question',
-      'detail',
-      'first',
-      'More',
-      'Hidden',
-      'born',
-    ]);
+    expect(planItems(plan.steps).map((item) => (isField(item) ? item.name : item.legend))).toEqual(['question', 'detail', 'first', 'More', 'Hidden', 'born']);
   });
 
   it.each([

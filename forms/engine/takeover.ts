@@ -35,7 +35,10 @@ function readControl(kind: string, controls: readonly Element[]): TypedValue | u
     return box?.checked ? true : undefined;
   }
   if (kind === 'checkboxGroup') {
-    const checked = controls.filter(isInput).filter((box) => box.checked).map((box) => box.value);
+    const checked = controls
+      .filter(isInput)
+      .filter((box) => box.checked)
+      .map((box) => box.value);
     return checked.length > 0 ? checked : undefined;
   }
   if (kind === 'radio' || kind === 'yesNo') {

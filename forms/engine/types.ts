@@ -290,8 +290,7 @@ export function fieldsOf<V extends FieldValues>(items: readonly FormItem<V>[]): 
       return item.rows.flatMap((row, index) =>
         row.map((field) => ({
           ...field,
-          when: (values: V, env: FormEnv) =>
-            rowCount(values[item.count], item.min, item.max) > index && (field.when === undefined || field.when(values, env)),
+          when: (values: V, env: FormEnv) => rowCount(values[item.count], item.min, item.max) > index && (field.when === undefined || field.when(values, env)),
         })),
       );
     }

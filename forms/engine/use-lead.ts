@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { SubmitHandlerConfig } from '../submit/config';
@@ -60,6 +60,39 @@ type LeadParts<V extends FieldValues, S extends AnyObjectSchema> = {
   reconnected: () => void;
 };
 
+/** The consent evidence a lead carries when its box is ticked: the words as shown, and when and where it was ticked (now and here if the tick went unseen). */
+function consentOf<S extends AnyObjectSchema>(
+  definition: FormDefinition<S>,
+  validated: Record<string, unknown>,
+  tick: Omit<ConsentTick, 'text'> | undefined,
+): ConsentTick | undefined {
+  const text = consentTextOf(definition);
+  const name = definition.consent;
+  return text !== undefined && name !== undefined && validated[name] === true
+    ? { text, ...(tick ?? { at: new Date(), page: window.location.href }) }
+    : undefined;
+}
+
+type KeptLeadEvents = { found: (lead: SavedLead) => void; reconnected: () => void };
+
+/**
+ * A lead kept in the tab by an earlier failed send: found when the page opens (read after the first render, not
+ * during it: the server's HTML has no storage to agree with), and the connection coming back while one is kept.
+ */
+function useKeptLeadEvents(storageKey: string, events: RefObject<KeptLeadEvents>): void {
+  useEffect(() => {
+    const found = readSaved(storageKey);
+    if (found !== undefined) events.current.found(found);
+  }, [storageKey, events]);
+  useEffect(() => {
+    const online = () => {
+      if (readSaved(storageKey) !== undefined) events.current.reconnected();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [storageKey, events]);
+}
+
 /**
  * The lead side of a form (issue 41): the envelope every send carries (form id, validated values, one
  * idempotency key per lead, the honeypot and the fill time, the consent evidence, HubSpot's visitor
@@ -80,32 +113,27 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
   const firstTouch = useRef<number | undefined>(undefined);
   const key = useRef<string | undefined>(undefined);
   const tick = useRef<Omit<ConsentTick, 'text'> | undefined>(undefined);
-  const consentName = definition.consent;
-  useConsentTick(form, consentName, tick);
+  useConsentTick(form, definition.consent, tick);
   const [saved, setSaved] = useState<SavedLead>();
   // The kept lead as of the latest render, for an envelope built in a callback an earlier render made.
   const kept = useRef<SavedLead | undefined>(undefined);
-  kept.current = saved;
   const storageKey = outboxKey(path, leadForm);
-  const latest = useRef({ reopened, reconnected });
-  latest.current = { reopened, reconnected };
-  // Read after the first render, not during it: the server's HTML has no storage to agree with.
-  useEffect(() => {
-    const found = readSaved(storageKey);
-    if (found === undefined) return;
-    key.current = found.envelope.key;
-    const evidence = found.envelope.consent;
-    if (evidence) tick.current = { at: new Date(evidence.at), page: evidence.page };
-    setSaved(found);
-    latest.current.reopened(found);
-  }, [storageKey]);
-  useEffect(() => {
-    const online = () => {
-      if (readSaved(storageKey) !== undefined) latest.current.reconnected();
+  const latest = useRef<KeptLeadEvents>({ found: () => undefined, reconnected });
+  // Updated after each commit, before any event of it can run (not during render, which may be thrown away).
+  useLayoutEffect(() => {
+    kept.current = saved;
+    latest.current = {
+      found: (found) => {
+        key.current = found.envelope.key;
+        const evidence = found.envelope.consent;
+        if (evidence) tick.current = { at: new Date(evidence.at), page: evidence.page };
+        setSaved(found);
+        reopened(found);
+      },
+      reconnected,
     };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [storageKey]);
+  });
+  useKeptLeadEvents(storageKey, latest);
 
   return {
     honeypot,
@@ -119,7 +147,6 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
       // With the send, not with the page: the envelope's code and the consent hash (on-demand.ts).
       const { leadEnvelope, newLeadKey } = await import('./on-demand');
       key.current ??= newLeadKey();
-      const text = consentTextOf(definition);
       return leadEnvelope({
         form: leadForm,
         // The validated values, with what the payload takes from elsewhere (the definition's leadValues).
@@ -128,10 +155,7 @@ export function useLead<V extends FieldValues, S extends AnyObjectSchema>({
         honeypot: honeypot.current?.value ?? '',
         // A lead kept before the page was opened again was filled in then: its time counts.
         elapsedMs: Math.max(kept.current?.envelope.bot.elapsedMs ?? 0, firstTouch.current === undefined ? 0 : Date.now() - firstTouch.current),
-        consent:
-          text !== undefined && consentName !== undefined && validated[consentName] === true
-            ? { text, ...(tick.current ?? { at: new Date(), page: window.location.href }) }
-            : undefined,
+        consent: consentOf(definition, validated, tick.current),
         cookie: document.cookie,
       });
     },

@@ -82,7 +82,9 @@ export function useTakeover<S extends AnyObjectSchema>({
       setValue(name, value as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     }
     // Once, as the form is committed (typed, setValue and the definition stay the same while it lives):
-    // the typing is read then, and later changes are the form's own.
+    // the typing is read then, and later changes are the form's own. formId, fields, hydrating and prepare
+    // are left out on purpose: a new prepare each render must not take the visitor's typing over again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form, as said above
   }, [typed, setValue, definition]);
   return takenOver;
 }

@@ -41,7 +41,9 @@ function revealingRequired() {
     ...revealing,
     schema: object({
       choice: string().required('Choice is required.').default(''),
-      detail: string().when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') }).default('0'),
+      detail: string()
+        .when('choice', { is: 'b', then: (rule) => rule.required('Detail is required.') })
+        .default('0'),
       amount: string().default(''),
     }),
     resets: [
@@ -167,7 +169,7 @@ describe('what was typed before the form hydrated', () => {
     container.remove();
   });
 
-  it("a choice made before hydration runs its reset rules: the field it reveals shows empty, not its hidden value", async () => {
+  it('a choice made before hydration runs its reset rules: the field it reveals shows empty, not its hidden value', async () => {
     const definition = revealingRequired();
     const container = document.createElement('div');
     document.body.append(container);
@@ -234,10 +236,7 @@ describe('the error summary of long forms', () => {
     payload: (values) => ({ ...values }),
     button: 'sendingOnly',
     errorSummary: true,
-    fields: [
-      { kind: 'section', legend: 'Where you live', fields: [{ kind: 'text', name: 'city', label: 'City' }] },
-      stateField('state'),
-    ],
+    fields: [{ kind: 'section', legend: 'Where you live', fields: [{ kind: 'text', name: 'city', label: 'City' }] }, stateField('state')],
   });
 
   it('after a failed submit lists each problem in field order, takes focus, and each link leads to its field', async () => {
@@ -249,7 +248,11 @@ describe('the error summary of long forms', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['City is required.', 'State is required.']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['City is required.', 'State is required.']);
     await waitFor(() => expect(summary).toHaveFocus());
     await user.click(within(summary).getByRole('link', { name: 'State is required.' }));
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveFocus();

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type FormEvent, type RefObject, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { type ErrorSummaryItem, summaryItems } from '../ui/summary-items';
@@ -77,6 +77,15 @@ type EngineOptions = {
  * the still-needed list (use-outstanding.ts), and the send (use-send.ts). A failed send keeps every
  * value and says why.
  */
+/** A value as of the latest commit, for callbacks an earlier render made (updated after the commit, not during render). */
+function useLatest<T>(value: T): RefObject<T> {
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  return latest;
+}
+
 export function useFormEngine<S extends AnyObjectSchema>(
   definition: FormDefinition<S>,
   props: FormProps,
@@ -99,16 +108,22 @@ export function useFormEngine<S extends AnyObjectSchema>(
   // first check, on the first blur or change, waits for the load, so it says what it always said.
   // A definition that holds its schema (tests) has nothing left to load: checked from the start.
   const wanted = useRef(early.typed.length > 0 || typeof definition.schema !== 'function');
+  // prepare and the email check's answer run on the visitor's focus or a check's answer, after the form
+  // and its list exist: the compiler's "accessed before declared" is about a call during render, which never happens.
   const prepare = () => {
     send.lead.touched();
     wanted.current = true;
+    // eslint-disable-next-line react-hooks/immutability -- see above
     void validatorOf(definition).then(() => outstanding.refresh());
   };
   // The answer is about the address the field still holds: show it (and let the button follow).
   const emailStep = useEmailCheck(definition, props, fields, (name, email) => {
+    // eslint-disable-next-line react-hooks/immutability -- see prepare
     const current: unknown = form.getValues(name);
     if (typeof current === 'string' && current.trim() === email) void form.trigger(name).then(() => outstanding.refreshLatest());
   });
+  // The resolver reads wanted.current when it validates (an event), never while rendering.
+  // eslint-disable-next-line react-hooks/refs -- see above
   const resolver = onDemandResolver(definition, wanted, emailStep);
   const form = useForm<InferType<S>>({
     defaultValues: defaultsOf(definition),
@@ -118,10 +133,7 @@ export function useFormEngine<S extends AnyObjectSchema>(
     shouldFocusError: !definition.errorSummary,
   });
   // The resolver as of the latest commit, for the rules that read other fields (use-field-rules.ts).
-  const latestResolver = useRef(resolver);
-  useLayoutEffect(() => {
-    latestResolver.current = resolver;
-  });
+  const latestResolver = useLatest(resolver);
   const takenOver = useTakeover({ definition, formId, fields, early, setValue: form.setValue, prepare });
   useResetRules(definition, form, takenOver);
   useReaders(definition, form, latestResolver);
@@ -136,18 +148,14 @@ export function useFormEngine<S extends AnyObjectSchema>(
     fieldId,
   });
   const send = useSend({ definition, props, form, fields, prepare, emailStep });
+  const fieldLinks = fields.map((field) => ({ name: field.name, id: fieldId(field.name), label: labels.get(field.name) }));
 
   return {
     form,
     formId,
     fieldId,
     env,
-    ...sendView(
-      definition,
-      form,
-      send,
-      fields.map((field) => ({ name: field.name, id: fieldId(field.name), label: labels.get(field.name) })),
-    ),
+    ...sendView(definition, form, send, fieldLinks),
     outstanding: outstanding.items,
     checked: outstanding.checked,
     prepare,

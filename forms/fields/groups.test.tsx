@@ -4,16 +4,25 @@ import { formModule } from '../test-form-modules';
 import { companyField, emailField, nameFields, personFields, phoneField, zipField } from './groups';
 import { MESSAGES } from './messages';
 
-describe('the common fields, each defined once and taking the form\'s own label', () => {
+describe("the common fields, each defined once and taking the form's own label", () => {
   it.each([
     [phoneField('phone'), { kind: 'phone', name: 'phone', label: 'Phone', autoComplete: 'tel' }],
     [phoneField('Telephone', 'Telephone'), { kind: 'phone', name: 'Telephone', label: 'Telephone', autoComplete: 'tel' }],
     [emailField('email'), { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email' }],
     [emailField('email', 'Business Email'), { kind: 'email', name: 'email', label: 'Business Email', autoComplete: 'email' }],
-    [companyField('company', 'Broker-Dealer Name', { maxLength: 255 }), { kind: 'text', name: 'company', label: 'Broker-Dealer Name', autoComplete: 'organization', maxLength: 255 }],
-    [companyField('company', 'Company', { required: false }), { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', required: false }],
+    [
+      companyField('company', 'Broker-Dealer Name', { maxLength: 255 }),
+      { kind: 'text', name: 'company', label: 'Broker-Dealer Name', autoComplete: 'organization', maxLength: 255 },
+    ],
+    [
+      companyField('company', 'Company', { required: false }),
+      { kind: 'text', name: 'company', label: 'Company', autoComplete: 'organization', required: false },
+    ],
     [zipField('zip', { maxLength: 20 }), { kind: 'zip', name: 'zip', label: 'Zip Code', maxLength: 20 }],
-    [zipField('Property_Zip__c', { label: 'Property Zip Code', required: false, maxLength: 20 }), { kind: 'zip', name: 'Property_Zip__c', label: 'Property Zip Code', required: false, maxLength: 20 }],
+    [
+      zipField('Property_Zip__c', { label: 'Property Zip Code', required: false, maxLength: 20 }),
+      { kind: 'zip', name: 'Property_Zip__c', label: 'Property Zip Code', required: false, maxLength: 20 },
+    ],
   ])('%o', (field, expected) => {
     expect(field).toEqual(expected);
   });

@@ -47,7 +47,9 @@ export function personFields<const First extends string, const Last extends stri
   email: Email;
   phone: Phone;
 }): PersonFields<First, Last, Email, Phone>;
-export function personFields(names: { first: string; last: string; email: string; phone: string } = SPEC_01_NAMES): PersonFields<string, string, string, string> {
+export function personFields(
+  names: { first: string; last: string; email: string; phone: string } = SPEC_01_NAMES,
+): PersonFields<string, string, string, string> {
   return [...nameFields(names.first, names.last), emailField(names.email), phoneField(names.phone)];
 }
 

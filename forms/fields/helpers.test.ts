@@ -7,9 +7,25 @@ import { formatTimeSlot, timeSlots } from './time-slots';
 describe('time slots', () => {
   it('run from 8:00 am to 5:00 pm every 30 minutes, value = label', () => {
     expect(timeSlots().map((s) => s.label)).toEqual([
-      '8:00 am', '8:30 am', '9:00 am', '9:30 am', '10:00 am', '10:30 am', '11:00 am', '11:30 am',
-      '12:00 pm', '12:30 pm', '1:00 pm', '1:30 pm', '2:00 pm', '2:30 pm', '3:00 pm', '3:30 pm',
-      '4:00 pm', '4:30 pm', '5:00 pm',
+      '8:00 am',
+      '8:30 am',
+      '9:00 am',
+      '9:30 am',
+      '10:00 am',
+      '10:30 am',
+      '11:00 am',
+      '11:30 am',
+      '12:00 pm',
+      '12:30 pm',
+      '1:00 pm',
+      '1:30 pm',
+      '2:00 pm',
+      '2:30 pm',
+      '3:00 pm',
+      '3:30 pm',
+      '4:00 pm',
+      '4:30 pm',
+      '5:00 pm',
     ]);
     for (const slot of timeSlots()) expect(slot.value).toBe(slot.label);
   });
@@ -64,9 +80,8 @@ describe('calendar dates', () => {
     ['2024-02-29', { year: 2024, month: 2, day: 29 }],
     ['2000-02-29', { year: 2000, month: 2, day: 29 }],
   ])('parses %j', (input, date) => expect(parseIsoDate(input)).toEqual(date));
-  it.each([['1900-02-29'], ['2026-02-29'], ['2026-04-31'], ['2026-00-10'], ['0000-01-01'], ['2026-11-21T00:00'], [''], [42]])(
-    'rejects %j',
-    (input) => expect(parseIsoDate(input)).toBeNull(),
+  it.each([['1900-02-29'], ['2026-02-29'], ['2026-04-31'], ['2026-00-10'], ['0000-01-01'], ['2026-11-21T00:00'], [''], [42]])('rejects %j', (input) =>
+    expect(parseIsoDate(input)).toBeNull(),
   );
   it.each([
     ['2026-11-21', '11/21/2026'],
@@ -95,8 +110,6 @@ describe('currency', () => {
     ['.5', 0.5],
     ['7.', 7],
   ])('parses %j as %d', (input, amount) => expect(parseUsd(input)).toBe(amount));
-  it.each([[''], ['$'], ['abc'], ['-5'], ['1.2.3'], ['1e5']])('gives NaN for %j', (input) =>
-    expect(parseUsd(input)).toBeNaN(),
-  );
+  it.each([[''], ['$'], ['abc'], ['-5'], ['1.2.3'], ['1e5']])('gives NaN for %j', (input) => expect(parseUsd(input)).toBeNaN());
   it('formats as USD with 2 decimals', () => expect(formatUsd(1234.5)).toBe('$1,234.50'));
 });

@@ -18,7 +18,12 @@ describe('hubspotContext', () => {
   const page = { crm: {}, path: '/about/vendor-questionnaire/', pageUri: 'https://bank.example/about/vendor-questionnaire/?a=1', pageName: 'Vendor' };
   it.each([
     ['no page id: URL and title only', page, undefined, { pageUri: 'https://bank.example/about/vendor-questionnaire/?a=1', pageName: 'Vendor' }],
-    ['a page id from content, trimmed', page, ' 123456 ', { pageUri: 'https://bank.example/about/vendor-questionnaire/?a=1', pageName: 'Vendor', pageId: '123456' }],
+    [
+      'a page id from content, trimmed',
+      page,
+      ' 123456 ',
+      { pageUri: 'https://bank.example/about/vendor-questionnaire/?a=1', pageName: 'Vendor', pageId: '123456' },
+    ],
     ['a numeric page id: as a string', page, 42, { pageUri: 'https://bank.example/about/vendor-questionnaire/?a=1', pageName: 'Vendor', pageId: '42' }],
     ['no URL or title: empty strings', { crm: {}, path: '/' }, 'p', { pageUri: '', pageName: '', pageId: 'p' }],
   ])('%s', (_case, context, pageId, expected) => {

@@ -28,9 +28,6 @@ export function hubspotContext(context: FormContext, pageId?: unknown): HubSpotS
  * The legal consent block: consent to process is always given (sending the form is the consent, in the
  * words of `consentText`), with the form's communications subscriptions, if any.
  */
-export function consentToProcess(
-  consentText: unknown,
-  communications: HubSpotCommunication[] = [],
-): NonNullable<HubSpotSubmission['legalConsentOptions']> {
+export function consentToProcess(consentText: unknown, communications: HubSpotCommunication[] = []): NonNullable<HubSpotSubmission['legalConsentOptions']> {
   return { consent: { consentToProcess: true, text: text(consentText), communications } };
 }

@@ -15,7 +15,7 @@ describe('PHONE, the one phone of spec 01 §5', () => {
     ['555 123 4567', 'bad'],
     ['555-123-4567-', 'bad'],
     ['5551234567-8', 'short'],
-  ])('phoneRule with a form\'s own messages judges %j', async (value, expected) => {
+  ])("phoneRule with a form's own messages judges %j", async (value, expected) => {
     const rule = phoneRule({ required: 'bad', length: 'short' });
     const message = await rule.validate(value).then(
       () => undefined,

@@ -222,10 +222,7 @@ export const fundingAmount = trimmedText(MESSAGES.fundingRequired)
  * The consent checkbox: optional, never an error. True only for true (or the strings 'true' and 'on' a
  * native checkbox can give); anything else, absent included, is no consent.
  */
-export const consent = withTransform(
-  boolean().default(false),
-  (value) => value === true || value === 'true' || value === 'on',
-);
+export const consent = withTransform(boolean().default(false), (value) => value === true || value === 'true' || value === 'on');
 
 /**
  * A lead form's schema: an object of these rules keyed by the §3 field names. Values are read through
@@ -251,8 +248,7 @@ export function leadForm<const Shape extends ObjectShape>(shape: Shape) {
 export function multiSelectRule<const T extends string>(values: readonly T[], message: string) {
   const allowed: readonly string[] = values;
   // Array.from turns the holes of a sparse array into undefined, which the check then refuses.
-  const isList = (value: unknown): value is string[] =>
-    Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
+  const isList = (value: unknown): value is string[] => Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
   return mixed<string[]>(isList)
     .typeError(message)
     .test('required', message, (value) => value != null && value.length > 0)
@@ -275,8 +271,7 @@ export function optionalOneOfRule<const T extends string>(values: readonly T[], 
  */
 export function optionalMultiSelectRule<const T extends string>(values: readonly T[], message: string) {
   const allowed: readonly string[] = values;
-  const isList = (value: unknown): value is string[] =>
-    Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
+  const isList = (value: unknown): value is string[] => Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
   return mixed<string[]>(isList)
     .typeError(message)
     .test('one-of', message, (value) => value == null || value.every((item) => allowed.includes(item)))

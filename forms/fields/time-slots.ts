@@ -20,11 +20,7 @@ export function formatTimeSlot(minutes: number): string {
  * The callback time slots of spec 01 §9, in order. The value is the label (what the CRM receives in
  * Best_Time_To_Call__c). The disabled placeholder option is the UI's, not part of this list.
  */
-export function timeSlots(
-  start = TIME_SLOT_START,
-  end = TIME_SLOT_END,
-  step = TIME_SLOT_STEP,
-): TimeSlot[] {
+export function timeSlots(start = TIME_SLOT_START, end = TIME_SLOT_END, step = TIME_SLOT_STEP): TimeSlot[] {
   const slots: TimeSlot[] = [];
   if (step <= 0) return slots;
   for (let t = start; t <= end; t += step) {

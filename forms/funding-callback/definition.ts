@@ -8,9 +8,9 @@ export const fundingCallbackForm = defineLaidOutForm({
   payload: fundingCallbackPayload,
   button: 'spinner',
   fields: [
-  ...personFields(),
-  { kind: 'date', name: 'Best_Contact_Date__c', label: 'Best contact date' },
-  { kind: 'timeSlot', name: 'Best_Time_To_Call__c', label: 'Best time to call' },
-  { kind: 'currency', name: 'Potential_Funding__c', label: 'Potential funding' },
+    ...personFields(),
+    { kind: 'date', name: 'Best_Contact_Date__c', label: 'Best contact date' },
+    { kind: 'timeSlot', name: 'Best_Time_To_Call__c', label: 'Best time to call' },
+    { kind: 'currency', name: 'Potential_Funding__c', label: 'Potential funding' },
   ],
 });

@@ -4,13 +4,14 @@ import { formatUsDate } from '../fields/dates';
 import { type ContactFields, contactFields, record, text } from '../fields/values';
 import type { FundingCallbackValues } from './schema';
 
-export type FundingCallbackPayload = AttributionFields & ContactFields & {
-  /** MM/DD/YYYY. */
-  Best_Contact_Date__c: string;
-  Best_Time_To_Call__c: string;
-  /** Dollars, $ spaces and commas removed. */
-  Potential_Funding__c: number;
-};
+export type FundingCallbackPayload = AttributionFields &
+  ContactFields & {
+    /** MM/DD/YYYY. */
+    Best_Contact_Date__c: string;
+    Best_Time_To_Call__c: string;
+    /** Dollars, $ spaces and commas removed. */
+    Potential_Funding__c: number;
+  };
 
 /**
  * The `fundingCallback` form's payload (spec 01 §3): the callback fields with Best_Contact_Date__c in US

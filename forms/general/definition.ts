@@ -13,9 +13,6 @@ export const CONSENT_TEXT =
 export const generalForm = defineLaidOutForm({
   schema: () => import('./schema').then((module) => module.generalSchema),
   payload: generalPayload,
-  fields: [
-  ...personFields(),
-  { kind: 'checkbox', name: 'checkbox__c', label: CONSENT_TEXT },
-  ],
+  fields: [...personFields(), { kind: 'checkbox', name: 'checkbox__c', label: CONSENT_TEXT }],
   consent: 'checkbox__c',
 });

@@ -2,13 +2,14 @@ import { attribution, type AttributionFields, type FormContext } from '../attrib
 import { type ContactFields, contactFields, flag, record } from '../fields/values';
 import type { GeneralValues } from './schema';
 
-export type GeneralPayload = AttributionFields & ContactFields & {
-  checkbox__c: boolean;
-  /** The consent checkbox's value. */
-  Send_SMS__c: boolean;
-  /** The consent checkbox's inverse. */
-  DoNotCall: boolean;
-};
+export type GeneralPayload = AttributionFields &
+  ContactFields & {
+    checkbox__c: boolean;
+    /** The consent checkbox's value. */
+    Send_SMS__c: boolean;
+    /** The consent checkbox's inverse. */
+    DoNotCall: boolean;
+  };
 
 /** The general lead form's payload (spec 01 §3): the values, SMS and do-not-call from the consent, attribution. */
 export function generalPayload(values: GeneralValues, context: FormContext): GeneralPayload {

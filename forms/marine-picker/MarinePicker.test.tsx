@@ -86,19 +86,25 @@ describe('MarinePicker', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('Back goes one step back, drops the last selection and focuses that step\'s heading', async () => {
+  it("Back goes one step back, drops the last selection and focuses that step's heading", async () => {
     const { user } = renderPicker(brand);
     await user.click(screen.getByRole('button', { name: 'Term Loans' }));
     await user.click(screen.getByRole('button', { name: 'Full-time Charter' }));
     await user.click(screen.getByRole('button', { name: 'Hold in LLC' }));
     expect(screen.getByText('Term | Full-time Charter | Hold in LLC')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute('href', 'https://portal.example.com/self-registration?productCode=T-FC-LLC');
+    expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute(
+      'href',
+      'https://portal.example.com/self-registration?productCode=T-FC-LLC',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(stepHeading('Step 3 of 4 How will you own the boat?')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Own Personally' }));
     expect(screen.getByText('Term | Full-time Charter | Own Personally')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute('href', 'https://portal.example.com/self-registration?productCode=T-FC-OWN');
+    expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute(
+      'href',
+      'https://portal.example.com/self-registration?productCode=T-FC-OWN',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -113,7 +119,10 @@ describe('MarinePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Inventory Finance' }));
     expect(stepHeading("Step 4 of 4 We're about to send you to our loan portal.")).toHaveFocus();
     expect(screen.getByText('Inventory Finance')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute('href', 'https://portal.example.com/self-registration?productCode=MARINE');
+    expect(screen.getByRole('link', { name: 'Continue to the loan portal' })).toHaveAttribute(
+      'href',
+      'https://portal.example.com/self-registration?productCode=MARINE',
+    );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(stepHeading('Step 1 of 4 What kind of financing are you looking for?')).toHaveFocus();
   });

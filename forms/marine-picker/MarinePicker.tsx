@@ -88,7 +88,12 @@ export function MarinePicker({ config, texts, headingLevel: Heading, portalLink 
         <div className={styles.confirmation}>
           <p className={styles.selections}>{selectionSummary(state.selections)}</p>
           <p>{texts.applicationNote}</p>
-          <a href={state.destination} className={[styles.portalLink, portalLink.className].filter(Boolean).join(' ')} target={portalLink.target} rel={portalLink.rel}>
+          <a
+            href={state.destination}
+            className={[styles.portalLink, portalLink.className].filter(Boolean).join(' ')}
+            target={portalLink.target}
+            rel={portalLink.rel}
+          >
             {texts.portalLinkText}
           </a>
         </div>

@@ -73,7 +73,12 @@ describe('marine picker machine: transitions', () => {
     ],
     ['an option of another step is ignored', brand, [choose('Hold in LLC')], at(1, [], 'DEFAULT')],
     ['a step 1 option on step 2 is ignored', brand, [choose('Term'), choose('Term')], at(2, ['Term'], 'DEFAULT')],
-    ['nothing is chosen on step 4', brand, [choose('Term'), choose('Personal Use'), choose('Hold in LLC'), choose('Term')], at(4, ['Term', 'Personal Use', 'Hold in LLC'], 'T-PU-LLC')],
+    [
+      'nothing is chosen on step 4',
+      brand,
+      [choose('Term'), choose('Personal Use'), choose('Hold in LLC'), choose('Term')],
+      at(4, ['Term', 'Personal Use', 'Hold in LLC'], 'T-PU-LLC'),
+    ],
     ['the brand variant ignores Inventory Finance', brand, [choose('Inventory Finance')], at(1, [], 'DEFAULT')],
     ['the non-brand variant ignores Credit Line', nonBrand, [choose('Credit Line')], at(1, [], 'DEFAULT')],
   ])('%s', (_name, config, events, expected) => {

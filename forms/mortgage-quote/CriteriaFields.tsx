@@ -27,9 +27,7 @@ export function CriteriaFields<V extends CriteriaValues>({ engine, items }: { en
   const names: string[] = announced.map((item) => (isField(item) ? item.name : ''));
   const pairAt = names.indexOf('downPayment');
   const afterPair = names.indexOf('downPaymentPercent') + 1;
-  const fields = (slice: readonly FormItem<V>[]) => (
-    <FormFields items={slice} control={form.control} values={values} env={env} fieldId={fieldId} />
-  );
+  const fields = (slice: readonly FormItem<V>[]) => <FormFields items={slice} control={form.control} values={values} env={env} fieldId={fieldId} />;
   if (pairAt < 0) return fields(announced);
   return (
     <>

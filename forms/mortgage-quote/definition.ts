@@ -34,7 +34,17 @@ export function criteriaFields<V extends Criteria & Record<string, unknown>>(): 
     { kind: 'currency', name: 'salesPrice', label: 'Purchase Price', when: purchase },
     // Between 1 percent of the price and the price (spec 03 §5).
     { kind: 'currency', name: 'downPayment', label: 'Down Payment', when: purchase, reads: ['salesPrice'] },
-    { kind: 'number', name: 'downPaymentPercent', label: 'Down Payment Percent', suffix: '%', min: 1, max: 100, required: false, when: purchase, initial: DEFAULT_DOWN_PAYMENT_PERCENT },
+    {
+      kind: 'number',
+      name: 'downPaymentPercent',
+      label: 'Down Payment Percent',
+      suffix: '%',
+      min: 1,
+      max: 100,
+      required: false,
+      when: purchase,
+      initial: DEFAULT_DOWN_PAYMENT_PERCENT,
+    },
     // Required for refinance only (the quote resets on a new purpose; Apply Filters does not).
     { kind: 'currency', name: 'appraisedValue', label: 'Home Value', required: false, when: refinance, reads: ['loanPurpose'] },
     { kind: 'currency', name: 'mortgageBalance', label: 'Mortgage Balance', required: false, when: refinance, reads: ['loanPurpose'] },
@@ -60,10 +70,5 @@ export const quoteForm = defineForm({
   // Switching the purpose resets the form (spec 03 §4): the other purpose's amounts go back to empty,
   // which the payload sends as 0.
   resets: [{ on: 'loanPurpose', values: () => ({}), resetForm: true }],
-  fields: [
-    ...criteriaFields<QuoteValues>(),
-    ...nameFields('firstName', 'lastName'),
-    emailField('email'),
-    phoneField('phone'),
-  ],
+  fields: [...criteriaFields<QuoteValues>(), ...nameFields('firstName', 'lastName'), emailField('email'), phoneField('phone')],
 });

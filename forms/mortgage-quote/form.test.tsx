@@ -23,14 +23,21 @@ function renderQuote(handler: Mock<SubmitHandler> = vi.fn<SubmitHandler>().mockR
   const result = render(
     <>
       <h2 id="quote-heading">Today&apos;s Mortgage Rates: Purchase or Refinance</h2>
-      <Form crm={{ brand: 'Axos Bank' }} settings={SETTINGS} labelledBy="quote-heading" handler={handler} services={{ rateWatch: 'https://leads.example/rate-watch' }} />
+      <Form
+        crm={{ brand: 'Axos Bank' }}
+        settings={SETTINGS}
+        labelledBy="quote-heading"
+        handler={handler}
+        services={{ rateWatch: 'https://leads.example/rate-watch' }}
+      />
     </>,
   );
   return { user, handler, ...result };
 }
 
 const quoteForm = () => screen.getByRole('form', { name: "Today's Mortgage Rates: Purchase or Refinance" });
-const field = (name: RegExp | string, scope = quoteForm()) => within(scope).getByRole('textbox', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+const field = (name: RegExp | string, scope = quoteForm()) =>
+  within(scope).getByRole('textbox', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
 const select = (name: string, scope = quoteForm()) => within(scope).getByRole('combobox', { name: new RegExp(`^${name}`) });
 
 async function fillPurchase(user: User) {
@@ -366,9 +373,11 @@ describe('Sign Up For Ratewatch and the Rate Watch modal', () => {
     // Required in target 1 (issue 40: an alert without a target rate is no alert), 2 to 10.
     await expectError(rate, 'Desired Rate must be between 2 and 10.');
     expect(rate).toBeRequired();
-    expect(within(points).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select', '0.000', '0.125', '0.250', '0.375', '0.500', '0.625', '0.750', '0.875', '1.000',
-    ]);
+    expect(
+      within(points)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select', '0.000', '0.125', '0.250', '0.375', '0.500', '0.625', '0.750', '0.875', '1.000']);
     await user.type(rate, '11');
     await user.tab();
     await expectError(rate, 'Desired Rate must be between 2 and 10.');

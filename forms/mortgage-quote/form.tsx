@@ -116,10 +116,7 @@ export function Form(props: FormProps) {
       setWatching({ email: values.email.trim(), lastName: values.lastName.trim() });
     });
   };
-  const rateWatchDefinition = useMemo(
-    () => (watching === null ? null : rateWatchFormFor(watching, texts.smsConsentText)),
-    [watching, texts.smsConsentText],
-  );
+  const rateWatchDefinition = useMemo(() => (watching === null ? null : rateWatchFormFor(watching, texts.smsConsentText)), [watching, texts.smsConsentText]);
   const rateWatchProps: FormProps = {
     form: RATE_WATCH_LEAD,
     crm: props.crm,
@@ -160,7 +157,17 @@ export function Form(props: FormProps) {
 }
 
 /** Rate Watch's success message in a live region, which is there before the message so it is announced. */
-function SubscribedNotice({ shown, text, textRef, dismiss }: { shown: boolean; text: string; textRef: RefObject<HTMLParagraphElement | null>; dismiss: () => void }) {
+function SubscribedNotice({
+  shown,
+  text,
+  textRef,
+  dismiss,
+}: {
+  shown: boolean;
+  text: string;
+  textRef: RefObject<HTMLParagraphElement | null>;
+  dismiss: () => void;
+}) {
   return (
     <div role="status" className={shown ? styles.notice : undefined}>
       {shown ? (

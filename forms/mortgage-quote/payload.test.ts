@@ -147,12 +147,34 @@ describe('filtersPayload (Apply Filters: the quote again, with the adjusted crit
     [
       'purchase filters',
       filtersExamples.purchase,
-      { loanPurpose: 1, propertyType: 3, occupancy: 2, salesPrice: 600000, downPayment: 120000, appraisedValue: 0, mortgageBalance: 0, cashOut: 0, creditScore: 700, zipCode: '92128' },
+      {
+        loanPurpose: 1,
+        propertyType: 3,
+        occupancy: 2,
+        salesPrice: 600000,
+        downPayment: 120000,
+        appraisedValue: 0,
+        mortgageBalance: 0,
+        cashOut: 0,
+        creditScore: 700,
+        zipCode: '92128',
+      },
     ],
     [
       'refinance filters, cash out 0',
       filtersExamples.refinance,
-      { loanPurpose: 2, propertyType: 1, occupancy: 1, salesPrice: 0, downPayment: 0, appraisedValue: 800000, mortgageBalance: 350000, cashOut: 0, creditScore: 720, zipCode: '02134' },
+      {
+        loanPurpose: 2,
+        propertyType: 1,
+        occupancy: 1,
+        salesPrice: 0,
+        downPayment: 0,
+        appraisedValue: 800000,
+        mortgageBalance: 350000,
+        cashOut: 0,
+        creditScore: 720,
+        zipCode: '02134',
+      },
     ],
   ])('%s', (_case, values, criteria) => {
     expect(filtersPayload(values, { ...contact, phone: '555-123-4567' }, BARE_CONTEXT)).toStrictEqual({ ...BARE_ATTRIBUTION, ...criteria, ...contact });

@@ -47,11 +47,7 @@ type Parent = Record<string, unknown>;
  * amount outside [min, max] gives `range` (when given). While it does not apply, anything passes:
  * the field is hidden, and the payload sends 0 for it.
  */
-export function conditionalAmount(
-  applies: (parent: Parent) => boolean,
-  required: string,
-  range?: { min: number; max: number; message: string },
-) {
+export function conditionalAmount(applies: (parent: Parent) => boolean, required: string, range?: { min: number; max: number; message: string }) {
   return trimmedText(required)
     .default('')
     .test('required', required, function check(value) {

@@ -64,7 +64,11 @@ describe('handlerFor', () => {
 });
 
 describe('resolveSubmitConfig', () => {
-  const tokens: Record<string, string> = { leadReceiverUrl: 'https://leads.bank.example/v1', localUrl: 'http://127.0.0.1:4090/leads', plainUrl: 'http://leads.bank.example' };
+  const tokens: Record<string, string> = {
+    leadReceiverUrl: 'https://leads.bank.example/v1',
+    localUrl: 'http://127.0.0.1:4090/leads',
+    plainUrl: 'http://leads.bank.example',
+  };
   const resolve = (href: string) => href.replace(/\{(\w+)\}/g, (_, name: string) => tokens[name] ?? `{${name}}`);
 
   it('replaces the webhook endpoint token with its site URL', () => {
@@ -93,14 +97,11 @@ describe('resolveSubmitConfig', () => {
   });
 });
 
-describe('submitEndpoint: where a handler sends (what the page\'s connect-src allows)', () => {
+describe("submitEndpoint: where a handler sends (what the page's connect-src allows)", () => {
   it.each<[SubmitHandlerConfig, string | undefined]>([
     [{ handler: 'log' }, undefined],
     [{ handler: 'webhook', url: 'https://hooks.example/leads' }, 'https://hooks.example/leads'],
-    [
-      { handler: 'hubspot', portalId: '1234567', formGuid: '1b2c3d4e-0000' },
-      'https://api.hsforms.com/submissions/v3/integration/submit/1234567/1b2c3d4e-0000',
-    ],
+    [{ handler: 'hubspot', portalId: '1234567', formGuid: '1b2c3d4e-0000' }, 'https://api.hsforms.com/submissions/v3/integration/submit/1234567/1b2c3d4e-0000'],
     [SubmitHandlerConfig.parse({ handler: 'salesforce', oid: '00D', retURL: 'https://bank.example/thanks/' }), SALESFORCE_WEB_TO_LEAD],
   ])('%j sends to %s', (config, endpoint) => {
     expect(submitEndpoint(config)).toBe(endpoint);

@@ -14,26 +14,12 @@ const ENDPOINT_MESSAGE = ENDPOINT_RULE.charAt(0).toUpperCase() + ENDPOINT_RULE.s
  * point the forms elsewhere through SITE_URL_* without touching content. The content loader checks
  * the token exists; the block resolves it at build time (resolveSubmitConfig), which checks the result.
  */
-export const EndpointUrl = z
-  .string()
-  .refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
+export const EndpointUrl = z.string().refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
 
 /** Optional per-page tuning of the transport (webhook, hubspot, salesforce). */
 const transportFields = {
-  timeoutMs: z
-    .number()
-    .int()
-    .min(100)
-    .max(60_000)
-    .optional()
-    .meta({ description: 'Per-attempt timeout in milliseconds (default 10000).' }),
-  maxAttempts: z
-    .number()
-    .int()
-    .min(1)
-    .max(5)
-    .optional()
-    .meta({ description: 'Attempts in all, the first included (default 3).' }),
+  timeoutMs: z.number().int().min(100).max(60_000).optional().meta({ description: 'Per-attempt timeout in milliseconds (default 10000).' }),
+  maxAttempts: z.number().int().min(1).max(5).optional().meta({ description: 'Attempts in all, the first included (default 3).' }),
 };
 
 const LogHandlerConfig = z
@@ -77,9 +63,7 @@ export const SalesforceHandlerConfig = z
  * its own, which the content model marks as a `forward` URL: on the lead endpoints' list like any
  * endpoint, and in no page's Content-Security-Policy, since only the relay calls it.
  */
-export const ForwardUrl = z
-  .string()
-  .refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
+export const ForwardUrl = z.string().refine((value) => leadingToken(value) !== undefined || isEndpointUrl(value), { message: ENDPOINT_MESSAGE });
 
 /** Where the lead relay forwards a form's leads: one of the direct handlers' settings, used by the relay instead of the browser. */
 export const ForwardConfig = z
@@ -95,7 +79,7 @@ export type ForwardConfig = z.infer<typeof ForwardConfig>;
 const RelayHandlerConfig = z
   .strictObject({
     handler: z.literal('relay'),
-    url: EndpointUrl.meta({ description: "The lead relay's leads URL (e.g. \"{leadReceiverUrl}\"): receives the lead envelope as JSON." }),
+    url: EndpointUrl.meta({ description: 'The lead relay\'s leads URL (e.g. "{leadReceiverUrl}"): receives the lead envelope as JSON.' }),
     forward: ForwardConfig,
     ...transportFields,
   })
@@ -116,10 +100,7 @@ const DEFAULT_HANDLER_CONFIG: SubmitHandlerConfig = { handler: 'log' };
  * an endpoint that is still not an https URL (or http on this machine) throws, naming it. The lead
  * form block calls this at build time, so a bad endpoint fails the build, not the visitor's send.
  */
-export function resolveSubmitConfig(
-  config: SubmitHandlerConfigInput | undefined,
-  resolve: (href: string) => string,
-): SubmitHandlerConfig {
+export function resolveSubmitConfig(config: SubmitHandlerConfigInput | undefined, resolve: (href: string) => string): SubmitHandlerConfig {
   const parsed = SubmitHandlerConfig.parse(config ?? DEFAULT_HANDLER_CONFIG);
   const endpoint = (key: 'url' | 'action', value: string) => {
     const resolved = resolve(value);
@@ -166,10 +147,7 @@ export function submitEndpoint(config: SubmitHandlerConfig): string | undefined 
  * A form's other endpoints (the block's `services`: a rate-watch handler, an NMLS lookup), each
  * {token} resolved and checked like the submit endpoint, so a bad one fails the build naming it.
  */
-export function resolveServices(
-  services: Readonly<Record<string, string>> | undefined,
-  resolve: (href: string) => string,
-): Record<string, string> | undefined {
+export function resolveServices(services: Readonly<Record<string, string>> | undefined, resolve: (href: string) => string): Record<string, string> | undefined {
   if (services === undefined) return undefined;
   return Object.fromEntries(
     Object.entries(services).map(([name, value]) => {

@@ -14,9 +14,7 @@ const timeoutMs = z
 export const EmailCheckConfig = z
   .discriminatedUnion('validator', [
     z.strictObject({ validator: z.literal('format') }).meta({ description: 'The format only, no asynchronous check.' }),
-    z
-      .strictObject({ validator: z.literal('disposable'), timeoutMs })
-      .meta({ description: 'The format, and not a well-known disposable email domain.' }),
+    z.strictObject({ validator: z.literal('disposable'), timeoutMs }).meta({ description: 'The format, and not a well-known disposable email domain.' }),
     z
       .strictObject({
         validator: z.literal('service'),

@@ -3,8 +3,7 @@ import { checkEmail, EMAIL_MESSAGE } from './email';
 import { EmailCheckConfig } from './email-check-config';
 import { disposableValidator, emailValidatorFor, serviceValidator } from './email-validators';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('EmailCheckConfig (content)', () => {
   it.each([

@@ -45,10 +45,7 @@ export function serviceValidator(url: string, fetchImpl: typeof fetch = (...args
  * The validator and its timeout for a page's configuration; no validator for `format`. The URL
  * must already have its {token} resolved (the block does that at build time).
  */
-export function emailValidatorFor(
-  config: EmailCheckConfig | undefined,
-  fetchImpl?: typeof fetch,
-): { validator?: EmailValidator; timeoutMs?: number } {
+export function emailValidatorFor(config: EmailCheckConfig | undefined, fetchImpl?: typeof fetch): { validator?: EmailValidator; timeoutMs?: number } {
   if (!config || config.validator === 'format') return {};
   if (config.validator === 'disposable') return { validator: disposableValidator, timeoutMs: config.timeoutMs };
   if (!isEndpointUrl(config.url)) throw new Error(`emailCheck.url: "${config.url}": ${ENDPOINT_RULE}`);

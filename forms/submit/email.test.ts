@@ -50,9 +50,9 @@ describe('checkEmail', () => {
     [
       'validator throws synchronously',
       'ana@example.com',
-      (() => {
+      () => {
         throw new Error('boom');
-      }),
+      },
       { verdict: 'unverified', accepted: true, reason: 'error' },
     ],
     ['validator never answers', 'ana@example.com', never, { verdict: 'unverified', accepted: true, reason: 'timeout' }],

@@ -12,5 +12,8 @@ import type { SubmitHandler } from './types';
  * the visitor's browser. `deps` injects fetch, sleep, clock and logger for tests.
  */
 export function handlerFor(config: SubmitHandlerConfigInput | undefined, deps: HandlerDeps = {}): SubmitHandler {
-  return handlerForConfig(resolveSubmitConfig(config, (href) => href), deps);
+  return handlerForConfig(
+    resolveSubmitConfig(config, (href) => href),
+    deps,
+  );
 }

@@ -168,10 +168,34 @@ describe('results', () => {
     ['webhook 404', { handler: 'webhook', url: 'https://h.example/' }, [404], { status: 'failed', reason: 'http', httpStatus: 404, attempts: 1 }, 1],
     ['hubspot 429 then 200', { handler: 'hubspot', portalId: '1', formGuid: 'abcdef12-3456' }, [429, 200], { status: 'sent', attempts: 2 }, 2],
     ['hubspot 400', { handler: 'hubspot', portalId: '1', formGuid: 'abcdef12-3456' }, [400], { status: 'failed', reason: 'http', httpStatus: 400 }, 1],
-    ['salesforce network error then opaque', { handler: 'salesforce', oid: 'O', retURL: 'https://r.example/' }, ['network', 'opaque'], { status: 'sent', attempts: 2 }, 2],
-    ['salesforce always offline', { handler: 'salesforce', oid: 'O', retURL: 'https://r.example/' }, ['network'], { status: 'failed', reason: 'network', attempts: 3 }, 3],
-    ['salesforce readable 503 (not a browser)', { handler: 'salesforce', oid: 'O', retURL: 'https://r.example/' }, [503, 200], { status: 'sent', attempts: 2 }, 2],
-    ['maxAttempts from content', { handler: 'webhook', url: 'https://h.example/', maxAttempts: 1 }, [503, 200], { status: 'failed', httpStatus: 503, attempts: 1 }, 1],
+    [
+      'salesforce network error then opaque',
+      { handler: 'salesforce', oid: 'O', retURL: 'https://r.example/' },
+      ['network', 'opaque'],
+      { status: 'sent', attempts: 2 },
+      2,
+    ],
+    [
+      'salesforce always offline',
+      { handler: 'salesforce', oid: 'O', retURL: 'https://r.example/' },
+      ['network'],
+      { status: 'failed', reason: 'network', attempts: 3 },
+      3,
+    ],
+    [
+      'salesforce readable 503 (not a browser)',
+      { handler: 'salesforce', oid: 'O', retURL: 'https://r.example/' },
+      [503, 200],
+      { status: 'sent', attempts: 2 },
+      2,
+    ],
+    [
+      'maxAttempts from content',
+      { handler: 'webhook', url: 'https://h.example/', maxAttempts: 1 },
+      [503, 200],
+      { status: 'failed', httpStatus: 503, attempts: 1 },
+      1,
+    ],
   ])('%s', async (_, config, steps, expected, calls) => {
     const { deps: d, requests } = deps(...steps);
     expect(await handlerFor(config, d)(PAYLOAD, CONTEXT)).toMatchObject(expected as object);
@@ -188,10 +212,7 @@ describe('results', () => {
 
   it('timeoutMs from content bounds each attempt', async () => {
     const { deps: d, requests } = deps('hang');
-    const result = await handlerFor({ handler: 'webhook', url: 'https://h.example/', timeoutMs: 100, maxAttempts: 2 }, d)(
-      PAYLOAD,
-      CONTEXT,
-    );
+    const result = await handlerFor({ handler: 'webhook', url: 'https://h.example/', timeoutMs: 100, maxAttempts: 2 }, d)(PAYLOAD, CONTEXT);
     expect(result).toMatchObject({ status: 'failed', reason: 'timeout', attempts: 2 });
     expect(requests).toHaveLength(2);
   });

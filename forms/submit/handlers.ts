@@ -25,11 +25,7 @@ export function logHandler(deps: HandlerDeps = {}): SubmitHandler {
 /** POSTs the payload itself as JSON; a 2xx answer is success. */
 export function webhookHandler(url: string, deps: HandlerDeps = {}): SubmitHandler {
   return (payload, context) =>
-    sendWithRetry(
-      url,
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
-      { ...deps, signal: context.signal },
-    );
+    sendWithRetry(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, { ...deps, signal: context.signal });
 }
 
 /**
@@ -75,12 +71,7 @@ export function salesforceBody(payload: SubmitPayload, oid: string, retURL: stri
  * network error or a timeout (retried) fails. A readable answer (outside a browser) is judged by its
  * status like the others.
  */
-export function salesforceHandler(
-  oid: string,
-  retURL: string,
-  action: string = SALESFORCE_WEB_TO_LEAD,
-  deps: HandlerDeps = {},
-): SubmitHandler {
+export function salesforceHandler(oid: string, retURL: string, action: string = SALESFORCE_WEB_TO_LEAD, deps: HandlerDeps = {}): SubmitHandler {
   return (payload, context) =>
     sendWithRetry(
       action,

@@ -98,19 +98,9 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: () => n
 
 const isRetryableStatus = (status: number) => status === 429 || (status >= 500 && status <= 599);
 
-type Attempt =
-  | { kind: 'response'; response: Response }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' }
-  | { kind: 'network'; error: unknown };
+type Attempt = { kind: 'response'; response: Response } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'network'; error: unknown };
 
-async function attemptOnce(
-  fetchImpl: FetchLike,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-): Promise<Attempt> {
+async function attemptOnce(fetchImpl: FetchLike, url: string, init: RequestInit, timeoutMs: number, signal: AbortSignal | undefined): Promise<Attempt> {
   if (signal?.aborted) return { kind: 'aborted' };
   const controller = new AbortController();
   let timedOut = false;
@@ -137,12 +127,7 @@ async function attemptOnce(
   }
 }
 
-function failed(
-  reason: SubmitFailed['reason'],
-  attempts: number,
-  policy: RetryPolicy,
-  httpStatus?: number,
-): SubmitFailed {
+function failed(reason: SubmitFailed['reason'], attempts: number, policy: RetryPolicy, httpStatus?: number): SubmitFailed {
   const message =
     reason === 'timeout'
       ? `Your request was not sent: the server did not answer within ${Math.round(policy.timeoutMs / 1000)} seconds.`
@@ -151,9 +136,7 @@ function failed(
         : reason === 'aborted'
           ? 'Your request was cancelled before it was sent.'
           : 'Your request was not sent: we could not reach the server. Check your connection.';
-  return httpStatus === undefined
-    ? { status: 'failed', reason, message, attempts }
-    : { status: 'failed', reason, message, attempts, httpStatus };
+  return httpStatus === undefined ? { status: 'failed', reason, message, attempts } : { status: 'failed', reason, message, attempts, httpStatus };
 }
 
 /** Sends one request with the retry policy and resolves with a typed result; never rejects. */
@@ -186,8 +169,7 @@ export async function sendWithRetry(url: string, init: RequestInit, options: Sen
       last = failed(outcome.kind, attempt, policy);
     }
     if (attempt === maxAttempts) break;
-    const delay =
-      retryAfterMs !== undefined ? Math.min(retryAfterMs, policy.retryAfterCapMs) : backoffDelay(attempt, policy, random);
+    const delay = retryAfterMs !== undefined ? Math.min(retryAfterMs, policy.retryAfterCapMs) : backoffDelay(attempt, policy, random);
     await sleep(delay, options.signal);
     if (options.signal?.aborted) return failed('aborted', attempt, policy);
   }
@@ -202,12 +184,7 @@ export type SendWithAnswer = { result: SubmitResult; refusalBody?: string };
  * 422 carries the field messages, a CRM's 400 its reasons. Read from a copy of the answer, since the
  * retry loop lets go of the one it judged. At most `maxChars` characters are kept.
  */
-export async function sendReadingRefusal(
-  url: string,
-  init: RequestInit,
-  options: SendOptions = {},
-  maxChars = 4_000,
-): Promise<SendWithAnswer> {
+export async function sendReadingRefusal(url: string, init: RequestInit, options: SendOptions = {}, maxChars = 4_000): Promise<SendWithAnswer> {
   const fetchImpl: FetchLike = options.fetch ?? ((input, requestInit) => globalThis.fetch(input, requestInit));
   let last: Response | undefined;
   const result = await sendWithRetry(url, init, {

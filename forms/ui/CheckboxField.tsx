@@ -6,8 +6,7 @@ import { Field } from './Field';
 import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
 
-export interface CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>>
-  extends Omit<BaseFieldProps<T, N>, 'label'> {
+export interface CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<BaseFieldProps<T, N>, 'label'> {
   /** The label beside the box: the consent text. */
   children: ReactNode;
 }

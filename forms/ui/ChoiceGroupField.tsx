@@ -37,11 +37,7 @@ function ChoiceGroupField<T extends FieldValues, N extends FieldPath<T>>(props: 
       className={className}
       inline={inline}
       onLeave={field.onBlur}
-      groupProps={
-        multiple
-          ? undefined
-          : { role: 'radiogroup', 'aria-invalid': state.invalid, 'aria-required': state.controlProps['aria-required'] }
-      }
+      groupProps={multiple ? undefined : { role: 'radiogroup', 'aria-invalid': state.invalid, 'aria-required': state.controlProps['aria-required'] }}
     >
       {options.map((option, index) => {
         const id = optionId(state.id, index);

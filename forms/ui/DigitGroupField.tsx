@@ -12,8 +12,6 @@ const DIGIT_GROUP_PLACEHOLDER = '___,___,___,___';
  * The reusable mask of spec 01 §5: digit groups of three separated by commas (___,___,___,___),
  * digits only. The form state holds the digits without the commas.
  */
-export function DigitGroupField<T extends FieldValues, N extends FieldPath<T>>(
-  props: BaseFieldProps<T, N> & { autoComplete?: string },
-) {
+export function DigitGroupField<T extends FieldValues, N extends FieldPath<T>>(props: BaseFieldProps<T, N> & { autoComplete?: string }) {
   return <MaskedField {...props} mask={DIGIT_GROUP_MASK} placeholder={DIGIT_GROUP_PLACEHOLDER} />;
 }

@@ -33,7 +33,11 @@ describe('summaryItems', () => {
   it.each([
     [
       'a message several fields share: each link starts with its label',
-      { a: { type: 'required', message: 'Please complete this required field.' }, b: { type: 'required', message: 'Please complete this required field.' }, c: { type: 'x', message: 'Invalid first name' } },
+      {
+        a: { type: 'required', message: 'Please complete this required field.' },
+        b: { type: 'required', message: 'Please complete this required field.' },
+        c: { type: 'x', message: 'Invalid first name' },
+      },
       [
         { fieldId: 'a-id', message: 'Company Name: Please complete this required field.' },
         { fieldId: 'b-id', message: 'Owner 2, Owner Name: Please complete this required field.' },
@@ -169,10 +173,11 @@ describe('ErrorSummary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(alert).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'First Name is required.',
-      'Contact Method is required.',
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['First Name is required.', 'Contact Method is required.']);
     expect(alert).toHaveFocus();
     await expectNoAxeViolations(container);
     await user.click(within(alert).getByRole('link', { name: 'Contact Method is required.' }));

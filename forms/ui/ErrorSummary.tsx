@@ -37,13 +37,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusOnMoun
   if (!visible) return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className={[styles.summary, className].filter(Boolean).join(' ')}
-    >
+    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={[styles.summary, className].filter(Boolean).join(' ')}>
       <Heading id={titleId} className={styles.summaryTitle}>
         {title}
       </Heading>

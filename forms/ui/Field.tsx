@@ -26,20 +26,8 @@ export interface FieldProps {
  * helper text and the error line (FieldDescription). The control carries `aria-invalid` and
  * `aria-describedby` pointing at the error, then the helper text.
  */
-export function Field({
-  state,
-  label,
-  helperText,
-  layout = 'stacked',
-  className,
-  children,
-  after,
-  labelId,
-  onLabelClick,
-}: FieldProps) {
-  const classes = [styles.field, state.invalid ? styles.invalid : '', layout === 'inline' ? styles.inline : '', className]
-    .filter(Boolean)
-    .join(' ');
+export function Field({ state, label, helperText, layout = 'stacked', className, children, after, labelId, onLabelClick }: FieldProps) {
+  const classes = [styles.field, state.invalid ? styles.invalid : '', layout === 'inline' ? styles.inline : '', className].filter(Boolean).join(' ');
   const label_ =
     labelId === undefined ? (
       <label htmlFor={state.id} className={styles.label}>

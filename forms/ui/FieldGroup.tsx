@@ -34,13 +34,7 @@ export function FieldGroup({ state, legend, helperText, className, inline, group
     onLeave?.();
   };
   return (
-    <fieldset
-      {...groupProps}
-      id={`${state.id}-group`}
-      aria-describedby={state.controlProps['aria-describedby']}
-      className={classes}
-      onBlur={onBlur}
-    >
+    <fieldset {...groupProps} id={`${state.id}-group`} aria-describedby={state.controlProps['aria-describedby']} className={classes} onBlur={onBlur}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={inline ? `${styles.options} ${styles.optionsInline}` : styles.options}>{children}</div>
       <FieldDescription state={state} helperText={helperText} />

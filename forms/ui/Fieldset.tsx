@@ -15,10 +15,7 @@ export function Fieldset({ legend, description, className, children }: FieldsetP
   const descriptionId = `fieldset${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-description`;
   const hasDescription = description !== undefined && description !== null && description !== '';
   return (
-    <fieldset
-      aria-describedby={hasDescription ? descriptionId : undefined}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
+    <fieldset aria-describedby={hasDescription ? descriptionId : undefined} className={[styles.section, className].filter(Boolean).join(' ')}>
       <legend className={styles.sectionLegend}>{legend}</legend>
       {hasDescription && (
         <p id={descriptionId} className={styles.sectionDescription}>

@@ -21,14 +21,7 @@ function renderMulti(props: { helperText?: string; error?: string; onClose?: (va
     <Harness<Values> defaultValues={{ types: [] }} onValues={(v) => (latest = v)}>
       {(control) => (
         <>
-          <MultiSelectField
-            control={control}
-            name="types"
-            label="Type of Business"
-            placeholder="Select all that apply"
-            options={TYPES}
-            {...props}
-          />
+          <MultiSelectField control={control} name="types" label="Type of Business" placeholder="Select all that apply" options={TYPES} {...props} />
           <button type="button">Next</button>
         </>
       )}
@@ -213,9 +206,7 @@ describe('MultiSelectField', () => {
     const user = userEvent.setup();
     render(
       <Harness<Values> defaultValues={{ types: ['RIA'] }}>
-        {(control) => (
-          <MultiSelectField control={control} name="types" label="Type of Business" options={TYPES} error="Pick one." disabled />
-        )}
+        {(control) => <MultiSelectField control={control} name="types" label="Type of Business" options={TYPES} error="Pick one." disabled />}
       </Harness>,
     );
     const combobox = screen.getByRole('combobox', { name: 'Type of Business' });

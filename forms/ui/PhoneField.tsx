@@ -13,17 +13,6 @@ const PHONE_PLACEHOLDER = PHONE.placeholder;
  * '555-123-4567' (or '555-123-45' part-way), because the schema validates the masked value: 10 to 12
  * digits or dashes, then exactly 10 digits once the dashes are stripped. The payload sends the digits.
  */
-export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
-  props: BaseFieldProps<T, N> & { autoComplete?: string },
-) {
-  return (
-    <MaskedField
-      {...props}
-      mask={PHONE_MASK}
-      unmask={false}
-      placeholder={PHONE_PLACEHOLDER}
-      type="tel"
-      autoComplete={props.autoComplete ?? 'tel'}
-    />
-  );
+export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(props: BaseFieldProps<T, N> & { autoComplete?: string }) {
+  return <MaskedField {...props} mask={PHONE_MASK} unmask={false} placeholder={PHONE_PLACEHOLDER} type="tel" autoComplete={props.autoComplete ?? 'tel'} />;
 }

@@ -11,7 +11,16 @@ describe('ControlledTextField', () => {
     const [value, setValue] = useState('10');
     return (
       <>
-        <ControlledTextField id="amount" label="Loan Amount" prefix="$" inputMode="decimal" value={value} onChange={setValue} error={error} invalidBy={invalidBy} />
+        <ControlledTextField
+          id="amount"
+          label="Loan Amount"
+          prefix="$"
+          inputMode="decimal"
+          value={value}
+          onChange={setValue}
+          error={error}
+          invalidBy={invalidBy}
+        />
         <p id="elsewhere">Amount must be a positive number.</p>
         <output>{value}</output>
       </>

@@ -26,11 +26,16 @@ const FIELDS: [string, Render][] = [
   ['TimeSlotField', (c, error) => <TimeSlotField control={c} name="value" label="Best time to call" error={error} />],
   [
     'SelectField',
+    (c, error) => <SelectField control={c} name="value" label="Pick" placeholder="Select one" options={[{ value: 'a', label: 'A' }]} error={error} />,
+  ],
+  [
+    'CheckboxField',
     (c, error) => (
-      <SelectField control={c} name="value" label="Pick" placeholder="Select one" options={[{ value: 'a', label: 'A' }]} error={error} />
+      <CheckboxField control={c} name="flag" error={error}>
+        I agree
+      </CheckboxField>
     ),
   ],
-  ['CheckboxField', (c, error) => <CheckboxField control={c} name="flag" error={error}>I agree</CheckboxField>],
   ['TextareaField', (c, error) => <TextareaField control={c} name="value" label="Message" error={error} />],
 ];
 
@@ -39,9 +44,7 @@ describe.each(FIELDS)('%s', (_name, renderField) => {
     ['normal', undefined],
     ['error', 'This field is required.'],
   ])('passes axe in its %s state', async (_state, error) => {
-    const { container } = render(
-      <Harness<Values> defaultValues={{ value: '', flag: false }}>{(control) => renderField(control, error)}</Harness>,
-    );
+    const { container } = render(<Harness<Values> defaultValues={{ value: '', flag: false }}>{(control) => renderField(control, error)}</Harness>);
     await expectNoAxeViolations(container);
   });
 });

@@ -42,13 +42,7 @@ export interface FieldState {
  * lists the error, then the hint: both are read, the error first, so the reason the field is
  * wrong comes before the advice that stays under it.
  */
-export function fieldState(
-  id: string,
-  helperText: ReactNode,
-  error: string | undefined,
-  invalid: boolean,
-  required?: boolean,
-): FieldState {
+export function fieldState(id: string, helperText: ReactNode, error: string | undefined, invalid: boolean, required?: boolean): FieldState {
   const errorId = `${id}-error-message`;
   const hintId = helperText !== undefined && helperText !== null && helperText !== '' ? `${id}-hint` : undefined;
   const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(' ');

@@ -15,9 +15,7 @@ describe('TextField', () => {
   it('is named by its label and described by its helper text', () => {
     render(
       <Harness<{ email: string }> defaultValues={{ email: '' }}>
-        {(control) => (
-          <TextField control={control} name="email" type="email" label="Email" helperText="We reply by email." required />
-        )}
+        {(control) => <TextField control={control} name="email" type="email" label="Email" helperText="We reply by email." required />}
       </Harness>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
@@ -28,11 +26,7 @@ describe('TextField', () => {
   });
 
   it('has no description without helper text or error', () => {
-    render(
-      <Harness<{ first: string }> defaultValues={{ first: '' }}>
-        {(control) => <TextField control={control} name="first" label="First Name" />}
-      </Harness>,
-    );
+    render(<Harness<{ first: string }> defaultValues={{ first: '' }}>{(control) => <TextField control={control} name="first" label="First Name" />}</Harness>);
     const input = screen.getByRole('textbox', { name: 'First Name' });
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(input).toHaveAccessibleDescription('');
@@ -142,15 +136,12 @@ describe('DateField', () => {
     expect(input).toHaveAttribute('autocomplete', 'bday');
   });
 
-
   it('holds the picked date as yyyy-mm-dd and shows an error', async () => {
     const user = userEvent.setup();
     let latest: { day: string } | undefined;
     render(
       <Harness<{ day: string }> defaultValues={{ day: '' }} onValues={(v) => (latest = v)}>
-        {(control) => (
-          <DateField control={control} name="day" label="Best contact date" error="The field Value must be a date." />
-        )}
+        {(control) => <DateField control={control} name="day" label="Best contact date" error="The field Value must be a date." />}
       </Harness>,
     );
     const input = screen.getByLabelText('Best contact date');
@@ -201,9 +192,7 @@ describe('SelectField', () => {
     expect(select).toHaveAccessibleDescription('Any');
     rerender(
       <Harness<{ pick: string }> defaultValues={{ pick: 'b' }}>
-        {(control) => (
-          <SelectField control={control} name="pick" label="Pick one" options={options} helperText="Any" error="Pick one." />
-        )}
+        {(control) => <SelectField control={control} name="pick" label="Pick one" options={options} helperText="Any" error="Pick one." />}
       </Harness>,
     );
     expect(select).toHaveAttribute('aria-invalid', 'true');
@@ -253,9 +242,7 @@ describe('TextareaField', () => {
   function renderTextarea(props: { rows?: number; maxLength?: number; error?: string } = {}) {
     render(
       <Harness<{ message: string }> defaultValues={{ message: '' }}>
-        {(control) => (
-          <TextareaField control={control} name="message" label="Message" helperText="Tell us more" {...props} />
-        )}
+        {(control) => <TextareaField control={control} name="message" label="Message" helperText="Tell us more" {...props} />}
       </Harness>,
     );
     return screen.getByRole('textbox', { name: 'Message' });

@@ -22,9 +22,7 @@ describe('CheckboxGroupField', () => {
     let latest: Values | undefined;
     const result = render(
       <Harness<Values> defaultValues={{ corrected: [] }} onValues={(v) => (latest = v)}>
-        {(control) => (
-          <CheckboxGroupField control={control} name="corrected" label="Corrected Information" options={CORRECTIONS} {...props} />
-        )}
+        {(control) => <CheckboxGroupField control={control} name="corrected" label="Corrected Information" options={CORRECTIONS} {...props} />}
       </Harness>,
     );
     return { ...result, group: screen.getByRole('group', { name: 'Corrected Information' }), values: () => latest };
@@ -97,9 +95,7 @@ describe('CheckboxGroupField', () => {
     expect(seen).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(seen).toHaveLength(1);
-    expect(screen.getByRole('group', { name: 'Corrected Information' })).toHaveAccessibleDescription(
-      'Error: Corrected Information is required.',
-    );
+    expect(screen.getByRole('group', { name: 'Corrected Information' })).toHaveAccessibleDescription('Error: Corrected Information is required.');
   });
 });
 
@@ -115,16 +111,7 @@ describe('RadioGroupField', () => {
     let latest: Values | undefined;
     const { container } = render(
       <Harness<Values> defaultValues={{ method: '' }} onValues={(v) => (latest = v)}>
-        {(control) => (
-          <RadioGroupField
-            control={control}
-            name="method"
-            label="Contact Method"
-            options={METHODS}
-            helperText="How we send the answer"
-            required
-          />
-        )}
+        {(control) => <RadioGroupField control={control} name="method" label="Contact Method" options={METHODS} helperText="How we send the answer" required />}
       </Harness>,
     );
     const group = screen.getByRole('radiogroup', { name: 'Contact Method' });
@@ -147,9 +134,7 @@ describe('RadioGroupField', () => {
   it('shows an error under the radios and turns the group invalid', async () => {
     const { container } = render(
       <Harness<Values> defaultValues={{ method: '' }}>
-        {(control) => (
-          <RadioGroupField control={control} name="method" label="Contact Method" options={METHODS} error="Contact Method is required." />
-        )}
+        {(control) => <RadioGroupField control={control} name="method" label="Contact Method" options={METHODS} error="Contact Method is required." />}
       </Harness>,
     );
     const group = screen.getByRole('radiogroup', { name: 'Contact Method' });
@@ -171,7 +156,11 @@ describe('YesNoField', () => {
       </Harness>,
     );
     const group = screen.getByRole('radiogroup', { name: 'Request correction of information?' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Yes', 'No']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Yes', 'No']);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(latest).toEqual({ correction: 'No' });

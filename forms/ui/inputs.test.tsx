@@ -154,10 +154,7 @@ describe('PercentCurrencyPair', () => {
   function renderQuote(defaults?: Partial<Values>) {
     let latest: Values | undefined;
     const result = render(
-      <Harness<Values>
-        defaultValues={{ price: '450000', downPayment: '', downPaymentPercent: '10', ...defaults }}
-        onValues={(v) => (latest = v)}
-      >
+      <Harness<Values> defaultValues={{ price: '450000', downPayment: '', downPaymentPercent: '10', ...defaults }} onValues={(v) => (latest = v)}>
         {(control) => <QuoteFields control={control} />}
       </Harness>,
     );
@@ -251,9 +248,7 @@ describe('PercentCurrencyPair', () => {
       );
     }
     const { container } = render(<WithErrors />);
-    expect(screen.getByRole('textbox', { name: 'Down Payment' })).toHaveAccessibleDescription(
-      'Error: Value must be between $4,500.00 and $450,000.00.',
-    );
+    expect(screen.getByRole('textbox', { name: 'Down Payment' })).toHaveAccessibleDescription('Error: Value must be between $4,500.00 and $450,000.00.');
     expect(screen.getByRole('textbox', { name: 'Down Payment Percent' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(container);
   });

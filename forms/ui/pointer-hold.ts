@@ -43,7 +43,11 @@ function subscribe(listener: () => void): () => void {
  * nothing this value draws moves under the pointer between the press and the release.
  */
 export function useHeldWhilePressed<T>(value: T): T {
-  const isPressed = useSyncExternalStore(subscribe, () => pressed, () => false);
+  const isPressed = useSyncExternalStore(
+    subscribe,
+    () => pressed,
+    () => false,
+  );
   const [held, setHeld] = useState(value);
   // React's pattern for state that follows a prop: set during render, re-rendered at once.
   if (!isPressed && !Object.is(held, value)) setHeld(value);

@@ -18,10 +18,7 @@ export type FieldErrorsLike = { readonly [name: string]: unknown };
  * message; a message that several fields share is prefixed with each one's label. Errors of names not in `order` are left out: the summary only links to fields it can
  * name an id for.
  */
-export function summaryItems(
-  errors: FieldErrorsLike,
-  order: readonly { name: string; id: string; label?: string }[],
-): ErrorSummaryItem[] {
+export function summaryItems(errors: FieldErrorsLike, order: readonly { name: string; id: string; label?: string }[]): ErrorSummaryItem[] {
   const found: { id: string; message: string; label?: string }[] = [];
   for (const { name, id, label } of order) {
     const message = messageAt(errors, name);

@@ -21,8 +21,6 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
       },
     }),
   );
-  const found = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${violation.help}`),
-  );
+  const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${violation.help}`));
   expect(found.length, `axe-core violations:\n${found.join('\n')}\n`).toBe(0);
 }

@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseControllerReturn,
-} from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues, type UseControllerReturn } from 'react-hook-form';
 import { fieldState, useFieldId, type FieldFrameProps, type FieldState } from './field-state';
 
 /** The props every react-hook-form field of the family takes. */
@@ -23,9 +17,7 @@ export interface BaseFieldProps<T extends FieldValues, N extends FieldPath<T>> e
 }
 
 /** react-hook-form's controller plus the field's ids and ARIA attributes. */
-export function useField<T extends FieldValues, N extends FieldPath<T>>(
-  props: BaseFieldProps<T, N>,
-): FieldState & UseControllerReturn<T, N> {
+export function useField<T extends FieldValues, N extends FieldPath<T>>(props: BaseFieldProps<T, N>): FieldState & UseControllerReturn<T, N> {
   const controller = useController<T, N, unknown>({ name: props.name, control: props.control, disabled: props.disabled });
   const id = useFieldId(props.id);
   const rhfError = controller.fieldState.error;

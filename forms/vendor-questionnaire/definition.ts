@@ -10,8 +10,7 @@ import { stateField } from '../fields/us-states';
 type Field = FieldDef<VendorQuestionnaireValues>;
 
 /** Spec 03 §3 and §9: owner information asks for all parties with at least 25 percent ownership. */
-export const OWNERS_HELP =
-  'List every person or entity that owns at least 25 percent of the company. Add up to 4 owners.';
+export const OWNERS_HELP = 'List every person or entity that owns at least 25 percent of the company. Add up to 4 owners.';
 export const OFFICERS_HELP = 'List the officers of the company. Add up to 3 officers.';
 
 /** The six security questions (ours: spec 03 §3 gives the field names only). */

@@ -140,19 +140,21 @@ const SUBMISSION = {
 };
 
 describe('vendorQuestionnaire form', () => {
-  it('explains who the owners are, and sends the HubSpot submission with two owners', async () => {
-    const user = userEvent.setup();
-    const handler = vi.fn<SubmitHandler>().mockResolvedValue({ status: 'sent', attempts: 1 });
-    render(<Form crm={{}} settings={settings} handler={handler} />);
-    expect(group('Owners')).toHaveAccessibleDescription(
-      'List every person or entity that owns at least 25 percent of the company. Add up to 4 owners.',
-    );
-    await fillValid(user);
-    await pressSubmit(user);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(handler.mock.calls[0]?.[0]).toEqual(SUBMISSION);
-    expect(await screen.findByText('Submitted!')).toBeInTheDocument();
-  }, LONG);
+  it(
+    'explains who the owners are, and sends the HubSpot submission with two owners',
+    async () => {
+      const user = userEvent.setup();
+      const handler = vi.fn<SubmitHandler>().mockResolvedValue({ status: 'sent', attempts: 1 });
+      render(<Form crm={{}} settings={settings} handler={handler} />);
+      expect(group('Owners')).toHaveAccessibleDescription('List every person or entity that owns at least 25 percent of the company. Add up to 4 owners.');
+      await fillValid(user);
+      await pressSubmit(user);
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+      expect(handler.mock.calls[0]?.[0]).toEqual(SUBMISSION);
+      expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+    },
+    LONG,
+  );
 
   it('an empty form: Submit disabled (spec 03 §4), and beside it every required field as a link, kept current', async () => {
     const user = userEvent.setup();
@@ -164,7 +166,10 @@ describe('vendorQuestionnaire form', () => {
     // machine the first time), and the list appears.
     await user.click(screen.getByLabelText('Company Name'));
     const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' }, { timeout: 10_000 });
-    const texts = () => within(list).getAllByRole('link').map((link) => link.textContent);
+    const texts = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(texts()).toHaveLength(35);
     // Each link names its field (a row's with its row), not the message they all share.
     expect(texts().slice(0, 3)).toEqual(['Company Name', 'Company Phone', 'Address']);
@@ -211,36 +216,40 @@ describe('vendorQuestionnaire form', () => {
     await waitFor(() => expect(control).toHaveAccessibleDescription(`Error: ${REQUIRED}`));
   });
 
-  it('adds owners up to 4 and officers up to 3, removes them with what was typed kept in order, and announces the counts', async () => {
-    const user = userEvent.setup();
-    render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
-    const owners = within(group('Owners'));
-    expect(owners.getByRole('status')).toHaveTextContent('1 of 4 owners');
-    for (const n of [2, 3, 4]) {
-      await user.click(screen.getByRole('button', { name: 'Add an owner' }));
-      await waitFor(() => expect(inGroup(`Owner ${n}`, 'Owner Name')).toHaveFocus());
-      await user.keyboard(`Owner number ${n}`);
-    }
-    expect(owners.getByRole('status')).toHaveTextContent('4 of 4 owners');
-    expect(screen.queryByRole('button', { name: 'Add an owner' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Remove Owner 3' }));
-    await waitFor(() => expect(inGroup('Owner 3', 'Owner Name')).toHaveFocus());
-    expect(inGroup('Owner 2', 'Owner Name')).toHaveValue('Owner number 2');
-    expect(inGroup('Owner 3', 'Owner Name')).toHaveValue('Owner number 4');
-    expect(screen.queryByRole('group', { name: 'Owner 4' })).toBeNull();
-    expect(owners.getByRole('status')).toHaveTextContent('3 of 4 owners');
+  it(
+    'adds owners up to 4 and officers up to 3, removes them with what was typed kept in order, and announces the counts',
+    async () => {
+      const user = userEvent.setup();
+      render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
+      const owners = within(group('Owners'));
+      expect(owners.getByRole('status')).toHaveTextContent('1 of 4 owners');
+      for (const n of [2, 3, 4]) {
+        await user.click(screen.getByRole('button', { name: 'Add an owner' }));
+        await waitFor(() => expect(inGroup(`Owner ${n}`, 'Owner Name')).toHaveFocus());
+        await user.keyboard(`Owner number ${n}`);
+      }
+      expect(owners.getByRole('status')).toHaveTextContent('4 of 4 owners');
+      expect(screen.queryByRole('button', { name: 'Add an owner' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Remove Owner 3' }));
+      await waitFor(() => expect(inGroup('Owner 3', 'Owner Name')).toHaveFocus());
+      expect(inGroup('Owner 2', 'Owner Name')).toHaveValue('Owner number 2');
+      expect(inGroup('Owner 3', 'Owner Name')).toHaveValue('Owner number 4');
+      expect(screen.queryByRole('group', { name: 'Owner 4' })).toBeNull();
+      expect(owners.getByRole('status')).toHaveTextContent('3 of 4 owners');
 
-    const officers = within(group('Officers'));
-    await user.click(screen.getByRole('button', { name: 'Add an officer' }));
-    await waitFor(() => expect(inGroup('Officer 2', 'Officer Name')).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Add an officer' }));
-    await waitFor(() => expect(inGroup('Officer 3', 'Officer Name')).toHaveFocus());
-    expect(officers.getByRole('status')).toHaveTextContent('3 of 3 officers');
-    expect(screen.queryByRole('button', { name: 'Add an officer' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Remove Officer 3' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add an officer' })).toHaveFocus());
-    expect(officers.getByRole('status')).toHaveTextContent('2 of 3 officers');
-  }, LONG);
+      const officers = within(group('Officers'));
+      await user.click(screen.getByRole('button', { name: 'Add an officer' }));
+      await waitFor(() => expect(inGroup('Officer 2', 'Officer Name')).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Add an officer' }));
+      await waitFor(() => expect(inGroup('Officer 3', 'Officer Name')).toHaveFocus());
+      expect(officers.getByRole('status')).toHaveTextContent('3 of 3 officers');
+      expect(screen.queryByRole('button', { name: 'Add an officer' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Remove Officer 3' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add an officer' })).toHaveFocus());
+      expect(officers.getByRole('status')).toHaveTextContent('2 of 3 officers');
+    },
+    LONG,
+  );
 
   it('a new row left empty shows no error before Submit (nothing moves under the pointer on the way to Add)', async () => {
     const user = userEvent.setup();
@@ -256,36 +265,50 @@ describe('vendorQuestionnaire form', () => {
     expect(within(list).getByRole('link', { name: 'Owner 2, Owner Name' })).toBeInTheDocument();
   });
 
-  it('a failed send keeps everything typed, says so, and Send again sends the same submission', async () => {
-    const user = userEvent.setup();
-    const handler = vi
-      .fn<SubmitHandler>()
-      .mockResolvedValueOnce({ status: 'failed', reason: 'http', httpStatus: 503, attempts: 3, message: 'Your request was not sent: the server answered 503.' })
-      .mockResolvedValueOnce({ status: 'sent', attempts: 1 });
-    render(<Form crm={{}} settings={settings} handler={handler} />);
-    await fillValid(user);
-    await pressSubmit(user);
-    expect(await screen.findByText('Your request was not sent: the server answered 503.')).toBeInTheDocument();
-    expect(inGroup('Owner 2', 'Owner Name')).toHaveValue('Harbor Holdings Inc');
-    expect(inGroup('Owner 2', 'Owner Phone')).toHaveValue('619-555-0102');
-    expect(screen.getByLabelText('How do you dispose of electronic records?')).toHaveValue('NIST 800-88 media sanitization.');
-    expect(screen.getByLabelText('Last Name')).toHaveValue("O'Neil-Whitfield");
-    await user.click(screen.getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
-    expect(handler.mock.calls[1]?.[0]).toEqual(SUBMISSION);
-  }, LONG);
+  it(
+    'a failed send keeps everything typed, says so, and Send again sends the same submission',
+    async () => {
+      const user = userEvent.setup();
+      const handler = vi
+        .fn<SubmitHandler>()
+        .mockResolvedValueOnce({
+          status: 'failed',
+          reason: 'http',
+          httpStatus: 503,
+          attempts: 3,
+          message: 'Your request was not sent: the server answered 503.',
+        })
+        .mockResolvedValueOnce({ status: 'sent', attempts: 1 });
+      render(<Form crm={{}} settings={settings} handler={handler} />);
+      await fillValid(user);
+      await pressSubmit(user);
+      expect(await screen.findByText('Your request was not sent: the server answered 503.')).toBeInTheDocument();
+      expect(inGroup('Owner 2', 'Owner Name')).toHaveValue('Harbor Holdings Inc');
+      expect(inGroup('Owner 2', 'Owner Phone')).toHaveValue('619-555-0102');
+      expect(screen.getByLabelText('How do you dispose of electronic records?')).toHaveValue('NIST 800-88 media sanitization.');
+      expect(screen.getByLabelText('Last Name')).toHaveValue("O'Neil-Whitfield");
+      await user.click(screen.getByRole('button', { name: 'Send again' }));
+      await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+      expect(handler.mock.calls[1]?.[0]).toEqual(SUBMISSION);
+    },
+    LONG,
+  );
 
-  it('has no axe violations with every owner and officer row open, fields in error and the list beside the disabled button', async () => {
-    const user = userEvent.setup();
-    const { container } = render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
-    for (let n = 0; n < 3; n += 1) await user.click(screen.getByRole('button', { name: 'Add an owner' }));
-    for (let n = 0; n < 2; n += 1) await user.click(screen.getByRole('button', { name: 'Add an officer' }));
-    await user.type(inGroup('Owner 4', 'Owner Email'), 'dana@');
-    await user.type(inGroup('Officer 3', 'Officer Title'), ' ');
-    await waitFor(() => expect(inGroup('Owner 4', 'Owner Email')).toHaveAttribute('aria-invalid', 'true'));
-    await waitFor(() => expect(inGroup('Officer 3', 'Officer Title')).toHaveAttribute('aria-invalid', 'true'));
-    const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' });
-    await within(list).findByRole('link', { name: 'Owner 4, Owner Email: Please complete this required field.' });
-    await expectNoAxeViolations(container);
-  }, LONG);
+  it(
+    'has no axe violations with every owner and officer row open, fields in error and the list beside the disabled button',
+    async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Form crm={{}} settings={settings} handler={vi.fn()} />);
+      for (let n = 0; n < 3; n += 1) await user.click(screen.getByRole('button', { name: 'Add an owner' }));
+      for (let n = 0; n < 2; n += 1) await user.click(screen.getByRole('button', { name: 'Add an officer' }));
+      await user.type(inGroup('Owner 4', 'Owner Email'), 'dana@');
+      await user.type(inGroup('Officer 3', 'Officer Title'), ' ');
+      await waitFor(() => expect(inGroup('Owner 4', 'Owner Email')).toHaveAttribute('aria-invalid', 'true'));
+      await waitFor(() => expect(inGroup('Officer 3', 'Officer Title')).toHaveAttribute('aria-invalid', 'true'));
+      const list = await screen.findByRole('list', { name: 'Still needed before you can submit:' });
+      await within(list).findByRole('link', { name: 'Owner 4, Owner Email: Please complete this required field.' });
+      await expectNoAxeViolations(container);
+    },
+    LONG,
+  );
 });

@@ -70,7 +70,11 @@ const CONTEXT = {
 };
 const CONSENT = { consent: { consentToProcess: true, text: 'I agree to let Axos Bank store and process my data.', communications: [] } };
 
-const submission = (fields: object[], pageContext: object = CONTEXT, consent: object = CONSENT) => ({ fields, context: pageContext, legalConsentOptions: consent });
+const submission = (fields: object[], pageContext: object = CONTEXT, consent: object = CONSENT) => ({
+  fields,
+  context: pageContext,
+  legalConsentOptions: consent,
+});
 
 const threeOfficers = {
   ...VALID_VENDOR,
@@ -144,12 +148,7 @@ describe('vendorQuestionnairePayload', () => {
         ...PERSON,
       ]),
     ],
-    [
-      'a count beyond the maximum: 4 owners at most',
-      { ...fourOwners, owner_count: 9 },
-      context,
-      vendorQuestionnairePayload(fourOwners, context),
-    ],
+    ['a count beyond the maximum: 4 owners at most', { ...fourOwners, owner_count: 9 }, context, vendorQuestionnairePayload(fourOwners, context)],
     [
       'optional fields left empty are left out',
       noOptional,
@@ -168,9 +167,13 @@ describe('vendorQuestionnairePayload', () => {
       'no page id or consent text in content: empty strings',
       VALID_VENDOR,
       { ...context, settings: {} },
-      submission([...COMPANY, ...OWNER_1, ...OWNER_2, ...CONTACTS, ...OFFICER_1, ...REST, ...PERSON], { ...CONTEXT, pageId: '' }, {
-        consent: { consentToProcess: true, text: '', communications: [] },
-      }),
+      submission(
+        [...COMPANY, ...OWNER_1, ...OWNER_2, ...CONTACTS, ...OFFICER_1, ...REST, ...PERSON],
+        { ...CONTEXT, pageId: '' },
+        {
+          consent: { consentToProcess: true, text: '', communications: [] },
+        },
+      ),
     ],
     [
       'a numeric page id: sent as a string',

@@ -14,7 +14,7 @@ describe('vendorQuestionnaireSchema', () => {
     ['firstname', '', REQUIRED],
     ['firstname', 'Dana3', 'Invalid first name'],
     ['firstname', 'Dana.', 'Invalid first name'],
-    ['firstname', "Mary-Ann", undefined],
+    ['firstname', 'Mary-Ann', undefined],
     ['lastname', '', REQUIRED],
     ['lastname', 'Lee_', 'Invalid last name'],
     ['lastname', "D'Angelo", undefined],
@@ -44,7 +44,12 @@ describe('vendorQuestionnaireSchema', () => {
     ['owner row 2 shown: required', { owner_count: 2, owner_name_2: '' }, 'owner_name_2', REQUIRED],
     ['owner row 2 not shown: optional', { owner_count: 1, owner_name_2: '', owner_phone_2: '', owner_email_2: '' }, 'owner_name_2', undefined],
     ['owner row 4 shown: required', { owner_count: 4 }, 'owner_email_4', REQUIRED],
-    ['owner row 4 not shown: a malformed leftover is no error', { owner_count: 3, owner_name_3: 'C', owner_phone_3: '619-555-0105', owner_email_3: 'c@example.com', owner_email_4: 'x@' }, 'owner_email_4', undefined],
+    [
+      'owner row 4 not shown: a malformed leftover is no error',
+      { owner_count: 3, owner_name_3: 'C', owner_phone_3: '619-555-0105', owner_email_3: 'c@example.com', owner_email_4: 'x@' },
+      'owner_email_4',
+      undefined,
+    ],
     ['officer row 3 shown: required', { officer_count: 3 }, 'officer_title_3', REQUIRED],
     ['officer row 2 not shown: optional', { officer_count: 1 }, 'officer_name_2', undefined],
   ])('%s', (_case, patch, field, message) => {

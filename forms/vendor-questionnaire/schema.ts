@@ -1,16 +1,5 @@
 import { type InferType, type ObjectShape } from 'yup';
-import {
-  emailRule,
-  inRow,
-  leadForm,
-  lettersName,
-  oneOfRule,
-  optionalText,
-  phoneRule,
-  requiredText,
-  rowCountRule,
-  trimmedText,
-} from '../fields/rules';
+import { emailRule, inRow, leadForm, lettersName, oneOfRule, optionalText, phoneRule, requiredText, rowCountRule, trimmedText } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
 import { LIMITS, OFFICER_FIELDS, OFFICERS, OWNER_FIELDS, OWNERS } from './constants';
 import { MESSAGES } from '../fields/messages';

@@ -24,12 +24,17 @@ export function filtersFormFor(quote: QuoteContactValues) {
     resets: [
       {
         on: 'loanPurpose',
-        values: () => ({ salesPrice: '', downPayment: '', downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT, appraisedValue: '', mortgageBalance: '', cashOut: '' }),
+        values: () => ({
+          salesPrice: '',
+          downPayment: '',
+          downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT,
+          appraisedValue: '',
+          mortgageBalance: '',
+          cashOut: '',
+        }),
       },
     ],
     repeatable: true,
-    fields: criteriaFields<FiltersValues>().map((field) =>
-      isField(field) && field.name === 'cashOut' ? { ...field, required: true } : field,
-    ),
+    fields: criteriaFields<FiltersValues>().map((field) => (isField(field) && field.name === 'cashOut' ? { ...field, required: true } : field)),
   });
 }

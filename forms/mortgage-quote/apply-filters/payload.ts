@@ -17,9 +17,5 @@ export function quoteContact(quote: QuoteContactValues): QuoteContactValues {
  */
 export function filtersPayload(values: unknown, quote: QuoteContactValues, context: FormContext): QuotePayload {
   const v = record(values);
-  return quotePayload(
-    { ...v, ...quoteContact(quote) },
-    context,
-  );
+  return quotePayload({ ...v, ...quoteContact(quote) }, context);
 }
-

@@ -39,7 +39,16 @@ function targetRow(n: (typeof TARGET_ROWS)[number]): SectionDef<RateWatchValues>
     when: targetRate,
     fields: [
       { kind: 'select', name: term, label: 'Loan Type', options: TARGET_LOAN_TERMS, required, reads: n === 1 ? undefined : [rate, points] },
-      { kind: 'number', name: rate, label: 'Desired Rate', min: DESIRED_RATE_MIN, max: DESIRED_RATE_MAX, suffix: '%', required, reads: n === 1 ? undefined : [term, points] },
+      {
+        kind: 'number',
+        name: rate,
+        label: 'Desired Rate',
+        min: DESIRED_RATE_MIN,
+        max: DESIRED_RATE_MAX,
+        suffix: '%',
+        required,
+        reads: n === 1 ? undefined : [term, points],
+      },
       { kind: 'select', name: points, label: 'Discount Points', options: DISCOUNT_POINTS, required, reads: n === 1 ? undefined : [term, rate] },
     ],
   };

@@ -9,11 +9,7 @@ export const NO_HANDLER_MESSAGE = 'Rate Watch is not available right now. Please
  * missing handler and a failed send are logged as errors (spec 03 §8); beyond the spec, the failure is
  * also handed back, so the form tells the visitor and offers to send again.
  */
-export function rateWatchHandler(
-  url: string | undefined,
-  override?: SubmitHandler,
-  log: (...args: unknown[]) => void = console.error,
-): SubmitHandler {
+export function rateWatchHandler(url: string | undefined, override?: SubmitHandler, log: (...args: unknown[]) => void = console.error): SubmitHandler {
   return async (payload, context) => {
     // The webhook's transport loads with the sign-up, not with the page. handler-for.ts itself, not the
     // engine's on-demand.ts: imported from this form's chunk, that module got a second copy of its own

@@ -77,8 +77,7 @@ function desiredRate(n: Row) {
  */
 function programs() {
   const allowed: readonly string[] = valuesOf(LOAN_TERMS);
-  const isList = (value: unknown): value is string[] =>
-    Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
+  const isList = (value: unknown): value is string[] => Array.isArray(value) && Array.from(value as unknown[]).every((item) => typeof item === 'string');
   return mixed<string[]>(isList)
     .typeError(m.loanTerms)
     .default(() => [])

@@ -32,7 +32,10 @@ export const rateWatchExamples = {
   },
   /** Every field but the type and consent as Sign Up sends it left empty (spec 03 §7: all the form's values). */
   sentEmpty: Object.fromEntries(
-    [...[1, 2, 3].flatMap((n) => ['LoanTerm', 'DesiredRate', 'DiscountPoints'].map((key) => `tR${n}${key}`)), 'updateCadence', 'loanTerms'].map((name) => [name, '']),
+    [...[1, 2, 3].flatMap((n) => ['LoanTerm', 'DesiredRate', 'DiscountPoints'].map((key) => `tR${n}${key}`)), 'updateCadence', 'loanTerms'].map((name) => [
+      name,
+      '',
+    ]),
   ),
   empty: {
     updateType: 'Update Type is required.',
