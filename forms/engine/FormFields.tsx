@@ -27,160 +27,49 @@ type Rendered<V extends FieldValues, K extends FieldKind> = (field: FieldOfKind<
 /**
  * The component of each field kind, with the label, helper text, id and required flag every field
  * takes. One record, checked by the compiler: a kind added to FieldDef without a component here
- * does not compile. Over 80 lines because it is that table, one short entry a kind.
+ * does not compile.
  */
 function renderers<V extends FieldValues>(): { [K in FieldKind]: Rendered<V, K> } {
-  const required = (field: { required?: boolean }) => field.required !== false;
+  // What every field but the checkbox takes: its control, name, id, label, helper text and required flag.
+  const common = <K extends FieldKind>(field: FieldOfKind<V, K>, control: Control<V>, id: string) => ({
+    control,
+    name: field.name,
+    id,
+    label: field.label,
+    helperText: field.helperText,
+    required: field.required !== false,
+  });
   return {
     text: (field, control, id) => (
-      <TextField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        autoComplete={field.autoComplete}
-        maxLength={field.maxLength}
-        placeholder={field.placeholder}
-      />
+      <TextField {...common(field, control, id)} autoComplete={field.autoComplete} maxLength={field.maxLength} placeholder={field.placeholder} />
     ),
     email: (field, control, id) => (
       <TextField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
+        {...common(field, control, id)}
         type="email"
         autoComplete={autoCompleteOf(field)}
         maxLength={field.maxLength}
         placeholder={field.placeholder}
       />
     ),
-    phone: (field, control, id) => (
-      <PhoneField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        autoComplete={field.autoComplete}
-      />
-    ),
-    date: (field, control, id) => (
-      <DateField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        past={field.past}
-        autoComplete={field.autoComplete}
-      />
-    ),
-    timeSlot: (field, control, id) => (
-      <TimeSlotField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
-    ),
-    currency: (field, control, id) => (
-      <CurrencyField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
-    ),
+    phone: (field, control, id) => <PhoneField {...common(field, control, id)} autoComplete={field.autoComplete} />,
+    date: (field, control, id) => <DateField {...common(field, control, id)} past={field.past} autoComplete={field.autoComplete} />,
+    timeSlot: (field, control, id) => <TimeSlotField {...common(field, control, id)} />,
+    currency: (field, control, id) => <CurrencyField {...common(field, control, id)} />,
     checkbox: (field, control, id) => (
       <CheckboxField control={control} name={field.name} id={id} helperText={field.helperText}>
         {field.label}
       </CheckboxField>
     ),
-    textarea: (field, control, id) => (
-      <TextareaField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        rows={field.rows}
-        maxLength={field.maxLength}
-      />
-    ),
-    select: (field, control, id) => (
-      <SelectField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        options={field.options}
-        placeholder={field.placeholder ?? 'Select'}
-      />
-    ),
-    multiSelect: (field, control, id) => (
-      <MultiSelectField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        options={field.options}
-        placeholder={field.placeholder}
-      />
-    ),
-    checkboxGroup: (field, control, id) => (
-      <CheckboxGroupField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        options={field.options}
-        inline={field.inline}
-      />
-    ),
-    radio: (field, control, id) => (
-      <RadioGroupField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        options={field.options}
-        inline={field.inline}
-      />
-    ),
-    yesNo: (field, control, id) => (
-      <YesNoField control={control} name={field.name} id={id} label={field.label} helperText={field.helperText} required={required(field)} />
-    ),
-    zip: (field, control, id) => (
-      <ZipField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        maxLength={field.maxLength}
-      />
-    ),
+    textarea: (field, control, id) => <TextareaField {...common(field, control, id)} rows={field.rows} maxLength={field.maxLength} />,
+    select: (field, control, id) => <SelectField {...common(field, control, id)} options={field.options} placeholder={field.placeholder ?? 'Select'} />,
+    multiSelect: (field, control, id) => <MultiSelectField {...common(field, control, id)} options={field.options} placeholder={field.placeholder} />,
+    checkboxGroup: (field, control, id) => <CheckboxGroupField {...common(field, control, id)} options={field.options} inline={field.inline} />,
+    radio: (field, control, id) => <RadioGroupField {...common(field, control, id)} options={field.options} inline={field.inline} />,
+    yesNo: (field, control, id) => <YesNoField {...common(field, control, id)} />,
+    zip: (field, control, id) => <ZipField {...common(field, control, id)} maxLength={field.maxLength} />,
     number: (field, control, id) => (
-      <NumberField
-        control={control}
-        name={field.name}
-        id={id}
-        label={field.label}
-        helperText={field.helperText}
-        required={required(field)}
-        min={field.min}
-        max={field.max}
-        step={field.step}
-        prefix={field.prefix}
-        suffix={field.suffix}
-      />
+      <NumberField {...common(field, control, id)} min={field.min} max={field.max} step={field.step} prefix={field.prefix} suffix={field.suffix} />
     ),
   };
 }
