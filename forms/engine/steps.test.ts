@@ -1,19 +1,5 @@
-import {
-  backIndex,
-  displayValue,
-  firstStepWith,
-  isLast,
-  isReview,
-  nextIndex,
-  NOT_ANSWERED,
-  planItems,
-  stepCount,
-  stepFieldNames,
-  stepLabel,
-  stepTitle,
-  summaryOf,
-  type StepPlan,
-} from './steps';
+import { backIndex, firstStepWith, isLast, isReview, nextIndex, planItems, stepCount, stepFieldNames, stepLabel, stepTitle, type StepPlan } from './steps';
+import { displayValue, NOT_ANSWERED, summaryOf } from './step-summary';
 import { stateField } from '../fields/us-states';
 import { type FieldDef, isField } from './types';
 
@@ -57,10 +43,7 @@ const plan: StepPlan<Values> = {
         {
           kind: 'section',
           legend: 'More',
-          fields: [
-            { kind: 'checkbox', name: 'box', label: 'A box' },
-            stateField('state'),
-          ],
+          fields: [{ kind: 'checkbox', name: 'box', label: 'A box' }, stateField('state')],
         },
         { kind: 'section', legend: 'Hidden', when: () => false, fields: [{ kind: 'text', name: 'extra', label: 'Extra' }] },
       ],
@@ -122,14 +105,7 @@ describe('the steps of a plan', () => {
   });
 
   it('lists every item of every step in order, for the definition', () => {
-    expect(planItems(plan.steps).map((item) => (isField(item) ? item.name : item.legend))).toEqual([
-      'question',
-      'detail',
-      'first',
-      'More',
-      'Hidden',
-      'born',
-    ]);
+    expect(planItems(plan.steps).map((item) => (isField(item) ? item.name : item.legend))).toEqual(['question', 'detail', 'first', 'More', 'Hidden', 'born']);
   });
 
   it.each([
