@@ -5,7 +5,20 @@ import type { FieldPath, FieldValues, UseFormReturn, UseFormSetFocus } from 'rea
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
 import { FormShell } from './FormShell';
-import { backIndex, firstStepWith, isLast, isReview, nextIndex, shownFields, stepCount, stepFieldNames, stepLabel, stepTitle, type StepPlan } from './steps';
+import {
+  backIndex,
+  firstStepWith,
+  isLast,
+  isReview,
+  nextIndex,
+  shownFields,
+  shownSteps,
+  stepCount,
+  stepFieldNames,
+  stepLabel,
+  stepTitle,
+  type StepPlan,
+} from './steps';
 import { fieldsOf, firstListed, type FormDefinition, type FormProps, summaryLabelsOf } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
@@ -140,13 +153,13 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
       {review ? (
         <Suspense fallback={null}>
           <Review
-            plan={plan}
+            steps={shownSteps(plan, values, engine.env)}
             values={values}
-            env={engine.env}
             idPrefix={`${engine.formId}-summary`}
             GroupHeading={headingLevel === 3 ? 'h4' : 'h5'}
             goTo={goTo}
             disabled={engine.status === 'sending'}
+            styles={styles}
           />
         </Suspense>
       ) : step ? (

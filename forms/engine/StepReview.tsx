@@ -2,9 +2,7 @@
 
 import type { FieldValues } from 'react-hook-form';
 import { summaryOf } from './step-summary';
-import type { StepPlan } from './steps';
-import type { FormEnv } from './types';
-import styles from './Form.module.scss';
+import type { ShownStep } from './steps';
 
 /** 'Your request' as it reads inside a sentence ('Change your request'); names keep their capitals. */
 function lowerFirst(title: string): string {
@@ -13,25 +11,29 @@ function lowerFirst(title: string): string {
 
 /** The review step: every answer, by step, each step with its Change button. */
 export default function Review<V extends FieldValues>({
-  plan,
+  steps,
   values,
-  env,
   idPrefix,
   GroupHeading,
   goTo,
   disabled,
+  styles,
 }: {
-  plan: StepPlan<V>;
+  steps: readonly ShownStep<V>[];
   values: V;
-  env: FormEnv;
   idPrefix: string;
   GroupHeading: 'h4' | 'h5';
   goTo: (step: number) => void;
   disabled: boolean;
+  /**
+   * Form.module.scss's class names, from StepForm: imported here, that module (which the shared engine
+   * imports too) would go into every form's own chunk (npm run bench: +700 B gz each).
+   */
+  styles: { readonly [className: string]: string };
 }) {
   return (
     <div className={styles.summary}>
-      {summaryOf(plan, values, env).map((group) => (
+      {summaryOf(steps, values).map((group) => (
         <section key={group.index} aria-labelledby={`${idPrefix}-${group.index}`} className={styles.summaryGroup}>
           <GroupHeading id={`${idPrefix}-${group.index}`} className={styles.summaryHeading}>
             {group.title}

@@ -5,8 +5,8 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import { formatUsDate } from '../fields/dates';
-import { shownFields, type StepPlan } from './steps';
-import type { FieldDef, FormEnv } from './types';
+import type { ShownStep } from './steps';
+import type { FieldDef } from './types';
 
 /** What the summary shows for a question left unanswered (ours). */
 export const NOT_ANSWERED = 'Not answered';
@@ -33,13 +33,17 @@ export function displayValue<V extends FieldValues>(field: FieldDef<V>, value: u
 type SummaryRow = { name: string; label: string; value: string };
 export type SummaryGroup = { index: number; title: string; rows: SummaryRow[] };
 
-/** The summary of the review step: each step of fields with the answers to the questions it shows. */
-export function summaryOf<V extends FieldValues>(plan: StepPlan<V>, values: V, env: FormEnv): SummaryGroup[] {
+/**
+ * The summary of the review step: each step of fields with the answers to the questions it shows
+ * (steps.ts `shownSteps`, which StepForm passes in: reached from here, steps.ts and the engine's
+ * types.ts it imports would move into every form's own chunk, npm run bench).
+ */
+export function summaryOf<V extends FieldValues>(steps: readonly ShownStep<V>[], values: V): SummaryGroup[] {
   const record = values as Record<string, unknown>;
-  return plan.steps.map((step, index) => ({
+  return steps.map(({ index, title, fields }) => ({
     index,
-    title: step.title,
-    rows: shownFields(step.items, values, env).map((field) => ({
+    title,
+    rows: fields.map((field) => ({
       name: field.name,
       label: field.label,
       value: displayValue(field, record[field.name]),

@@ -75,6 +75,14 @@ export function shownFields<V extends FieldValues>(items: readonly FormItem<V>[]
   });
 }
 
+/** A step of fields with the fields these values show, as the review step's summary lists them. */
+export type ShownStep<V extends FieldValues> = { index: number; title: string; fields: FieldDef<V>[] };
+
+/** Each step of fields with the fields these values show: what the review step's summary lists. */
+export function shownSteps<V extends FieldValues>(plan: StepPlan<V>, values: V, env: FormEnv): ShownStep<V>[] {
+  return plan.steps.map((step, index) => ({ index, title: step.title, fields: shownFields(step.items, values, env) }));
+}
+
 /** The names Next validates on the step at `index`: its fields these values show. The review step has none. */
 export function stepFieldNames<V extends FieldValues>(plan: StepPlan<V>, index: number, values: V, env: FormEnv): FieldPath<V>[] {
   const step = plan.steps[index];
