@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn, UseFormSetFocus } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormFields } from './FormFields';
@@ -12,21 +12,21 @@ import {
   isReview,
   nextIndex,
   shownFields,
+  shownSteps,
   stepCount,
   stepFieldNames,
   stepLabel,
   stepTitle,
-  summaryOf,
   type StepPlan,
 } from './steps';
-import { fieldsOf, firstListed, type FormDefinition, type FormEnv, type FormProps, summaryLabelsOf } from './types';
+import { fieldsOf, firstListed, type FormDefinition, type FormProps, summaryLabelsOf } from './types';
 import { useFormEngine } from './useFormEngine';
 import styles from './Form.module.scss';
 
-/** 'Your request' as it reads inside a sentence ('Change your request'); names keep their capitals. */
-function lowerFirst(title: string): string {
-  return title.charAt(0).toLowerCase() + title.slice(1);
-}
+// The review step's summary in a chunk of its own, fetched on the visitor's first move (`useStepMoves`)
+// so it is there when they reach it: no page opens on it but with a kept lead, which fetches it then.
+const loadReview = () => import('./StepReview');
+const Review = lazy(loadReview);
 
 export type StepFormProps<S extends AnyObjectSchema> = FormProps & {
   definition: FormDefinition<S>;
@@ -70,54 +70,12 @@ function useStepMoves<V extends FieldValues>(setFocus: UseFormSetFocus<V>, kept:
     if (kept && !moved.current) setIndex(count - 1);
   }, [kept, count]);
   const goTo = (target: number, field?: FieldPath<V>) => {
+    if (!moved.current) void loadReview();
     moved.current = true;
     focusField.current = field;
     setIndex(target);
   };
   return { index, goTo, headingRef };
-}
-
-/** The review step: every answer, by step, each step with its Change button. */
-function Review<V extends FieldValues>({
-  plan,
-  values,
-  env,
-  idPrefix,
-  GroupHeading,
-  goTo,
-  disabled,
-}: {
-  plan: StepPlan<V>;
-  values: V;
-  env: FormEnv;
-  idPrefix: string;
-  GroupHeading: 'h4' | 'h5';
-  goTo: (step: number) => void;
-  disabled: boolean;
-}) {
-  return (
-    <div className={styles.summary}>
-      {summaryOf(plan, values, env).map((group) => (
-        <section key={group.index} aria-labelledby={`${idPrefix}-${group.index}`} className={styles.summaryGroup}>
-          <GroupHeading id={`${idPrefix}-${group.index}`} className={styles.summaryHeading}>
-            {group.title}
-          </GroupHeading>
-          <dl className={styles.summaryList}>
-            {group.rows.map((row) => (
-              <div key={row.name} className={styles.summaryRow}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <button type="button" className={styles.change} onClick={() => goTo(group.index)} disabled={disabled}>
-            {'Change '}
-            <span className="visually-hidden">{lowerFirst(group.title)}</span>
-          </button>
-        </section>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -193,15 +151,17 @@ export function StepForm<S extends AnyObjectSchema>({ definition, plan, headingL
         <span className={styles.stepNumber}>{stepLabel(index, count)}</span> {stepTitle(plan, index)}
       </Heading>
       {review ? (
-        <Review
-          plan={plan}
-          values={values}
-          env={engine.env}
-          idPrefix={`${engine.formId}-summary`}
-          GroupHeading={headingLevel === 3 ? 'h4' : 'h5'}
-          goTo={goTo}
-          disabled={engine.status === 'sending'}
-        />
+        <Suspense fallback={null}>
+          <Review
+            steps={shownSteps(plan, values, engine.env)}
+            values={values}
+            idPrefix={`${engine.formId}-summary`}
+            GroupHeading={headingLevel === 3 ? 'h4' : 'h5'}
+            goTo={goTo}
+            disabled={engine.status === 'sending'}
+            styles={styles}
+          />
+        </Suspense>
       ) : step ? (
         <FormFields items={step.items} control={form.control} values={values} env={engine.env} fieldId={engine.fieldId} />
       ) : null}

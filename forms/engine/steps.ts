@@ -1,14 +1,14 @@
 /**
  * The pure part of a form in steps (spec 03 §2, the privacy request in Steps 1 to 5): which fields each
  * step holds, where Next and Back lead, what a step validates before Next, and what the summary of the
- * last step lists. No React: `StepForm` runs it, and it is tested with tables (steps.test.ts).
+ * last step lists (its answers: step-summary.ts). No React: `StepForm` runs it, and it is tested with
+ * tables (steps.test.ts).
  *
  * A plan is a list of steps of fields and, optionally, a last step that shows the summary of every
  * answer before the send ("Check your answers", GOV.UK). Without that review step, the last step of
  * fields sends.
  */
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { formatUsDate } from '../fields/dates';
 import { type FieldDef, type FormEnv, type FormItem, fieldsOf } from './types';
 
 export type StepDef<V extends FieldValues> = {
@@ -24,9 +24,6 @@ export type StepPlan<V extends FieldValues> = {
   /** The last step: the summary of every answer, and the send. */
   review?: { title: string };
 };
-
-/** What the summary shows for a question left unanswered (ours). */
-export const NOT_ANSWERED = 'Not answered';
 
 /** How many steps the visitor goes through, the review step included. */
 export function stepCount<V extends FieldValues>(plan: StepPlan<V>): number {
@@ -78,6 +75,14 @@ export function shownFields<V extends FieldValues>(items: readonly FormItem<V>[]
   });
 }
 
+/** A step of fields with the fields these values show, as the review step's summary lists them. */
+export type ShownStep<V extends FieldValues> = { index: number; title: string; fields: FieldDef<V>[] };
+
+/** Each step of fields with the fields these values show: what the review step's summary lists. */
+export function shownSteps<V extends FieldValues>(plan: StepPlan<V>, values: V, env: FormEnv): ShownStep<V>[] {
+  return plan.steps.map((step, index) => ({ index, title: step.title, fields: shownFields(step.items, values, env) }));
+}
+
 /** The names Next validates on the step at `index`: its fields these values show. The review step has none. */
 export function stepFieldNames<V extends FieldValues>(plan: StepPlan<V>, index: number, values: V, env: FormEnv): FieldPath<V>[] {
   const step = plan.steps[index];
@@ -98,40 +103,4 @@ function stepOfField<V extends FieldValues>(plan: StepPlan<V>, name: string): nu
 export function firstStepWith<V extends FieldValues>(plan: StepPlan<V>, names: readonly string[]): number {
   const steps = names.map((name) => stepOfField(plan, name)).filter((index) => index >= 0);
   return steps.length === 0 ? -1 : Math.min(...steps);
-}
-
-function labelOf(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
-/** An answer as the summary shows it: option labels (a state's name), US dates, Yes/No for a box. */
-export function displayValue<V extends FieldValues>(field: FieldDef<V>, value: unknown): string {
-  if (field.kind === 'checkbox') return value === true ? 'Yes' : 'No';
-  if (Array.isArray(value)) {
-    const items = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-    if (items.length === 0) return NOT_ANSWERED;
-    return items.map((item) => ('options' in field ? labelOf(field.options, item) : item)).join(', ');
-  }
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  if (text === '') return NOT_ANSWERED;
-  if (field.kind === 'date') return formatUsDate(text);
-  if ('options' in field) return labelOf(field.options, text);
-  return text;
-}
-
-type SummaryRow = { name: string; label: string; value: string };
-export type SummaryGroup = { index: number; title: string; rows: SummaryRow[] };
-
-/** The summary of the review step: each step of fields with the answers to the questions it shows. */
-export function summaryOf<V extends FieldValues>(plan: StepPlan<V>, values: V, env: FormEnv): SummaryGroup[] {
-  const record = values as Record<string, unknown>;
-  return plan.steps.map((step, index) => ({
-    index,
-    title: step.title,
-    rows: shownFields(step.items, values, env).map((field) => ({
-      name: field.name,
-      label: field.label,
-      value: displayValue(field, record[field.name]),
-    })),
-  }));
 }
