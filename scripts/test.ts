@@ -10,11 +10,10 @@
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
  * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
  * limits. So the browsers get the cores to themselves, but for the short stages without time limits
- * (the dependency rules, ESLint, knip, html-validate, the type check), which run at a lower CPU
+ * (the dependency rules, ESLint, knip, Prettier's check, html-validate, the type check), which run at a lower CPU
  * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
  * the build because it reads the route types the build writes to .next/types; the linters read the
- * sources alone (no route's types), so they start at once. Prettier's check (`npm run format:check`)
- * is not a stage yet: the tree waits for its one `npm run format` (issue 42). Every stage runs to its
+ * sources alone (no route's types), so they start at once. Every stage runs to its
  * end even when another fails, so one run reports every failure (the end-to-end tests run even when a
  * unit test failed); the exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
  * stages' times (from the run's start: when each began and ended) closes the run.
@@ -46,6 +45,7 @@ const STAGES: Stage[] = [
   { name: 'lint:deps', script: 'lint:deps', background: true },
   { name: 'lint:eslint', script: 'lint:eslint', background: true },
   { name: 'lint:unused', script: 'lint:unused', background: true },
+  { name: 'format', script: 'format:check', background: true },
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },

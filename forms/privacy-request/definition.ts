@@ -25,7 +25,11 @@ export const privacyRequestPlan: StepPlan<PrivacyRequestValues> = {
           legend: 'Right to know: tell me',
           fields: [
             { kind: 'checkbox', name: 'Categories_of_personal_info', label: 'The categories of personal information Axos Financial has collected about me' },
-            { kind: 'checkbox', name: 'Pieces_of_personal_information', label: 'The specific pieces of personal information Axos Financial has collected about me' },
+            {
+              kind: 'checkbox',
+              name: 'Pieces_of_personal_information',
+              label: 'The specific pieces of personal information Axos Financial has collected about me',
+            },
           ],
         },
         { kind: 'yesNo', name: 'Request_Correction_of_Information', label: 'Do you want us to correct personal information we hold about you?' },

@@ -164,13 +164,11 @@ describe('privacyRequest: the steps and their messages', { timeout: 60_000 }, ()
     const corrected = () => screen.queryByRole('group', { name: /^Which information should we correct\?/ });
     expect(corrected()).not.toBeInTheDocument();
     await user.click(answer(/^Do you want us to correct personal information/, 'Yes'));
-    expect(within(corrected()!).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
-      'Address',
-      'Name',
-      'Phone Number',
-      'Date of Birth',
-      'Email',
-    ]);
+    expect(
+      within(corrected()!)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Address', 'Name', 'Phone Number', 'Date of Birth', 'Email']);
     await user.click(answer(/^Are you a California resident\?/, 'No'));
     await user.click(answer(/^Do you want us to delete your personal information\?/, 'No'));
     await user.click(answer(/^Do you want to opt out of the sale/, 'No'));
@@ -271,17 +269,23 @@ describe('privacyRequest: the summary, the send and a failed send', { timeout: 6
     await fillAll(user);
     expect(heading()).toHaveAccessibleName('Step 5 of 5 Check your answers and send');
     const request = screen.getByRole('region', { name: 'Your request' });
-    expect(within(request).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Yes', 'Yes', 'No', 'Yes', 'Address, Email', 'No', 'Yes']);
+    expect(
+      within(request)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Yes', 'Yes', 'No', 'Yes', 'Address, Email', 'No', 'Yes']);
     const address = screen.getByRole('region', { name: 'Your address and our reply' });
-    expect(within(address).getAllByRole('definition').map((d) => d.textContent)).toEqual(['100 Broadway', 'San Diego', 'California', '92101', 'Postal Mail']);
+    expect(
+      within(address)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['100 Broadway', 'San Diego', 'California', '92101', 'Postal Mail']);
     const identity = screen.getByRole('region', { name: 'About you' });
-    expect(within(identity).getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      'Ada',
-      'Lovelace',
-      '04/09/1985',
-      'ada@example.com',
-      '555-123-4567',
-    ]);
+    expect(
+      within(identity)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Ada', 'Lovelace', '04/09/1985', 'ada@example.com', '555-123-4567']);
     for (const step of [4, 3, 2, 1]) {
       await user.click(screen.getByRole('button', { name: 'Back' }));
       await waitFor(() => expect(heading()).toHaveAccessibleName(new RegExp(`^Step ${step} of 5 `)));

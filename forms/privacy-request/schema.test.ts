@@ -77,9 +77,7 @@ describe('privacyRequestSchema', () => {
     ['Yes', [], { Corrected_Information: 'Corrected Information is required.' }],
     ['Yes', ['Name'], {}],
   ])('correction %j with corrected information %j: %j (required only when correction is Yes)', (answer, corrected, errors) => {
-    expect(
-      errorsOf(privacyRequestSchema, { ...valid, Request_Correction_of_Information: answer, Corrected_Information: corrected }),
-    ).toEqual(errors);
+    expect(errorsOf(privacyRequestSchema, { ...valid, Request_Correction_of_Information: answer, Corrected_Information: corrected })).toEqual(errors);
   });
 
   it.each([

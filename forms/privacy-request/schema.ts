@@ -76,7 +76,6 @@ const PRIVACY_MESSAGES = {
 
 const m = PRIVACY_MESSAGES;
 
-
 /**
  * Corrected_Information: required, from its five values, while correction is Yes (spec 03 §4, §5);
  * otherwise hidden, never sent, and never an error, whatever it holds.
