@@ -2,42 +2,6 @@ import { formatUsd, parseUsd } from './currency';
 import { formatUsDate, parseIsoDate } from './dates';
 import { toIsoDate } from './iso-date';
 import { digitsOnly, formatDigitGroups, formatPhone } from './masks';
-import { formatTimeSlot, timeSlots } from './time-slots';
-
-describe('time slots', () => {
-  it('run from 8:00 am to 5:00 pm every 30 minutes, value = label', () => {
-    expect(timeSlots().map((s) => s.label)).toEqual([
-      '8:00 am',
-      '8:30 am',
-      '9:00 am',
-      '9:30 am',
-      '10:00 am',
-      '10:30 am',
-      '11:00 am',
-      '11:30 am',
-      '12:00 pm',
-      '12:30 pm',
-      '1:00 pm',
-      '1:30 pm',
-      '2:00 pm',
-      '2:30 pm',
-      '3:00 pm',
-      '3:30 pm',
-      '4:00 pm',
-      '4:30 pm',
-      '5:00 pm',
-    ]);
-    for (const slot of timeSlots()) expect(slot.value).toBe(slot.label);
-  });
-  it.each([
-    [0, '12:00 am'],
-    [30, '12:30 am'],
-    [8 * 60, '8:00 am'],
-    [12 * 60, '12:00 pm'],
-    [13 * 60 + 30, '1:30 pm'],
-    [23 * 60 + 59, '11:59 pm'],
-  ])('formats %i minutes as %j', (minutes, label) => expect(formatTimeSlot(minutes)).toBe(label));
-});
 
 describe('phone mask', () => {
   it.each([

@@ -41,6 +41,7 @@ describe('timeSlots', () => {
     [13 * 60 + 30, '1:30 pm'],
     [17 * 60, '5:00 pm'],
     [23 * 60 + 30, '11:30 pm'],
+    [23 * 60 + 59, '11:59 pm'],
   ])('formats %i minutes as %s', (minutes, expected) => {
     expect(formatTimeSlot(minutes)).toBe(expected);
   });

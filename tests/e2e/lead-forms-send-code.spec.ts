@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from './fixtures';
 import { useLeadReceiver } from './lead-receiver';
-import { brandOrigin } from '../../scripts/lib/static-server';
+import { fillGeneralForm, openGeneralForm } from './general-form';
 import { selectedBrands } from './brands';
 
 const receiver = useLeadReceiver();
@@ -16,8 +16,6 @@ test.beforeEach(() => {
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
 });
 
-const ROUTE = '/customer-support/';
-const HEADLINE = 'Ask us to contact you';
 const SEND_CODE_MARK = 'Idempotency-Key';
 
 /** The URLs of the scripts the page fetched that hold the send's code, as they arrive. */
@@ -30,27 +28,9 @@ function sendChunks(page: Page): string[] {
   return urls;
 }
 
-async function openForm(page: Page) {
-  await page.goto(`${brandOrigin('AXB')}${ROUTE}`, { waitUntil: 'networkidle' });
-  expect(
-    await page.content(),
-    `The AXB export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\` and the same PORT_BASE.`,
-  ).toContain(receiver.url);
-  return page.getByRole('form', { name: HEADLINE });
-}
-
-async function fill(page: Page) {
-  const form = page.getByRole('form', { name: HEADLINE });
-  await form.getByLabel('First Name', { exact: true }).fill('Ada');
-  await form.getByLabel('Last Name', { exact: true }).fill('Lovelace');
-  await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await form.getByLabel('Phone', { exact: true }).pressSequentially('5551234567');
-  await form.getByRole('checkbox').check();
-}
-
 test('the page loads without the send code; the first focus in the form fetches it', async ({ page }) => {
   const fetched = sendChunks(page);
-  const form = await openForm(page);
+  const form = await openGeneralForm(page, receiver.url);
   expect(fetched, 'the send code is fetched with the page').toEqual([]);
   await form.getByLabel('First Name', { exact: true }).focus();
   await expect.poll(() => fetched.length, { message: 'the send code is not fetched on the first focus' }).toBe(1);
@@ -59,8 +39,8 @@ test('the page loads without the send code; the first focus in the form fetches 
 test('Submit pressed right after a fast fill sends the lead once', async ({ page }) => {
   receiver.reset();
   const fetched = sendChunks(page);
-  const form = await openForm(page);
-  await fill(page);
+  const form = await openGeneralForm(page, receiver.url);
+  await fillGeneralForm(page);
   const submit = form.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeEnabled();
   await submit.click();

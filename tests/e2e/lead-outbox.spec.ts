@@ -13,7 +13,7 @@
  */
 import { expect, type Page, test } from './fixtures';
 import { expectNoAxeViolations, useLeadReceiver } from './lead-receiver';
-import { brandOrigin } from '../../scripts/lib/static-server';
+import { fillGeneralForm, GENERAL_HEADLINE, GENERAL_ROUTE, openGeneralForm } from './general-form';
 import { selectedBrands } from './brands';
 import { HONEYPOT_NAME } from '../../forms/engine/honeypot';
 import { outboxKey, RESENDING_MESSAGE, SAVED_MESSAGE } from '../../forms/engine/outbox';
@@ -25,27 +25,12 @@ test.beforeEach(() => {
   test.skip(!selectedBrands().brands.includes('AXB'), 'AXB not selected by E2E_BRANDS');
 });
 
-const ROUTE = '/customer-support/';
-const HEADLINE = 'Ask us to contact you';
-const KEPT = outboxKey(ROUTE, 'general');
-
-async function openForm(page: Page) {
-  await page.goto(`${brandOrigin('AXB')}${ROUTE}`, { waitUntil: 'networkidle' });
-  expect(
-    await page.content(),
-    `The AXB export does not send to ${receiver.url}: build it with \`npm run build -- --local-leads\` and the same PORT_BASE.`,
-  ).toContain(receiver.url);
-  return page.getByRole('form', { name: HEADLINE });
-}
+const HEADLINE = GENERAL_HEADLINE;
+const KEPT = outboxKey(GENERAL_ROUTE, 'general');
 
 async function fill(page: Page) {
-  const form = page.getByRole('form', { name: HEADLINE });
-  await form.getByLabel('First Name', { exact: true }).fill('Ada');
-  await form.getByLabel('Last Name', { exact: true }).fill('Lovelace');
-  await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await form.getByLabel('Phone', { exact: true }).pressSequentially('5551234567');
-  await form.getByRole('checkbox').check();
-  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await fillGeneralForm(page);
+  await expect(page.getByRole('form', { name: HEADLINE }).getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 
 async function expectValues(page: Page) {
@@ -67,7 +52,7 @@ function keptKey(page: Page): Promise<string | null> {
 
 test('the relay down: the request is kept in the tab; opened again, the values are back and it is sent once the receiver takes it', async ({ page }) => {
   receiver.reset(() => ({ status: 503 }));
-  const form = await openForm(page);
+  const form = await openGeneralForm(page, receiver.url);
   await fill(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   const alert = form.getByRole('alert');
@@ -101,7 +86,7 @@ test('the relay down: the request is kept in the tab; opened again, the values a
 
 test('opened again, the form shows it is sending the kept request before the visitor types', async ({ page }) => {
   receiver.reset(() => ({ status: 503 }));
-  const form = await openForm(page);
+  const form = await openGeneralForm(page, receiver.url);
   await fill(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert').getByText(SAVED_MESSAGE)).toBeVisible();
@@ -125,7 +110,7 @@ test('opened again, the form shows it is sending the kept request before the vis
 });
 
 test('offline, then back online: the kept lead is sent once', async ({ page, context }) => {
-  const form = await openForm(page);
+  const form = await openGeneralForm(page, receiver.url);
   await fill(page);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -152,7 +137,7 @@ test('offline, then back online: the kept lead is sent once', async ({ page, con
 
 test('Send again pressed twice: one request', async ({ page }) => {
   receiver.reset(() => ({ status: 503 }));
-  const form = await openForm(page);
+  const form = await openGeneralForm(page, receiver.url);
   await fill(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert').getByText(SAVED_MESSAGE)).toBeVisible();
@@ -163,7 +148,7 @@ test('Send again pressed twice: one request', async ({ page }) => {
 });
 
 test('the honeypot is not in the accessibility tree and Tab never reaches it', async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openGeneralForm(page, receiver.url);
   await expect(form.locator(`input[name="${HONEYPOT_NAME}"]`)).toHaveCount(1);
   await expect(form.locator(`input[name="${HONEYPOT_NAME}"]`)).not.toBeInViewport();
   await expect(form.getByRole('textbox')).toHaveCount(4);
