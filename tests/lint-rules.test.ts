@@ -3,13 +3,16 @@
  * The rules of eslint.config.mjs that stand for a test's own checks bite: a spec planted under
  * tests/e2e that takes `test` from '@playwright/test' (so a page the Content-Security-Policy breaks
  * would pass) is reported, and one from './fixtures' is not; a component reading process.env is
- * reported; a unit test with an expect inside an `if` is reported. Linted as text under a real file's name, so the project's type-aware setup applies.
+ * reported; a unit test with an expect inside an `if` is reported. Linted as text under a real file's name, so the
+ * project's configuration for that file applies; less the rules that need type information, which none of these rules
+ * does: building the project's type program for four snippets took 12 of this file's 14 s.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const eslint = new ESLint({ cwd: ROOT, cache: false });
+const eslint = new ESLint({ cwd: ROOT, cache: false, overrideConfig: tseslint.configs.disableTypeChecked });
 
 async function rulesReported(source: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
