@@ -1,25 +1,25 @@
 /**
  * `npm test`: every check of the project, each stage starting as soon as what it needs is done.
  *
- *   at once:                  the build (npm run build -- --local-leads), the dependency rules, ESLint,
- *                             knip (unused files, exports, dependencies), Prettier's check, the unit tests
- *   once the build is in:     the end-to-end tests, html-validate, the type check
+ *   at once:                          the build (npm run build -- --local-leads), the dependency rules, ESLint,
+ *                                     knip (unused files, exports, dependencies), the unit tests
+ *   once the build is in:             html-validate, the type check
+ *   once the build and unit tests are: the end-to-end tests
  *
- * The run's length is the build and then the end-to-end tests: those are the critical path. The
- * browsers mostly wait (for pages, for the lead receiver, for the editor's dev server): alone, the
- * end-to-end tests kept about three quarters of one core busy of the two (`/usr/bin/time npx playwright
- * test`, 2026-11-29: 501 s of CPU in 674 s). So every other stage, the unit tests included, runs at a
- * lower CPU priority (nice) beside them and takes the CPU they leave idle, and the build and the
- * browsers get a core whenever they want one. Until 2026-11-29 the end-to-end tests waited for the unit
- * tests instead: beside them at the same priority, on a slow 2-core machine (a CI run on 2026-11-27:
- * build 137 s, unit tests 746 s, e2e 40 min), the two starved each other's browsers and test DOM
- * workers until tests ran past their time limits. At a lower priority the unit tests can only slow
- * down, and their limits (60 s a test) guard against a hang, not speed.
- * The type check waits for the build because it reads the route types the build writes to
- * .next/types; the linters read the sources alone (no route's types), so they start at once. Every
- * stage runs to its end even when another fails, so one run reports every failure; the exit code is
- * 1 when any failed. Each output line is prefixed with its stage, and a table of the stages' times
- * (from the run's start: when each began and ended) closes the run.
+ * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
+ * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
+ * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
+ * limits. The other way round was tried on 2026-11-29 (the end-to-end tests from the build's end, the unit
+ * tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core machine in a
+ * slow hour the unit tests starved past their limits (two tests over 60 s) and the browsers still lost
+ * a sixth of their speed (e2e 791 s, against 674 s alone). So the browsers get the cores to themselves, but for the short stages without time limits
+ * (the dependency rules, ESLint, knip, Prettier's check, html-validate, the type check), which run at a lower CPU
+ * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
+ * the build because it reads the route types the build writes to .next/types; the linters read the
+ * sources alone (no route's types), so they start at once. Every stage runs to its
+ * end even when another fails, so one run reports every failure (the end-to-end tests run even when a
+ * unit test failed); the exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
+ * stages' times (from the run's start: when each began and ended) closes the run.
  */
 import { spawn } from 'node:child_process';
 
@@ -29,6 +29,8 @@ interface Stage {
   args?: string[];
   /** The stages that must pass first. */
   after?: string[];
+  /** The stages that must have ended first, passed or not (for the machine's sake, not for their output). */
+  afterEnd?: string[];
   /** Off the critical path: run at a lower CPU priority. */
   background?: boolean;
 }
@@ -47,8 +49,9 @@ const STAGES: Stage[] = [
   { name: 'lint:eslint', script: 'lint:eslint', background: true },
   { name: 'lint:unused', script: 'lint:unused', background: true },
   { name: 'format', script: 'format:check', background: true },
-  { name: 'unit', script: 'test:unit', background: true },
-  { name: 'e2e', script: 'test:e2e', after: ['build'] },
+  // Not in the background: its tests have time limits, which a starved worker would overrun.
+  { name: 'unit', script: 'test:unit' },
+  { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
   { name: 'html', script: 'test:html', after: ['build'], background: true },
   { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
@@ -99,7 +102,9 @@ const schedule = (stage: Stage): Promise<Outcome | undefined> => {
       if (found === undefined) throw new Error(`${stage.name} comes after ${name}, which is not a stage`);
       return schedule(found);
     };
-    outcome = Promise.all((stage.after ?? []).map(stageNamed)).then((done) => (done.every((before) => before?.ok === true) ? run(stage) : undefined));
+    const prerequisites = Promise.all((stage.after ?? []).map(stageNamed));
+    const ended = Promise.all((stage.afterEnd ?? []).map(stageNamed));
+    outcome = Promise.all([prerequisites, ended]).then(([done]) => (done.every((before) => before?.ok === true) ? run(stage) : undefined));
     outcomes.set(stage.name, outcome);
   }
   return outcome;
