@@ -13,6 +13,13 @@ const EXCLUDE = ['node_modules/**', 'out/**', '.next/**', 'tests/e2e/**'];
  * marketer's valid edit fails none of them (docs/testing.md).
  */
 const LIVE_CONTENT = ['tests/live-content/**/*.test.{ts,tsx}'];
+/**
+ * The trials that build a planted copy of the project with `npm run build` (`*.build.test.ts`): a
+ * production build each, tens of seconds of both cores. `npm test` runs them as a stage of their own
+ * (`npm run test:build-trial`) beside the end-to-end tests, whose browsers leave a core mostly idle,
+ * instead of inside the unit tests' stage, which the end-to-end tests wait for.
+ */
+const BUILD_TRIALS = ['**/*.build.test.ts'];
 const SOURCE_DIRS = ['app', 'calculators', 'components', 'forms', 'lib', 'relay', 'scripts', 'bench', 'tests'];
 
 /**
@@ -68,12 +75,13 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // (include and exclude are set per project only: `extends` would add a project's lists to the root's.)
     projects: [
-      { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...LIVE_CONTENT, ...mocking] } },
+      { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...LIVE_CONTENT, ...BUILD_TRIALS, ...mocking] } },
       // (An empty include would mean vitest's default, every test file again.)
       ...(mocking.length > 0
-        ? [{ extends: true as const, test: { name: 'isolated', isolate: true, include: mocking, exclude: [...EXCLUDE, ...LIVE_CONTENT] } }]
+        ? [{ extends: true as const, test: { name: 'isolated', isolate: true, include: mocking, exclude: [...EXCLUDE, ...LIVE_CONTENT, ...BUILD_TRIALS] } }]
         : []),
       { extends: true, test: { name: 'live-content', isolate: false, include: LIVE_CONTENT, exclude: EXCLUDE } },
+      { extends: true, test: { name: 'build-trial', include: BUILD_TRIALS, exclude: EXCLUDE } },
     ],
   },
 });

@@ -4,7 +4,7 @@
  *   at once:                          the build (npm run build -- --local-leads), the dependency rules, ESLint,
  *                                     knip (unused files, exports, dependencies), the unit tests
  *   once the build is in:             html-validate, the type check
- *   once the build and unit tests are: the end-to-end tests
+ *   once the build and unit tests are: the end-to-end tests, and beside them the planted-build trials
  *
  * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
@@ -13,7 +13,8 @@
  * tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core machine in a
  * slow hour the unit tests starved past their limits (two tests over 60 s) and the browsers still lost
  * a sixth of their speed (e2e 791 s, against 674 s alone). So the browsers get the cores to themselves, but for the short stages without time limits
- * (the dependency rules, ESLint, knip, Prettier's check, html-validate, the type check), which run at a lower CPU
+ * (the dependency rules, ESLint, knip, Prettier's check, html-validate, the type check, the planted-build
+ * trials), which run at a lower CPU
  * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
  * the build because it reads the route types the build writes to .next/types; the linters read the
  * sources alone (no route's types), so they start at once. Every stage runs to its
@@ -52,6 +53,8 @@ const STAGES: Stage[] = [
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
+  // The planted-build trials (*.build.test.ts): a production build each, where the browsers leave CPU idle.
+  { name: 'build-trial', script: 'test:build-trial', afterEnd: ['unit'], background: true },
   { name: 'html', script: 'test:html', after: ['build'], background: true },
   { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
