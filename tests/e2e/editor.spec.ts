@@ -182,6 +182,16 @@ async function publish(page: Page): Promise<void> {
   }).toPass({ timeout: 120_000 });
 }
 
+/**
+ * Decap's "Entry saved", once the save has written the file. The save waits for the content check and
+ * the write while next dev compiles what the last test changed: a fresh-clone CI run on 2026-11-29, with
+ * a production build beside the browsers, still showed "Saving…" after the default 10 s. A guard against
+ * a save that never ends, not a speed target.
+ */
+async function expectSaved(page: Page): Promise<void> {
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+}
+
 /** The message a field shows under its label, in the field's own box (not the panel under the editor). */
 function messageAtField(page: Page, field: Locator, message: string | RegExp): Locator {
   return page.locator('div').filter({ has: field }).filter({ hasText: message }).last();
@@ -205,7 +215,7 @@ test('a headline changed in the editor is that one edit of the JSON file, and sh
   await expect(headline).toHaveValue(HEADLINE);
   await headline.fill('A clearing partner for independent firms');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
 
   const original = originals.get(HOME) ?? '';
   expect(read(HOME)).toBe(original.replace(`"headline": "${HEADLINE}"`, '"headline": "A clearing partner for independent firms"'));
@@ -228,7 +238,7 @@ test('an accordion block added in the editor renders on the page', async ({ page
   await page.locator('[contenteditable="true"]').filter({ visible: true }).last().click();
   await page.keyboard.type('No monthly fees.');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
 
   const saved = JSON.parse(read(TERMS)) as { blocks: unknown[] };
   expect(saved.blocks.at(-1)).toEqual({
@@ -270,7 +280,7 @@ test("a link to a page that does not exist, or a javascript: link, is refused at
   // Fixed at the field (a page that exists): the save goes through as that one edit, and the server's check (the second line) has nothing to say.
   await retype(target, '/axos-advantage/contact-us');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
   await expect(messageAtField(page, target, 'Links to /no-such-page/')).toHaveCount(0);
   await expect(checkStatus(page)).toContainText('no problems', { timeout: 45_000 });
   expect(read(HOME)).toBe((originals.get(HOME) ?? '').replace('"targetUrl": "/products-and-services"', '"targetUrl": "/axos-advantage/contact-us"'));
@@ -300,7 +310,7 @@ test("the footer is a form of fields: a disclosure edited there is that one line
   await expect(disclosure).toHaveValue(/^Axos Clearing LLC, member FINRA and SIPC/);
   await retype(disclosure, 'Axos Clearing LLC, member FINRA and SIPC.');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
 
   const original = originals.get(SITE_JSON) ?? '';
   const before = original.split('\n');
@@ -320,7 +330,7 @@ test('a shared link group is a named item with fields: its title edited there is
   await expect(title).toHaveValue('Bank');
   await retype(title, 'Banking');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
 
   const before = (originals.get(LINK_GROUPS) ?? '').split('\n');
   const after = read(LINK_GROUPS).split('\n');
@@ -337,7 +347,7 @@ test('a page added in the editor opens at its route', async ({ page, context }) 
   await page.getByRole('menuitem', { name: /^Headline with body copy/ }).click();
   await page.getByLabel('Headline', { exact: true }).filter({ visible: true }).last().fill('Made in the editor');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
 
   const id = /"id": "(headline-[a-z0-9]{6})"/.exec(read(NEW_PAGE))?.[1];
   expect(read(NEW_PAGE)).toBe(
@@ -419,7 +429,7 @@ test('a photo uploaded into a page shows in its thumbnail, the preview and the d
   expect(fs.existsSync(path.join(ROOT, PHOTO))).toBe(false);
 
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
   expect(git('status', '--porcelain', '--', 'content')).toBe(` M ${HOME}\n?? ${PHOTO}\n`);
   expect(git('diff', '--numstat', '--', HOME)).toBe(`1\t1\t${HOME}\n`);
   expect(read(HOME)).toBe(originals.get(HOME)!.replace('"src": "/images/hero-business.svg"', '"src": "/images/editor-live-photo.png"'));
@@ -461,7 +471,7 @@ test('a headline typed shows in the preview before it is saved; the file changes
   await headline.fill('Clearing for independent firms');
   const saved = Date.now();
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Clearing for independent firms', { timeout: 30_000 });
   measured('save to preview', Date.now() - saved);
   expect(read(HOME)).toBe(originals.get(HOME)!.replace(`"headline": "${HEADLINE}"`, '"headline": "Clearing for independent firms"'));
@@ -481,7 +491,7 @@ test('a new page previews before it is published and after', async ({ page }) =>
   expect(fs.existsSync(path.join(ROOT, LIVE_PAGE))).toBe(false);
 
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectSaved(page);
   expect(JSON.parse(read(LIVE_PAGE))).toMatchObject({ title: 'Editor live new page', blocks: [{ type: 'headline', headline: 'Previewed before it exists' }] });
   // The frame loads again after the save and finds the page (it used to say "We can't find that page" for minutes).
   await expect(site.getByRole('heading', { name: 'Previewed before it exists' })).toBeVisible({ timeout: 60_000 });
