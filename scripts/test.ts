@@ -9,12 +9,13 @@
  * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
  * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
- * limits. The other way round was tried on 2026-11-29 (the end-to-end tests from the build's end, the unit
- * tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core machine in a
- * slow hour the unit tests starved past their limits (two tests over 60 s) and the browsers still lost
- * a sixth of their speed (e2e 791 s, against 674 s alone). So the browsers get the cores to themselves, but for the short stages without time limits
- * (the dependency rules, ESLint, knip, Prettier's check, html-validate, the type check, the planted-build
- * trials), which run at a lower CPU
+ * limits. The other way round was tried on 2026-11-29 (the end-to-end tests from the build's end,
+ * the unit tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core
+ * machine in a slow hour the unit tests starved past their limits (two tests over 60 s) and the
+ * browsers still lost a sixth of their speed (e2e 791 s, against 674 s alone). So the browsers get the
+ * cores to themselves, but for the stages without tight time limits (the dependency rules, ESLint,
+ * knip, Prettier's check, html-validate, the type check, and the planted-build trials, whose limit is
+ * 300 s for a build of about 50), which run at a lower CPU
  * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
  * the build because it reads the route types the build writes to .next/types; the linters read the
  * sources alone (no route's types), so they start at once. Every stage runs to its
