@@ -6,10 +6,10 @@
  * one: a `securitypolicyviolation` event or Chromium's "violates the following Content Security
  * Policy" console message. Third-party frames' own policies are theirs, not ours, and are ignored.
  *
- * Every `networkidle` wait of those pages also waits until the page's scripts have run (settle.ts).
+ * Every `networkidle` wait of those pages is a wait until the page's scripts have run and its requests are answered (settle.ts).
  *
- * Every spec imports `test` and `expect` from here instead of '@playwright/test' (a unit test,
- * e2e-imports.test.ts, keeps it so).
+ * Every spec imports `test` and `expect` from here instead of '@playwright/test' (an ESLint rule,
+ * no-restricted-imports in eslint.config.mjs, keeps it so).
  */
 import { test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { settleContextOnNetworkIdle } from './settle';
