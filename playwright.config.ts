@@ -34,8 +34,6 @@ const chromium = {
 
 /** Every spec that sends leads to the local receiver: tests/e2e/lead-forms*.spec.ts and lead-outbox.spec.ts. */
 const LEAD_FORM_SPECS = /lead-(forms.*|outbox)\.spec\.ts$/;
-/** The wait of the other specs for the unit tests, when `npm test` runs both at once. */
-const UNIT_TESTS_ENDED = /unit-tests-ended\.setup\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,21 +60,14 @@ export default defineConfig({
       // Listed first: Playwright hands out tests in the order of the projects, so this one-worker
       // chain starts at once beside the other worker's tests instead of running alone at the end
       // while the other worker idles (3.5 of the 24 minutes of a run on a loaded 2-core machine).
-      // Under `npm test` it starts beside the unit tests too; the other specs wait for their end.
       name: 'lead-forms',
       testMatch: LEAD_FORM_SPECS,
       workers: 1,
       use: chromium,
     },
     {
-      // Passes once the unit tests have ended, when `npm test` runs them beside these (unit-tests-ended.setup.ts).
-      name: 'unit-tests-ended',
-      testMatch: UNIT_TESTS_ENDED,
-    },
-    {
       name: 'chromium',
       testIgnore: LEAD_FORM_SPECS,
-      dependencies: ['unit-tests-ended'],
       use: chromium,
     },
   ],

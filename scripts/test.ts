@@ -1,37 +1,33 @@
 /**
  * `npm test`: every check of the project, each stage starting as soon as what it needs is done.
  *
- *   at once:                 the build (npm run build -- --local-leads), the dependency rules, ESLint,
- *                            knip (unused files, exports, dependencies), the unit tests
- *   once the build is in:    html-validate, the type check, and the end-to-end tests: their lead-forms chain
- *                            at once, the other specs once the unit tests have ended
- *   once the unit tests are: the planted-build trials
+ *   at once:                          the build (npm run build -- --local-leads), the dependency rules, ESLint,
+ *                                     knip (unused files, exports, dependencies), the unit tests
+ *   once the build is in:             html-validate, the type check
+ *   once the build and unit tests are: the end-to-end tests, and beside them the planted-build trials
  *
- * The end-to-end tests are the longest stage. They used to start when the build ended, all of them
- * beside the unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests
- * 746 s, e2e 40 min) two browsers and the unit tests' test DOM workers starved each other until tests
- * ran past their time limits. The other way round was tried on 2026-11-29 (the end-to-end tests from
- * the build's end, the unit tests beside them at low priority, to fill the CPU the browsers leave
- * idle): on a 2-core machine in a slow hour the unit tests starved past their limits (two tests over
- * 60 s) and the browsers still lost a sixth of their speed (e2e 791 s, against 674 s alone). Then they
- * waited for the unit tests' end, which put the whole of the lead-forms chain (one browser, one file
- * at a time, a fifth of the end-to-end tests' time) on the critical path. Now that chain alone starts
- * with the build's end, beside the unit tests: one browser, mostly waiting on its page; the other
- * specs (two browsers, and `next dev` for the editor's) wait in Playwright for the file this script
- * writes when the unit tests end (toldEndOf, tests/e2e/unit-tests-ended.setup.ts). The stages
- * without tight time limits (the dependency rules, ESLint, knip, Prettier's check, html-validate, the
- * type check, and the planted-build trials, whose limit is 300 s for a build of about 50) run at a
- * lower CPU priority (nice) and take the cores the build and the browsers leave idle. The type check
- * waits for the build because it reads the route types the build writes to .next/types; the linters
- * read the sources alone (no route's types), so they start at once. Every stage runs to its end even
- * when another fails, so one run reports every failure (the end-to-end tests run even when a unit test
- * failed); the exit code is 1 when any failed. Each output line is prefixed with its stage, and a
- * table of the stages' times (from the run's start: when each began and ended) closes the run.
+ * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
+ * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
+ * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
+ * limits. The other way round was tried on 2026-11-29 (the end-to-end tests from the build's end,
+ * the unit tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core
+ * machine in a slow hour the unit tests starved past their limits (two tests over 60 s) and the
+ * browsers still lost a sixth of their speed (e2e 791 s, against 674 s alone). Starting only the
+ * lead-forms chain (one browser, a fifth of the end-to-end tests' time) with the build's end, the other
+ * specs waiting for the unit tests, was tried the same day: the chain ran beside the unit tests and
+ * the unit tests took 131 s longer (490 s against 357 s in the run before), so the suite ended no
+ * sooner (1,069 s against 1,063 s) on a machine whose cores were busy the whole run. So the browsers get the
+ * cores to themselves, but for the stages without tight time limits (the dependency rules, ESLint,
+ * knip, Prettier's check, html-validate, the type check, and the planted-build trials, whose limit is
+ * 300 s for a build of about 50), which run at a lower CPU
+ * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
+ * the build because it reads the route types the build writes to .next/types; the linters read the
+ * sources alone (no route's types), so they start at once. Every stage runs to its
+ * end even when another fails, so one run reports every failure (the end-to-end tests run even when a
+ * unit test failed); the exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
+ * stages' times (from the run's start: when each began and ended) closes the run.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 interface Stage {
   name: string;
@@ -41,17 +37,8 @@ interface Stage {
   after?: string[];
   /** The stages that must have ended first, passed or not (for the machine's sake, not for their output). */
   afterEnd?: string[];
-  /**
-   * Stages this one runs beside and is told the end of: the environment variable names a file, written
-   * once they have ended, passed or not (so part of this stage can wait for the cores they hold).
-   */
-  toldEndOf?: { variable: string; stages: string[] };
-  /**
-   * Off the critical path: run at a lower CPU priority, `nice` with this increment. Linux gives a task
-   * of niceness 10 about a tenth of a core's share of one of 0 (19: about a seventieth), so 19 where
-   * the stage has no time limit, 10 where it has one that starving it could overrun.
-   */
-  niceness?: 10 | 19;
+  /** Off the critical path: run at a lower CPU priority. */
+  background?: boolean;
 }
 
 interface Outcome {
@@ -64,35 +51,32 @@ interface Outcome {
 
 const STAGES: Stage[] = [
   { name: 'build', script: 'build', args: ['--local-leads'] },
-  { name: 'lint:deps', script: 'lint:deps', niceness: 19 },
-  { name: 'lint:eslint', script: 'lint:eslint', niceness: 19 },
-  { name: 'lint:unused', script: 'lint:unused', niceness: 19 },
-  { name: 'format', script: 'format:check', niceness: 19 },
-  // At full priority: its tests have time limits, which a starved worker would overrun.
+  { name: 'lint:deps', script: 'lint:deps', background: true },
+  { name: 'lint:eslint', script: 'lint:eslint', background: true },
+  { name: 'lint:unused', script: 'lint:unused', background: true },
+  { name: 'format', script: 'format:check', background: true },
+  // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
-  // From the build's end: the lead-forms chain (one browser) beside the unit tests, the other specs once they end
-  // (playwright.config.ts, tests/e2e/unit-tests-ended.setup.ts).
-  { name: 'e2e', script: 'test:e2e', after: ['build'], toldEndOf: { variable: 'E2E_UNIT_TESTS_ENDED', stages: ['unit'] } },
+  { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
   // The planted-build trials (*.build.test.ts): a production build each, where the browsers leave CPU idle.
-  { name: 'build-trial', script: 'test:build-trial', afterEnd: ['unit'], niceness: 10 },
-  { name: 'html', script: 'test:html', after: ['build'], niceness: 19 },
-  { name: 'typecheck', script: 'typecheck', after: ['build'], niceness: 19 },
+  { name: 'build-trial', script: 'test:build-trial', afterEnd: ['unit'], background: true },
+  { name: 'html', script: 'test:html', after: ['build'], background: true },
+  { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
+
+/** nice's increment for background stages: they get a core only when the critical path leaves one idle. */
+const BACKGROUND_NICENESS = '10';
 
 const width = Math.max(...STAGES.map((stage) => stage.name.length));
 const runStarted = Date.now();
 const sinceStart = () => (Date.now() - runStarted) / 1000;
 
-/** The files of the stages told of others' ends (toldEndOf), removed when the run ends. */
-const signals = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
-process.on('exit', () => fs.rmSync(signals, { recursive: true, force: true }));
-
 /** Runs one npm script, each line of its output prefixed with the stage's name. */
-function run(stage: Stage, env: Record<string, string>): Promise<Outcome> {
+function run(stage: Stage): Promise<Outcome> {
   const began = sinceStart();
   const npm = ['npm', 'run', '--silent', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
-  const [command = 'npm', ...args] = stage.niceness === undefined ? npm : ['nice', '-n', String(stage.niceness), ...npm];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env } });
+  const [command = 'npm', ...args] = stage.background ? ['nice', '-n', BACKGROUND_NICENESS, ...npm] : npm;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
   const prefix = `[${stage.name.padEnd(width)}] `;
   for (const [stream, target] of [
     [child.stdout, process.stdout],
@@ -128,13 +112,7 @@ const schedule = (stage: Stage): Promise<Outcome | undefined> => {
     };
     const prerequisites = Promise.all((stage.after ?? []).map(stageNamed));
     const ended = Promise.all((stage.afterEnd ?? []).map(stageNamed));
-    const env: Record<string, string> = {};
-    if (stage.toldEndOf !== undefined) {
-      const file = path.join(signals, `${stage.name}-${stage.toldEndOf.variable}`);
-      env[stage.toldEndOf.variable] = file;
-      void Promise.all(stage.toldEndOf.stages.map(stageNamed)).then(() => fs.writeFileSync(file, ''));
-    }
-    outcome = Promise.all([prerequisites, ended]).then(([done]) => (done.every((before) => before?.ok === true) ? run(stage, env) : undefined));
+    outcome = Promise.all([prerequisites, ended]).then(([done]) => (done.every((before) => before?.ok === true) ? run(stage) : undefined));
     outcomes.set(stage.name, outcome);
   }
   return outcome;
