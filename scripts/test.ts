@@ -13,19 +13,19 @@
  * the unit tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core
  * machine in a slow hour the unit tests starved past their limits (two tests over 60 s) and the
  * browsers still lost a sixth of their speed (e2e 791 s, against 674 s alone). Starting only the
- * lead-forms chain (one browser, a fifth of the end-to-end tests' time) with the build's end, the other
- * specs waiting for the unit tests, was tried the same day: the chain ran beside the unit tests and
- * the unit tests took 131 s longer (490 s against 357 s in the run before), so the suite ended no
- * sooner (1,069 s against 1,063 s) on a machine whose cores were busy the whole run. So the browsers get the
- * cores to themselves, but for the stages without tight time limits (the dependency rules, ESLint,
- * knip, Prettier's check, html-validate, the type check, and the planted-build trials, whose limit is
- * 300 s for a build of about 50), which run at a lower CPU
- * priority (nice) and take the cores the build and the browsers leave idle. The type check waits for
- * the build because it reads the route types the build writes to .next/types; the linters read the
- * sources alone (no route's types), so they start at once. Every stage runs to its
- * end even when another fails, so one run reports every failure (the end-to-end tests run even when a
- * unit test failed); the exit code is 1 when any failed. Each output line is prefixed with its stage, and a table of the
- * stages' times (from the run's start: when each began and ended) closes the run.
+ * lead-forms chain (one browser, a fifth of the end-to-end tests' time) with the build's end, the
+ * other specs waiting for the unit tests, was tried the same day: the unit tests took 131 s longer
+ * (490 s against 357 s in the run before), so the suite ended no sooner (1,069 s against 1,063 s) on
+ * a machine whose cores were busy the whole run. So the browsers get the cores to themselves, but for
+ * the stages without tight time limits (the dependency rules, ESLint, knip, Prettier's check,
+ * html-validate, the type check, and the planted-build trials, whose limit is 300 s for a build of
+ * about 50), which run at a lower CPU priority (nice) and take the cores the build and the browsers
+ * leave idle. The type check waits for the build because it reads the route types the build writes
+ * to .next/types; the linters read the sources alone (no route's types), so they start at once.
+ * Every stage runs to its end even when another fails, so one run reports every failure (the
+ * end-to-end tests run even when a unit test failed); the exit code is 1 when any failed. Each
+ * output line is prefixed with its stage, and a table of the stages' times (from the run's start:
+ * when each began and ended) closes the run.
  */
 import { spawn } from 'node:child_process';
 

@@ -7,7 +7,7 @@
  * can come before the starter has even requested the scripts, and a click then lands on a button
  * whose code has not arrived (a CI run on 2026-11-27: the privacy notice's "I understand", the
  * external-link interstitial, a page's chunks). It also costs every wait half a second of nothing,
- * and the specs wait for it hundreds of times a run. So every `networkidle` wait of a page (goto,
+ * and the specs wait for it on most pages they open. So every `networkidle` wait of a page (goto,
  * reload, waitForLoadState: `settleContextOnNetworkIdle`) is this one instead, and the specs keep
  * saying what they mean.
  *
@@ -71,7 +71,7 @@ function pageStill(page: Page): Promise<boolean> {
     .catch(() => false); // a page navigating as it is asked is not still
 }
 
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   const counted = trafficOf(page);
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let stillRounds = 0;
