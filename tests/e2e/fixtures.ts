@@ -6,7 +6,7 @@
  * one: a `securitypolicyviolation` event or Chromium's "violates the following Content Security
  * Policy" console message. Third-party frames' own policies are theirs, not ours, and are ignored.
  *
- * Every `networkidle` wait of those pages is a wait until the page's scripts have run and its requests are answered (settle.ts).
+ * Every `networkidle` wait of those pages also waits until the page's scripts have run (settle.ts).
  *
  * Every spec imports `test` and `expect` from here instead of '@playwright/test' (an ESLint rule,
  * no-restricted-imports in eslint.config.mjs, keeps it so).
