@@ -4,6 +4,7 @@
  * be the format its name says, an SVG may hold only drawing (lib/images/svg.ts), and nothing there
  * may be a page or a script, whatever it is called: pages come from content.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FORMAT_NAMES, formatOf, inspectImage, RUNNABLE_NAME } from '@/lib/images/inspect';
@@ -35,6 +36,25 @@ function publicFileProblemsOf(file: string, bytes: Uint8Array): { path: string; 
   return [];
 }
 
+/**
+ * What a file's name and bytes were found to hold, kept for the process: the same public/ files
+ * are judged again for every brand of a build, on every content change in `npm run dev`, and for
+ * every planted content tree of the tests, and an SVG's judgement (a parse and DOMPurify's pass in
+ * jsdom) cost most of a small site's check (about 100 of 150 ms). Keyed by the bytes' digest, so
+ * a changed file is judged afresh.
+ */
+const judged = new Map<string, { path: string; message: string }[]>();
+
+function judgedProblemsOf(file: string, bytes: Uint8Array): { path: string; message: string }[] {
+  const key = `${file}\0${createHash('sha256').update(bytes).digest('base64')}`;
+  let problems = judged.get(key);
+  if (problems === undefined) {
+    problems = publicFileProblemsOf(file, bytes);
+    judged.set(key, problems);
+  }
+  return problems;
+}
+
 /** Every file under public/ that is not what it says or could run script on a brand's domain, as `public/…: line N: problem`. */
 export function publicFileProblems(root: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -49,7 +69,7 @@ export function publicFileProblems(root: string): ContentProblem[] {
       problems.push({ file, path: '(root)', message: 'Cannot be read (a symbolic link to nothing, or no permission): replace it with the file itself' });
       continue;
     }
-    for (const problem of publicFileProblemsOf(file, bytes)) problems.push({ file, ...problem });
+    for (const problem of judgedProblemsOf(file, bytes)) problems.push({ file, ...problem });
   }
   return problems;
 }
