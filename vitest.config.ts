@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import ByEnvironmentSequencer from './tests/sequencer';
 
 const INCLUDE = ['**/*.test.{ts,tsx}'];
 const EXCLUDE = ['node_modules/**', 'out/**', '.next/**', 'tests/e2e/**'];
@@ -73,6 +74,9 @@ export default defineConfig({
     // the files after them). tests/setup.ts cleans the DOM after every test.
     pool: 'threads',
     maxWorkers: os.availableParallelism(),
+    // ...and a worker is kept for the next file only when it runs in the same environment: the files
+    // are handed out gathered by environment (tests/sequencer.ts).
+    sequence: { sequencer: ByEnvironmentSequencer },
     // (include and exclude are set per project only: `extends` would add a project's lists to the root's.)
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...LIVE_CONTENT, ...BUILD_TRIALS, ...mocking] } },
