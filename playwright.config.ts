@@ -39,10 +39,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: CI,
-  // Three on a 2-core machine: a test's browser mostly waits (for frames, timers, the network, next dev), so one
-  // worker keeps less than half a core busy (the crawl of AXB's 77 pages, one worker: 134 s, 58 s of CPU). The
-  // lead-forms chain takes one of them (its project's own limit below).
-  workers: 3,
+  workers: 2,
   // No retries, in CI or here: a test that fails once fails the run, so a flaky test shows and is fixed (issue 42;
   // the whole suite was green three runs in a row with this, see docs/testing.md). The browsers get the cores to
   // themselves (scripts/test.ts), which is what made a page stall for a minute in 2026-11-27's CI runs.
