@@ -1,11 +1,10 @@
 /**
  * `npm test`: every check of the project, each stage starting as soon as what it needs is done.
  *
- *   at once:                           the build (npm run build -- --local-leads), the unit tests
- *   once the build and unit tests are: the end-to-end tests, and beside them, at a lower CPU priority, the
- *                                      planted-build trials, html-validate and the type check
- *   once the planted-build trials are: (still beside the end-to-end tests, at the lower priority) the dependency
- *                                      rules, ESLint, knip (unused files, exports, dependencies), Prettier's check
+ *   at once:                          the build (npm run build -- --local-leads), the dependency rules, ESLint,
+ *                                     knip (unused files, exports, dependencies), the unit tests
+ *   once the build is in:             html-validate, the type check
+ *   once the build and unit tests are: the end-to-end tests, and beside them the planted-build trials
  *
  * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
  * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
@@ -20,13 +19,9 @@
  * a machine whose cores were busy the whole run. So the browsers get the cores to themselves, but for
  * the stages without tight time limits (the dependency rules, ESLint, knip, Prettier's check,
  * html-validate, the type check, and the planted-build trials, whose limit is 300 s for a build of
- * about 50), which run at a lower CPU priority (nice) and take the cores the browsers leave idle: a
- * browser mostly waits (for frames, timers, the network), so two of them keep about one core busy.
- * Those stages wait for the unit tests' end too: started at once, even at a lower priority, they took
- * a share of the cores from the build and the unit tests, which the end-to-end tests wait for (a
- * fresh-clone run on 2026-11-29: unit tests ended at 206 s, ESLint ran from 0 to 605 s beside them and
- * the browsers, the end-to-end tests from 206 to 826 s). The type check reads the route types the
- * build writes to .next/types.
+ * about 50), which run at a lower CPU priority (nice) and take the cores the build and the browsers
+ * leave idle. The type check waits for the build because it reads the route types the build writes
+ * to .next/types; the linters read the sources alone (no route's types), so they start at once.
  * Every stage runs to its end even when another fails, so one run reports every failure (the
  * end-to-end tests run even when a unit test failed); the exit code is 1 when any failed. Each
  * output line is prefixed with its stage, and a table of the stages' times (from the run's start:
@@ -56,19 +51,17 @@ interface Outcome {
 
 const STAGES: Stage[] = [
   { name: 'build', script: 'build', args: ['--local-leads'] },
+  { name: 'lint:deps', script: 'lint:deps', background: true },
+  { name: 'lint:eslint', script: 'lint:eslint', background: true },
+  { name: 'lint:unused', script: 'lint:unused', background: true },
+  { name: 'format', script: 'format:check', background: true },
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
-  // The rest where the browsers leave CPU idle (the header comment says why not at once): first the
-  // planted-build trials (*.build.test.ts, a production build each, whose time limit a build sharing that
-  // idle CPU with ESLint could overrun) and the two short checks of the build, then the linters.
+  // The planted-build trials (*.build.test.ts): a production build each, where the browsers leave CPU idle.
   { name: 'build-trial', script: 'test:build-trial', afterEnd: ['unit'], background: true },
-  { name: 'html', script: 'test:html', after: ['build'], afterEnd: ['unit'], background: true },
-  { name: 'typecheck', script: 'typecheck', after: ['build'], afterEnd: ['unit'], background: true },
-  { name: 'lint:deps', script: 'lint:deps', afterEnd: ['build-trial'], background: true },
-  { name: 'lint:eslint', script: 'lint:eslint', afterEnd: ['build-trial'], background: true },
-  { name: 'lint:unused', script: 'lint:unused', afterEnd: ['build-trial'], background: true },
-  { name: 'format', script: 'format:check', afterEnd: ['build-trial'], background: true },
+  { name: 'html', script: 'test:html', after: ['build'], background: true },
+  { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
 
 /** nice's increment for background stages: they get a core only when the critical path leaves one idle. */
