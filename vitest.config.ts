@@ -63,9 +63,8 @@ function environmentOf(spec: TestSpecification): string {
  * false` below) is kept for the next file only when that file, the next in the queue, runs in the
  * same project and environment; otherwise vitest stops it and starts another, which imports vitest,
  * the test DOM, React and the app's modules again. In the order by size alone the `// @vitest-environment
- * node` files sat among the test DOM's, and a unit run started 73 workers for 248 files (a CPU profile,
- * 2026-11-29); gathered, 10 (`npm run test:unit` on a quiet 2-core machine: 231 s and 414 s of CPU before,
- * 132 s and 223 s after).
+ * node` files sat among the test DOM's, and a unit run started 73 workers for 248 files; gathered, 10
+ * (docs/benchmarks.md, 2026-11-29, evening).
  */
 class ByEnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
