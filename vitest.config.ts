@@ -63,7 +63,7 @@ function environmentOf(spec: TestSpecification): string {
  * false` below) is kept for the next file only when that file, the next in the queue, runs in the
  * same project and environment; otherwise vitest stops it and starts another, which imports vitest,
  * the test DOM, React and the app's modules again. In the order by size alone the `// @vitest-environment
- * node` files sat among the test DOM's, and a unit run started 73 workers for 248 files; gathered, 10
+ * node` files sat among the test DOM's, and a unit run started 73 workers for 248 files; gathered, 9
  * (docs/benchmarks.md, 2026-11-29, evening).
  */
 class ByEnvironmentSequencer extends BaseSequencer {
