@@ -6,26 +6,19 @@
  *   once the build is in:             html-validate, the type check
  *   once the build and unit tests are: the end-to-end tests, and beside them the planted-build trials
  *
- * The end-to-end tests are the longest stage. They used to start when the build ended, beside the
- * unit tests; on a slow 2-core machine (a CI run on 2026-11-27: build 137 s, unit tests 746 s, e2e
- * 40 min) the two starved each other's browsers and test DOM workers until tests ran past their time
- * limits. The other way round was tried on 2026-11-29 (the end-to-end tests from the build's end,
- * the unit tests beside them at low priority, to fill the CPU the browsers leave idle): on a 2-core
- * machine in a slow hour the unit tests starved past their limits (two tests over 60 s) and the
- * browsers still lost a sixth of their speed (e2e 791 s, against 674 s alone). Starting only the
- * lead-forms chain (one browser, a fifth of the end-to-end tests' time) with the build's end, the
- * other specs waiting for the unit tests, was tried the same day: the unit tests took 131 s longer
- * (490 s against 357 s in the run before), so the suite ended no sooner (1,069 s against 1,063 s) on
- * a machine whose cores were busy the whole run. So the browsers get the cores to themselves, but for
- * the stages without tight time limits (the dependency rules, ESLint, knip, Prettier's check,
- * html-validate, the type check, and the planted-build trials, whose limit is 300 s for a build of
- * about 50), which run at a lower CPU priority (nice) and take the cores the build and the browsers
- * leave idle. The type check waits for the build because it reads the route types the build writes
- * to .next/types; the linters read the sources alone (no route's types), so they start at once.
- * Holding them until the unit tests' end, to leave the build and the unit tests the cores, was tried
- * that evening: the unit tests ended no sooner (208 s against 206 s) and the end-to-end tests, with
- * every background stage now beside them, took 808 s against 620 s (a core the browsers leave idle is
- * not free: what runs on it slows them too).
+ * The end-to-end tests are the longest stage, and they start only once the unit tests have ended:
+ * side by side on a 2-core machine, the browsers and the unit tests' test DOM starved each other past
+ * their time limits (a CI run on 2026-11-27: unit tests 746 s, e2e 40 min). Three other orders were
+ * tried and dropped (docs/benchmarks.md, 2026-11-29): the unit tests at low priority beside the
+ * end-to-end tests (they starved past their limits, and the browsers slowed all the same); only the
+ * lead-forms chain beside the unit tests (the unit tests lost what the chain gained); the
+ * low-priority stages held until the unit tests' end (the browsers slowed with all of them beside:
+ * a core the browsers leave idle is not free). So the build, the unit tests and the browsers run at
+ * full priority, and the stages without tight time limits (the dependency rules, ESLint, knip,
+ * Prettier's check, html-validate, the type check, and the planted-build trials, whose limit is 300 s
+ * for a build of about 50) run under nice and take the cores the others leave idle. The type check
+ * waits for the build because it reads the route types the build writes to .next/types; the linters
+ * read the sources alone (no route's types), so they start at once.
  * Every stage runs to its end even when another fails, so one run reports every failure (the
  * end-to-end tests run even when a unit test failed); the exit code is 1 when any failed. Each
  * output line is prefixed with its stage, and a table of the stages' times (from the run's start:

@@ -17,7 +17,7 @@ const QUIET_MS = 500;
 /** Past this the test goes on and its own assertions judge the page: a guard, not a speed target. */
 const SETTLE_TIMEOUT_MS = 30_000;
 
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       (quietMs: number) => {
