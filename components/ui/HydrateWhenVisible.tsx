@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, Suspense, use } from 'react';
-import { hydrationMarkerIdOf } from '@/lib/content/element-id-names';
 
 /**
  * Holds back the hydration of a client leaf that is below the fold (a form, a calculator) until
@@ -17,23 +16,12 @@ import { hydrationMarkerIdOf } from '@/lib/content/element-id-names';
  * technology can change a field without focusing it). The server renders the leaf at once.
  */
 export function HydrateWhenVisible({ anchor, children }: { anchor: string; children: ReactNode }) {
-  const end = hydrationMarkerIdOf(anchor);
+  // React writes a boundary this large at the end of the page and moves it here from a script; the
+  // build puts it here instead (scripts/lib/reveal-boundaries.ts), so nothing below it moves.
   return (
-    <>
-      {/*
-        React writes a boundary this large at the end of the page, after the footer, and shows it
-        there from a script, at least 300 ms after the first paint once the browser has painted: the
-        content below the form jumped down (CLS 0.172 on the vendor questionnaire). React hoists this
-        link into <head>, where it holds the first paint until the marker below has been parsed;
-        React's script that puts the boundary in its place follows the marker, so the first paint
-        shows the page with its form. A browser without rel=expect paints as before.
-      */}
-      <link rel="expect" href={`#${end}`} blocking="render" />
-      <Suspense fallback={null}>
-        <Gate anchor={anchor}>{children}</Gate>
-        <span id={end} hidden />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <Gate anchor={anchor}>{children}</Gate>
+    </Suspense>
   );
 }
 

@@ -14,11 +14,6 @@ export function headingIdOf(block: { id: string }): string {
   return `${block.id}-heading`;
 }
 
-/** The hidden marker after a lazily hydrated part (a lead form) whose element id is `anchor`. */
-export function hydrationMarkerIdOf(anchor: string): string {
-  return `${anchor}-parsed`;
-}
-
 /** The heading of one card of an executive bio set. */
 export function bioCardHeadingIdOf(set: { id: string }, bio: { id: string }): string {
   return `${set.id}-${bio.id}`;

@@ -8,7 +8,7 @@
  * and the page cannot disagree. Pure (no file system).
  */
 import { tileAnchor } from '@/lib/video/tiles';
-import { bioCardHeadingIdOf, HEADER_ID_PREFIX, headingIdOf, hydrationMarkerIdOf, MAIN_CONTENT_ID } from './element-id-names';
+import { bioCardHeadingIdOf, HEADER_ID_PREFIX, headingIdOf, MAIN_CONTENT_ID } from './element-id-names';
 import { formatJsonPath } from './problems';
 
 interface ElementId {
@@ -35,7 +35,6 @@ function elementIdsOf(raw: unknown): ElementId[] {
     const name = formatJsonPath(['blocks', index]);
     const at = ['blocks', index, 'id'];
     ids.push({ id, path: at, what: name }, { id: headingIdOf({ id }), path: at, what: `the heading of ${name}` });
-    if (block.type === 'leadForm') ids.push({ id: hydrationMarkerIdOf(id), path: at, what: `the form marker of ${name}` });
     const list = (key: string) => (Array.isArray(block[key]) ? (block[key] as unknown[]) : []);
     list('executiveBios').forEach((bio: unknown, bioIndex) => {
       const bioId = record(bio)?.id;

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { scriptsAfterFirstPaint } from './after-first-paint';
 import { type PageFacts, pagePolicy, policyProblems, serializePolicy, withPolicyMeta } from './csp';
 import { type Compressed, contentKey, readCached, writeCached } from './precompressed-cache';
+import { revealBoundaries } from './reveal-boundaries';
 
 interface FileCompression {
   bytes: number;
@@ -132,13 +133,15 @@ export function namedFiles(text: string, files: readonly string[]): string[] {
 }
 
 /**
- * A page as it ships: its scripts run after its first paint (after-first-paint.ts), then its
- * policy meta, written from that HTML; and the problems of that policy.
+ * A page as it ships: React's outlined boundaries in their place (reveal-boundaries.ts), its
+ * scripts run after its first paint (after-first-paint.ts), then its policy meta, written from that
+ * HTML; and the problems of the boundaries and of that policy.
  */
 function securePage(exported: string, facts: PageFacts): { html: string; secured: Buffer; problems: string[] } {
-  const html = scriptsAfterFirstPaint(exported);
+  const revealed = revealBoundaries(exported);
+  const html = scriptsAfterFirstPaint(revealed.html);
   const meta = pagePolicy(html, facts);
-  return { html, secured: Buffer.from(withPolicyMeta(html, serializePolicy(meta))), problems: policyProblems(html, meta) };
+  return { html, secured: Buffer.from(withPolicyMeta(html, serializePolicy(meta))), problems: [...revealed.problems, ...policyProblems(html, meta)] };
 }
 
 export function runPostExportTask(task: PostExportTask): PostExportTaskResult {

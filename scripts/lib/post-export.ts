@@ -1,7 +1,9 @@
 /**
  * What the build does to a brand's export after `next build` wrote it, so the folder is ready for
  * a static host or CDN:
- * 1. every HTML page gets its own strict Content-Security-Policy in a <meta http-equiv> (csp.ts),
+ * 1. every HTML page gets React's outlined Suspense boundaries put in place (reveal-boundaries.ts),
+ *    its framework scripts started after its first paint (after-first-paint.ts) and
+ *    its own strict Content-Security-Policy in a <meta http-equiv> (csp.ts),
  *    written from its inline scripts and styles and from what its content talks to (page-facts.ts);
  * 2. `_headers` (headers-file.ts) carries the same policies plus frame-ancestors 'none', the other
  *    security headers and the cache policy, for Netlify and Cloudflare Pages;
