@@ -6,10 +6,13 @@
  * going, and the list arriving, move nothing. Each form's required fields are left empty, given
  * wrong values and then right ones, with a real mouse and keyboard, at phone (390 px) and desktop
  * (1280 px) widths; the browser's own 'layout-shift' entries are summed from the first paint on,
- * those that follow input included (the CLS metric leaves those out), and must be none. In the AXB
- * export (build it first); nothing is sent.
+ * those that follow input included (the CLS metric leaves those out), and must be none. And a page
+ * that arrives with a pause after its form paints the form in place (scripts/lib/reveal-boundaries.ts).
+ * In the AXB export (build it first); nothing is sent.
  */
+import http from 'node:http';
 import { expect, type Locator, type Page, test as base } from './fixtures';
+import { brandOrigin } from '../../scripts/lib/static-server';
 import { selectedBrands } from './brands';
 import { openForm, pressAndRelease, recordShifts, type Shift, shiftsSince, WIDTHS } from './form-pointer';
 
@@ -164,3 +167,53 @@ for (const width of WIDTHS) {
     expect(await shifts()).toEqual([]);
   });
 }
+
+/**
+ * AXB's export through a server of its own that sends the page at `route` in two parts: up to the
+ * first script after its (last) form's HTML, then, `pauseMs` later, the rest. React used to write a
+ * form's HTML hidden at the end of the page and move it into place from the script that followed it,
+ * so a browser that painted during such a pause (a phone whose connection delivers a packet late)
+ * showed the page without its form, then moved what followed it down.
+ */
+async function pausingServer(route: string, pauseMs: number): Promise<{ origin: string; close: () => Promise<void> }> {
+  const upstream = brandOrigin('AXB');
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    void fetch(upstream + url).then(async (answer) => {
+      // fetch has decompressed the body: it goes on without a content-encoding.
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      if (url !== route) return void response.end(body);
+      const html = body.toString('utf8');
+      const pauseAt = html.indexOf('<script', html.lastIndexOf('</form>'));
+      response.write(html.slice(0, pauseAt));
+      setTimeout(() => response.end(html.slice(pauseAt)), pauseMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test('390 px, the vendor questionnaire arriving with a pause before the first script after its form: the first paint has the form in place, nothing moves', async ({
+  page,
+  shifts,
+}) => {
+  const route = '/about/vendor-questionnaire/';
+  const server = await pausingServer(route, 1_500);
+  try {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(server.origin + route, { waitUntil: 'networkidle' });
+    // The premise: the browser painted while the rest of the page was held back.
+    const { paint, responseEnd } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(paint).toBeLessThan(responseEnd);
+    await expect(page.getByRole('form', { name: 'Tell us about your company' })).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
