@@ -115,6 +115,11 @@ describe('revealBoundaries', () => {
     expect(revealBoundaries(page)).toEqual({ html: page, problems: [] });
   });
 
+  it("takes React's words in the page's text for text: only a script moves a boundary", () => {
+    const page = '<main><!--$?--><template id="B:0"></template><!--/$--><p>$RC("B:0","S:0")</p></main><div hidden id="S:0"><p>Hidden</p></div>';
+    expect(revealBoundaries(page)).toEqual({ html: page, problems: [] });
+  });
+
   it('names what it cannot put in place, and leaves that to the script', () => {
     const page = '<main><p>No placeholder here</p></main><div hidden id="S:0"><form></form></div><script>$RC("B:0","S:0")</script>';
     expect(revealBoundaries(page)).toEqual({

@@ -112,6 +112,12 @@ function placeBoundary(html: string, placeholder: TreeNode, hidden: TreeNode): E
   ];
 }
 
+/** A script's text as the page spells it. */
+function textOf(html: string, script: TreeNode): string {
+  const location = script.sourceCodeLocation;
+  return location?.startTag && location.endTag ? html.slice(location.startTag.endOffset, location.endTag.startOffset) : '';
+}
+
 /**
  * The edits that take the calls in `moved` out of the page's inline scripts: a script left empty
  * goes, and so do React's scripts that serve only reveals (REVEAL_RUNTIME) once every boundary is in place.
@@ -121,7 +127,7 @@ function dropRevealCalls(html: string, scripts: TreeNode[], moved: ReadonlySet<s
   for (const script of scripts) {
     const location = script.sourceCodeLocation;
     if (!location?.startTag || !location.endTag) continue;
-    const text = html.slice(location.startTag.endOffset, location.endTag.startOffset);
+    const text = textOf(html, script);
     const rest = text.includes('$RC(') ? text.replace(REVEAL_CALL, (call: string) => (moved.has(call) ? '' : call)).replace(/;+$/, '') : text;
     const runtime = REVEAL_RUNTIME.some((pattern) => pattern.test(rest));
     // (A script with a src, whose text is empty, is neither.)
@@ -135,9 +141,11 @@ function dropRevealCalls(html: string, scripts: TreeNode[], moved: ReadonlySet<s
 
 /** The page with each boundary React would move into place from a script already in place. */
 export function revealBoundaries(html: string): Revealed {
-  const calls = [...html.matchAll(REVEAL_CALL)];
-  if (calls.length === 0) return { html, problems: [] };
+  if (!html.includes('$RC(')) return { html, problems: [] };
   const { ids, scripts } = walk(parse(html, { sourceCodeLocationInfo: true }));
+  // Only a script calls: the same words in a page's text are not React's.
+  const calls = scripts.flatMap((script) => [...textOf(html, script).matchAll(REVEAL_CALL)]);
+  if (calls.length === 0) return { html, problems: [] };
   const edits: Edit[] = [];
   const problems: string[] = [];
   const moved = new Set<string>();
