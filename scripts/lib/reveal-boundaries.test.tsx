@@ -128,6 +128,17 @@ describe('revealBoundaries', () => {
     });
   });
 
+  it('names a boundary React shows only once its stylesheets load, which the build cannot place', () => {
+    const page =
+      '<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0"><p>Styled</p></div><script>$RR("B:0","S:0",[["/late.css"]])</script>';
+    expect(revealBoundaries(page)).toEqual({
+      html: page,
+      problems: [
+        "React's Suspense boundary B:0 is shown by a script once its stylesheets load, which the build cannot do for it: give the page its stylesheets in <head>",
+      ],
+    });
+  });
+
   it('refuses boundaries inside one another rather than guess, leaving the page to the script', () => {
     const page = [
       '<main><!--$?--><template id="B:0"></template><!--/$--></main>',

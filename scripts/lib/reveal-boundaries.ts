@@ -38,6 +38,11 @@ interface TreeNode {
 /** React's call that moves boundary `B:n` into place from the hidden `S:n`. */
 const REVEAL_CALL = /\$RC\("([^"]+)","([^"]+)"\)/g;
 /**
+ * React's call that moves a boundary into place once the stylesheets it names have loaded: the
+ * page would change when they arrive, which the build cannot do for it.
+ */
+const REVEAL_AFTER_STYLES = /\$RR\("([^"]+)"/g;
+/**
  * React's scripts that serve only its reveals: the one that defines its functions (before any
  * call to them), and the one that notes when the first frame was painted, which its later reveals
  * wait 300 ms from.
@@ -141,13 +146,18 @@ function dropRevealCalls(html: string, scripts: TreeNode[], moved: ReadonlySet<s
 
 /** The page with each boundary React would move into place from a script already in place. */
 export function revealBoundaries(html: string): Revealed {
-  if (!html.includes('$RC(')) return { html, problems: [] };
+  if (!html.includes('$RC(') && !html.includes('$RR(')) return { html, problems: [] };
   const { ids, scripts } = walk(parse(html, { sourceCodeLocationInfo: true }));
   // Only a script calls: the same words in a page's text are not React's.
   const calls = scripts.flatMap((script) => [...textOf(html, script).matchAll(REVEAL_CALL)]);
-  if (calls.length === 0) return { html, problems: [] };
+  const problems = scripts.flatMap((script) =>
+    [...textOf(html, script).matchAll(REVEAL_AFTER_STYLES)].map(
+      ([, id]) =>
+        `React's Suspense boundary ${id} is shown by a script once its stylesheets load, which the build cannot do for it: give the page its stylesheets in <head>`,
+    ),
+  );
+  if (calls.length === 0) return { html, problems };
   const edits: Edit[] = [];
-  const problems: string[] = [];
   const moved = new Set<string>();
   for (const [call, placeholderId = '', hiddenId = ''] of calls) {
     const placeholder = ids.get(placeholderId);
