@@ -81,17 +81,13 @@ function walk(root: TreeNode): { ids: Map<string, TreeNode>; scripts: TreeNode[]
   return { ids, scripts };
 }
 
-function siblings(node: TreeNode): TreeNode[] {
-  return node.parentNode?.childNodes ?? [];
-}
-
 /**
  * The edits that put boundary `placeholder` (React's `B:n`) in place from `hidden` (`S:n`), as
  * React's `$RV` does: from the placeholder up to the comment that closes its boundary (its
  * fallback) becomes the hidden element's content, and the comment before it becomes "$".
  */
 function placeBoundary(html: string, placeholder: TreeNode, hidden: TreeNode): Edit[] | string {
-  const around = siblings(placeholder);
+  const around = placeholder.parentNode?.childNodes ?? [];
   const at = around.indexOf(placeholder);
   const opening = around[at - 1];
   if (opening?.nodeName !== '#comment' || opening.data !== '$?') return 'its placeholder does not follow an open boundary\'s "<!--$?-->"';

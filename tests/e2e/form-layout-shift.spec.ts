@@ -169,13 +169,11 @@ for (const width of WIDTHS) {
 }
 
 /**
- * AXB's export through a server of its own that sends the page at `route` in two parts: up to the
- * first script after its (last) form's HTML, then, `pauseMs` later, the rest. React used to write a
- * form's HTML hidden at the end of the page and move it into place from the script that followed it,
- * so a browser that painted during such a pause (a phone whose connection delivers a packet late)
- * showed the page without its form, then moved what followed it down.
+ * AXB's export through a server of its own that sends the page at `route` in two parts, split where
+ * `pauseAt` says, the second `pauseMs` after the first: a phone whose connection delivers a packet
+ * late. Returns when the browser painted first and when the page had arrived.
  */
-async function pausingServer(route: string, pauseAt: (html: string) => number, pauseMs: number): Promise<{ origin: string; close: () => Promise<void> }> {
+async function openPaused(page: Page, route: string, pauseAt: (html: string) => number): Promise<{ paint: number; responseEnd: number }> {
   const upstream = brandOrigin('AXB');
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -187,57 +185,52 @@ async function pausingServer(route: string, pauseAt: (html: string) => number, p
       const html = body.toString('utf8');
       const at = pauseAt(html);
       response.write(html.slice(0, at));
-      setTimeout(() => response.end(html.slice(at)), pauseMs);
+      setTimeout(() => response.end(html.slice(at)), PAUSE_MS);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  try {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(timings.paint, 'the browser reports its first contentful paint').toBeLessThan(Infinity);
+    return timings;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
+const PAUSE_MS = 1_500;
+const VENDOR = '/about/vendor-questionnaire/';
+
+// React used to write a form's HTML hidden at the end of the page and move it into place from the
+// script that followed it, so a browser that painted during a pause before that script showed the
+// page without its form, then moved what followed it down.
 test('390 px, the vendor questionnaire arriving with a pause before the first script after its form: the first paint has the form in place, nothing moves', async ({
   page,
   shifts,
 }) => {
-  const route = '/about/vendor-questionnaire/';
-  const server = await pausingServer(route, (html) => html.indexOf('<script', html.lastIndexOf('</form>')), 1_500);
-  try {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(server.origin + route, { waitUntil: 'networkidle' });
-    // The premise: the browser painted while the rest of the page was held back.
-    const { paint, responseEnd } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-    }));
-    expect(paint).toBeLessThan(responseEnd);
-    await expect(page.getByRole('form', { name: 'Tell us about your company' })).toBeVisible();
-    expect(await shifts()).toEqual([]);
-  } finally {
-    await server.close();
-  }
+  const { paint, responseEnd } = await openPaused(page, VENDOR, (html) => html.indexOf('<script', html.lastIndexOf('</form>')));
+  // The premise: the browser painted while the rest of the page was held back.
+  expect(paint).toBeLessThan(responseEnd);
+  await expect(page.getByRole('form', { name: 'Tell us about your company' })).toBeVisible();
+  expect(await shifts()).toEqual([]);
 });
 
 test('390 px, the vendor questionnaire arriving with a pause inside its header: nothing is painted until its main content is in, nothing moves', async ({
   page,
   shifts,
 }) => {
-  const route = '/about/vendor-questionnaire/';
   // Inside the header's row, in the menu the hamburger opens: before the Sign In button that follows it.
-  const server = await pausingServer(route, (html) => html.indexOf('Sign In'), 1_500);
-  try {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(server.origin + route, { waitUntil: 'networkidle' });
-    const { paint, responseEnd } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-    }));
-    // The first paint waited for the rest of the page (PageShell's render-blocking link): without
-    // the link it comes during the pause, about 1.4 s before the response's end.
-    expect(paint).toBeGreaterThan(responseEnd - 200);
-    await expect(page.getByRole('form', { name: 'Tell us about your company' })).toBeVisible();
-    expect(await shifts()).toEqual([]);
-  } finally {
-    await server.close();
-  }
+  const { paint, responseEnd } = await openPaused(page, VENDOR, (html) => html.indexOf('Sign In'));
+  // The first paint waited for the rest of the page (PageShell's render-blocking link): without
+  // the link it comes during the pause, about 1.4 s before the response's end.
+  expect(paint).toBeGreaterThan(responseEnd - 200);
+  await expect(page.getByRole('form', { name: 'Tell us about your company' })).toBeVisible();
+  expect(await shifts()).toEqual([]);
 });
