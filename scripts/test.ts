@@ -22,9 +22,11 @@
  * Every stage runs to its end even when another fails, so one run reports every failure (the
  * end-to-end tests run even when a unit test failed); the exit code is 1 when any failed. Each
  * output line is prefixed with its stage, and a table of the stages' times (from the run's start:
- * when each began and ended) closes the run.
+ * when each began and ended) closes the run, with how busy the machine's cores were meanwhile: a run
+ * whose cores were busy all along is bound by its CPU, and only less work makes it shorter.
  */
 import { spawn } from 'node:child_process';
+import { describeMachineCpu, machineCpu } from './lib/cpu-time';
 
 interface Stage {
   name: string;
@@ -65,6 +67,7 @@ const STAGES: Stage[] = [
 const BACKGROUND_NICENESS = '10';
 
 const width = Math.max(...STAGES.map((stage) => stage.name.length));
+const cpuAtStart = machineCpu();
 const runStarted = Date.now();
 const sinceStart = () => (Date.now() - runStarted) / 1000;
 
@@ -130,4 +133,6 @@ for (const [index, stage] of STAGES.entries()) {
 }
 const passed = results.every((outcome) => outcome?.ok === true);
 console.log(`${'all'.padEnd(width)} ${(passed ? 'passed' : 'FAILED').padEnd(8)} ${' '.repeat(14)}${sinceStart().toFixed(0).padStart(4)} s`);
+const cpuAtEnd = machineCpu();
+if (cpuAtStart !== undefined && cpuAtEnd !== undefined) console.log(`cpu: ${describeMachineCpu(cpuAtStart, cpuAtEnd)}`);
 process.exit(passed ? 0 : 1);

@@ -36,3 +36,37 @@ function readStat(): string | undefined {
     return undefined;
   }
 }
+
+/** The machine's CPU seconds so far over all its cores: busy (user, nice, system, irq, softirq) and idle (idle, iowait). */
+export interface MachineCpu {
+  busy: number;
+  idle: number;
+}
+
+/**
+ * The machine's CPU so far, from /proc/stat; undefined where there is none. Whole-machine figures,
+ * so a browser's processes, which leave the process tree that started them, count too.
+ */
+export function machineCpu(): MachineCpu | undefined {
+  try {
+    return machineCpuOfStat(fs.readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first line of /proc/stat ("cpu  user nice system idle iowait irq softirq steal ...", in 1/100 s ticks), in seconds. */
+export function machineCpuOfStat(stat: string): MachineCpu | undefined {
+  const line = stat.split('\n', 1)[0] ?? '';
+  if (!/^cpu\s/.test(line)) return undefined;
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  return { busy: (user + nice + system + irq + softirq) / 100, idle: (idle + iowait) / 100 };
+}
+
+/** How busy the cores were between two readings: "1150 s busy, 38 s idle over the machine's cores (97% busy)". */
+export function describeMachineCpu(start: MachineCpu, end: MachineCpu): string {
+  const busy = end.busy - start.busy;
+  const idle = end.idle - start.idle;
+  const share = busy + idle > 0 ? (100 * busy) / (busy + idle) : 0;
+  return `${busy.toFixed(0)} s busy, ${idle.toFixed(0)} s idle over the machine's cores (${share.toFixed(0)}% busy)`;
+}
