@@ -13,20 +13,22 @@
  * end-to-end tests (they starved past their limits, and the browsers slowed all the same); only the
  * lead-forms chain beside the unit tests (the unit tests lost what the chain gained); the
  * low-priority stages held until the unit tests' end (the browsers slowed with all of them beside:
- * a core the browsers leave idle is not free). So the build, the unit tests and the browsers run at
- * full priority, and the stages without tight time limits (the dependency rules, ESLint, knip,
- * Prettier's check, html-validate, the type check, and the planted-build trials, whose limit is 300 s
- * for a build of about 50) run under nice and take the cores the others leave idle. The type check
+ * a core the browsers leave idle is not free). So the build, the unit tests, the browsers and the
+ * planted-build trials (whose builds have Next's time limit per page) run at full priority, and the
+ * stages without time limits (the dependency rules, ESLint, knip, Prettier's check, html-validate,
+ * the type check) run under nice and take the cores the others leave idle. The type check
  * waits for the build because it reads the route types the build writes to .next/types; the linters
  * read the sources alone (no route's types), so they start at once.
  * Every stage runs to its end even when another fails, so one run reports every failure (the
  * end-to-end tests run even when a unit test failed); the exit code is 1 when any failed. Each
- * output line is prefixed with its stage, and a table of the stages' times (from the run's start:
+ * output line is prefixed with its stage, a failed stage's last lines are printed again at the end,
+ * and a table of the stages' times (from the run's start:
  * when each began and ended) closes the run, with how busy the machine's cores were meanwhile: a run
  * whose cores were busy all along is bound by its CPU, and only less work makes it shorter.
  */
 import { spawn } from 'node:child_process';
 import { describeMachineCpu, machineCpu } from './lib/cpu-time';
+import { stageOutput } from './lib/stage-output';
 
 interface Stage {
   name: string;
@@ -46,6 +48,8 @@ interface Outcome {
   began: number;
   ended: number;
   ok: boolean;
+  /** The stage's last lines of output, stdout and stderr as they came. */
+  tail: string[];
 }
 
 const STAGES: Stage[] = [
@@ -57,14 +61,25 @@ const STAGES: Stage[] = [
   // Not in the background: its tests have time limits, which a starved worker would overrun.
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e', after: ['build'], afterEnd: ['unit'] },
-  // The planted-build trials (*.build.test.ts): a production build each, where the browsers leave CPU idle.
-  { name: 'build-trial', script: 'test:build-trial', afterEnd: ['unit'], background: true },
+  // The planted-build trials (*.build.test.ts): a production build each, beside the browsers. Not in
+  // the background: Next gives up on a page whose render takes over 60 s (three tries), and at low
+  // priority beside the browsers a render got too little CPU for that (a CI run on 2026-11-29 failed
+  // the stage after 293 s; a low-priority build beside two busy loops took 59 s for 13 small pages).
+  { name: 'build-trial', script: 'test:build-trial', afterEnd: ['unit'] },
   { name: 'html', script: 'test:html', after: ['build'], background: true },
   { name: 'typecheck', script: 'typecheck', after: ['build'], background: true },
 ];
 
 /** nice's increment for background stages: they get a core only when the critical path leaves one idle. */
 const BACKGROUND_NICENESS = '10';
+
+/**
+ * How many of a failed stage's last lines are printed again before the closing table. The stages'
+ * lines interleave, and a CI log is often read from its end: a failure's reason must be there, not
+ * only hundreds of lines above, among another stage's passing tests (a CI run on 2026-11-29 ended
+ * with `build-trial FAILED` and none of its own lines in sight).
+ */
+const FAILED_TAIL_LINES = 60;
 
 const width = Math.max(...STAGES.map((stage) => stage.name.length));
 const cpuAtStart = machineCpu();
@@ -77,24 +92,11 @@ function run(stage: Stage): Promise<Outcome> {
   const npm = ['npm', 'run', '--silent', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
   const [command = 'npm', ...args] = stage.background ? ['nice', '-n', BACKGROUND_NICENESS, ...npm] : npm;
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
-  const prefix = `[${stage.name.padEnd(width)}] `;
-  for (const [stream, target] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ] as const) {
-    let pending = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) target.write(prefix + line + '\n');
-    });
-    stream.on('end', () => {
-      if (pending) target.write(prefix + pending + '\n');
-    });
-  }
+  const output = stageOutput(`[${stage.name.padEnd(width)}] `, FAILED_TAIL_LINES);
+  output.pipe(child.stdout, process.stdout);
+  output.pipe(child.stderr, process.stderr);
   return new Promise((resolve) => {
-    const finish = (ok: boolean) => resolve({ name: stage.name, began, ended: sinceStart(), ok });
+    const finish = (ok: boolean) => resolve({ name: stage.name, began, ended: sinceStart(), ok, tail: output.lastLines() });
     child.on('error', () => finish(false));
     child.on('close', (code) => finish(code === 0));
   });
@@ -118,6 +120,12 @@ const schedule = (stage: Stage): Promise<Outcome | undefined> => {
   return outcome;
 };
 const results = await Promise.all(STAGES.map(schedule));
+
+for (const outcome of results) {
+  if (outcome === undefined || outcome.ok) continue;
+  console.log(`\n--- ${outcome.name} failed; its last ${outcome.tail.length} lines of output:`);
+  for (const line of outcome.tail) console.log(line);
+}
 
 console.log(`\n${'stage'.padEnd(width)} result   from     to   time`);
 for (const [index, stage] of STAGES.entries()) {
