@@ -13,3 +13,12 @@ export async function pressSubmit(user: UserEvent) {
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
 }
+
+/**
+ * Enters a whole value into an empty text field at once, as a person pasting it or picking it from
+ * autofill does: one input event, where typing makes one per key and each re-renders the form.
+ */
+export async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

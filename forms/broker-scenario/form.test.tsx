@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { Form } from './form';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const LOOKUP = 'https://leads.bank.example/v1/web-leads/nmls';
@@ -36,10 +36,7 @@ function renderForm() {
 /** A purchase of a condo as a primary residence with full documentation: no field revealed. */
 async function fillPlainScenario(user: User) {
   // Pasted, as a broker copying from a loan file does: one change per field instead of one per key.
-  const paste = async (label: string, value: string) => {
-    await user.click(textbox(label));
-    await user.paste(value);
-  };
+  const paste = (label: string, value: string) => enter(user, textbox(label), value);
   await user.selectOptions(combobox('Loan Purpose'), 'Purchase');
   await paste('Base Loan Amount', '450000');
   await paste('Property Value', '600000');
@@ -54,8 +51,9 @@ async function fillPlainScenario(user: User) {
   await user.selectOptions(combobox('Broker Compensation'), 'BorrowerPaid');
   await paste('NMLS ID', '123456');
   await paste('Email', 'broker@example.com');
-  // Typed key by key, so the ___-___-____ mask formats it.
-  await user.type(textbox('Cell Phone'), '5551234567');
+  // The ___-___-____ mask formats a pasted number as it does a typed one.
+  await paste('Cell Phone', '5551234567');
+  expect(textbox('Cell Phone')).toHaveValue('555-123-4567');
 }
 
 describe('brokerScenario form: sections and defaults (spec 03 §2, §3)', () => {

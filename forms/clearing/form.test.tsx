@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 
@@ -25,11 +25,11 @@ function renderClearing(handler: SubmitHandler = vi.fn<SubmitHandler>().mockReso
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-  await user.type(screen.getByLabelText(/^Broker-Dealer Name/), 'Lovelace Securities');
-  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+  await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+  await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+  await enter(user, screen.getByLabelText(/^Broker-Dealer Name/), 'Lovelace Securities');
+  await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+  await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/axos-advantage/contact-us/'));

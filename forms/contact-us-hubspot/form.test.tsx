@@ -4,7 +4,7 @@ import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { laidOut } from '../engine/StandardForm';
 import { contactUsHubspotForm } from './definition';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(contactUsHubspotForm);
@@ -17,11 +17,11 @@ beforeEach(() => {
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Mary-Ann');
-  await user.type(screen.getByLabelText(/^Last Name/), "O'Neil");
-  await user.type(screen.getByLabelText(/^Email/), 'mary@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '5551234567');
-  await user.type(screen.getByLabelText(/^Message/), 'Floorplan for 12 boats');
+  await enter(user, screen.getByLabelText(/^First Name/), 'Mary-Ann');
+  await enter(user, screen.getByLabelText(/^Last Name/), "O'Neil");
+  await enter(user, screen.getByLabelText(/^Email/), 'mary@example.com');
+  await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
+  await enter(user, screen.getByLabelText(/^Message/), 'Floorplan for 12 boats');
 }
 
 describe('contactUsHubspot form', () => {

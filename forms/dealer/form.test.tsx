@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { laidOut } from '../engine/StandardForm';
 import { dealerForm } from './definition';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(dealerForm);
@@ -20,15 +20,15 @@ afterEach(() => {
 });
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ann');
-  await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lee');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.com');
-  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '5551234567');
-  await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Owner');
-  await user.type(screen.getByRole('textbox', { name: /^Company Name/ }), 'Lee Classics');
-  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+  await enter(user, screen.getByRole('textbox', { name: /^First Name/ }), 'Ann');
+  await enter(user, screen.getByRole('textbox', { name: /^Last Name/ }), 'Lee');
+  await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.com');
+  await enter(user, screen.getByRole('textbox', { name: /^Phone/ }), '5551234567');
+  await enter(user, screen.getByRole('textbox', { name: /^Title/ }), 'Owner');
+  await enter(user, screen.getByRole('textbox', { name: /^Company Name/ }), 'Lee Classics');
+  await enter(user, screen.getByRole('textbox', { name: /^City/ }), 'Austin');
   await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
-  await user.type(screen.getByRole('textbox', { name: /^Zip Code/ }), '78701');
+  await enter(user, screen.getByRole('textbox', { name: /^Zip Code/ }), '78701');
   await pressSubmit(user);
 }
 

@@ -8,6 +8,7 @@ import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { planItems, type StepPlan } from './steps';
 import { StepForm } from './StepForm';
 import { defineForm } from './define-form';
+import { enter } from '../test-user';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
 const failed: SubmitResult = { status: 'failed', reason: 'network', message: 'Your request was not sent: the network is unreachable.', attempts: 3 };
@@ -83,12 +84,12 @@ async function pressNext(user: ReturnType<typeof userEvent.setup>) {
 
 async function fillFirst(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
-  await user.type(screen.getByRole('textbox', { name: /^Why\?/ }), 'Because');
+  await enter(user, screen.getByRole('textbox', { name: /^Why\?/ }), 'Because');
 }
 
 async function fillSecond(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+  await enter(user, screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
+  await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/ask'));

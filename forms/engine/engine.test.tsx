@@ -4,7 +4,7 @@ import type { SubmitHandler, SubmitResult } from '@/forms/submit';
 import type { FormId } from '../form-ids';
 import { formModule } from '../test-form-modules';
 import type { FormProps } from './types';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 
 /** The settings of the HubSpot-shaped forms (the content check requires them). */
 const SETTINGS = { consentText: 'I agree.', subscriptionTypeId: 1, subscriptionText: 'News', pageId: '123' };
@@ -23,10 +23,10 @@ const failed: SubmitResult = {
 };
 
 async function fillGeneral(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+  await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+  await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+  await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+  await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
   await user.click(screen.getByRole('checkbox'));
 }
 
@@ -128,10 +128,10 @@ describe('LeadForm (other forms)', () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>(() => new Promise(() => {}));
     render(<LeadForm form="callback" crm={{}} handler={handler} />);
-    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+    await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+    await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+    await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
     await user.type(screen.getByLabelText(/^Best contact date/), '2099-01-15');
     await user.selectOptions(screen.getByLabelText(/^Best time to call/), '9:30 am');
     await pressSubmit(user);
@@ -143,13 +143,13 @@ describe('LeadForm (other forms)', () => {
     const user = userEvent.setup();
     const handler = vi.fn<SubmitHandler>(() => new Promise(() => {}));
     render(<LeadForm form="fundingCallback" crm={{}} handler={handler} />);
-    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+    await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+    await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+    await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
     await user.type(screen.getByLabelText(/^Best contact date/), '2099-01-15');
     await user.selectOptions(screen.getByLabelText(/^Best time to call/), '9:30 am');
-    await user.type(screen.getByLabelText(/^Potential funding/), '25000');
+    await enter(user, screen.getByLabelText(/^Potential funding/), '25000');
     await pressSubmit(user);
     expect(await screen.findByRole('progressbar', { name: 'Sending your request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();

@@ -16,7 +16,7 @@ import { examples as privacyExamples } from '../privacy-request/test-examples';
 import { FORM_IDS } from '../form-ids';
 import type { LeadEnvelope, SubmitContext, SubmitFailed, SubmitHandler, SubmitPayload, SubmitResult } from '../submit/types';
 import { formModule } from '../test-form-modules';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 import { defineForm } from './define-form';
 import { HONEYPOT_NAME } from './honeypot';
 import { hubspotVisitor, leadEnvelope, newLeadKey } from './lead-envelope';
@@ -63,10 +63,10 @@ function held() {
 const reference = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+  await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+  await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+  await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+  await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
   if (consent) await user.click(screen.getByRole('checkbox'));
 }
 
@@ -278,11 +278,11 @@ describe('consent evidence', () => {
         settings={{ consentText: 'I agree.', subscriptionTypeId: 1, subscriptionText: 'News' }}
       />,
     );
-    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '5551234567');
-    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+    await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+    await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
+    await enter(user, screen.getByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('checkbox', { name: DEALER_CHECKBOX_LABEL }));
     await pressSubmit(user);
     await waitFor(() => expect(leads()).toHaveLength(1));

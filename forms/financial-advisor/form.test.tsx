@@ -4,7 +4,7 @@ import type { SubmitHandler } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { laidOut } from '../engine/StandardForm';
 import { financialAdvisorForm } from './definition';
-import { pressSubmit } from '../test-user';
+import { enter, pressSubmit } from '../test-user';
 
 /** The form as the registry lays it out (it has no form.tsx of its own). */
 const Form = laidOut(financialAdvisorForm);
@@ -12,10 +12,10 @@ const Form = laidOut(financialAdvisorForm);
 beforeEach(() => window.history.replaceState(null, '', '/partners/financial-advisors/'));
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '5551234567');
+  await enter(user, screen.getByLabelText(/^First Name/), 'Ada');
+  await enter(user, screen.getByLabelText(/^Last Name/), 'Lovelace');
+  await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
+  await enter(user, screen.getByLabelText(/^Phone/), '5551234567');
   await user.selectOptions(screen.getByLabelText(/^Role/), 'Broker-Dealer Affiliated Advisor');
 }
 

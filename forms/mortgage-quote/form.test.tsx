@@ -4,6 +4,7 @@ import type { Mock } from 'vitest';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
+import { enter } from '../test-user';
 import { rateWatchExamples } from './rate-watch/test-examples';
 
 const sent: SubmitResult = { status: 'sent', attempts: 1 };
@@ -44,13 +45,13 @@ async function fillPurchase(user: User) {
   const form = quoteForm();
   await user.selectOptions(select('Property Type', form), 'Condo');
   await user.selectOptions(select('Occupancy', form), 'Primary Residence');
-  await user.type(field('Purchase Price', form), '450000');
+  await enter(user, field('Purchase Price', form), '450000');
   await user.selectOptions(select('Credit Score', form), '739-720');
-  await user.type(field('Zip Code', form), '92128');
-  await user.type(field('First Name', form), 'Ann');
-  await user.type(field('Last Name', form), 'Lee');
-  await user.type(field('Email', form), 'ann@example.com');
-  await user.type(field('Phone', form), '5551234567');
+  await enter(user, field('Zip Code', form), '92128');
+  await enter(user, field('First Name', form), 'Ann');
+  await enter(user, field('Last Name', form), 'Lee');
+  await enter(user, field('Email', form), 'ann@example.com');
+  await enter(user, field('Phone', form), '5551234567');
 }
 
 /** The purchase quote fillPurchase types, as the payload sends it. */

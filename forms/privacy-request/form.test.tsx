@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '../submit/types';
 import { expectNoAxeViolations } from '../ui/test-axe';
 import { Form } from './form';
+import { enter } from '../test-user';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -69,18 +70,18 @@ async function fillRelationship(user: User) {
 }
 
 async function fillIdentity(user: User) {
-  await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lovelace');
+  await enter(user, screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+  await enter(user, screen.getByRole('textbox', { name: /^Last Name/ }), 'Lovelace');
   await user.type(screen.getByLabelText(/^Date of Birth/), '1985-04-09');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: /^Telephone/ }), '5551234567');
+  await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+  await enter(user, screen.getByRole('textbox', { name: /^Telephone/ }), '5551234567');
 }
 
 async function fillAddress(user: User) {
-  await user.type(screen.getByRole('textbox', { name: /^Street Address/ }), '100 Broadway');
-  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'San Diego');
+  await enter(user, screen.getByRole('textbox', { name: /^Street Address/ }), '100 Broadway');
+  await enter(user, screen.getByRole('textbox', { name: /^City/ }), 'San Diego');
   await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'CA');
-  await user.type(screen.getByRole('textbox', { name: /^Zip Code/ }), '92101');
+  await enter(user, screen.getByRole('textbox', { name: /^Zip Code/ }), '92101');
   await user.click(answer(/^How should we send you our response\?/, 'Postal Mail'));
 }
 
