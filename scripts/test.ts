@@ -22,9 +22,9 @@
  * Every stage runs to its end even when another fails, so one run reports every failure (the
  * end-to-end tests run even when a unit test failed); the exit code is 1 when any failed. Each
  * output line is prefixed with its stage, a failed stage's last lines are printed again at the end,
- * and a table of the stages' times (from the run's start:
- * when each began and ended) closes the run, with how busy the machine's cores were meanwhile: a run
- * whose cores were busy all along is bound by its CPU, and only less work makes it shorter.
+ * and a table of the stages' times (from the run's start: when each began and ended) closes the
+ * run, with how busy the machine's cores were meanwhile: a run whose cores were busy all along is
+ * bound by its CPU, and only less work makes it shorter.
  */
 import { spawn } from 'node:child_process';
 import { describeMachineCpu, machineCpu } from './lib/cpu-time';
@@ -123,7 +123,8 @@ const results = await Promise.all(STAGES.map(schedule));
 
 for (const outcome of results) {
   if (outcome === undefined || outcome.ok) continue;
-  console.log(`\n--- ${outcome.name} failed; its last ${outcome.tail.length} lines of output:`);
+  const heading = outcome.tail.length > 0 ? `its last ${outcome.tail.length} lines of output:` : 'it printed nothing.';
+  console.log(`\n--- ${outcome.name} failed; ${heading}`);
   for (const line of outcome.tail) console.log(line);
 }
 

@@ -221,7 +221,7 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
   ])("a refused address on %s shows the form's own message", async (_, form, label, message) => {
     const user = userEvent.setup();
     render(<LeadForm form={form} crm={{}} handler={vi.fn()} emailValidator={async () => false} settings={SETTINGS} />);
-    await user.type(screen.getByLabelText(label), 'ada@example.com');
+    await enter(user, screen.getByLabelText(label), 'ada@example.com');
     await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(`Error: ${message}`));
   });
 
@@ -230,13 +230,13 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     const emailValidator = vi.fn().mockResolvedValue(false);
     render(<LeadForm form="vendorQuestionnaire" crm={{}} handler={vi.fn()} emailValidator={emailValidator} settings={SETTINGS} />);
     const owner = screen.getByLabelText(/^Owner Email/);
-    await user.type(owner, 'owner@example.com');
+    await enter(user, owner, 'owner@example.com');
     await user.tab();
-    // Longer than the check's pause after typing; the form's updates meanwhile go through act().
+    // Longer than the check's pause after a change; the form's updates meanwhile go through act().
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(emailValidator).not.toHaveBeenCalled();
     expect(owner).toHaveAttribute('aria-invalid', 'false');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
     await waitFor(() => expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal)));
   });
 
