@@ -175,8 +175,7 @@ describe("quote form: the down payment's bounds follow either field (spec 03 §4
   /** A new price in one change, as a paste or autofill gives it (typing gives one change per key). */
   async function setPrice(user: User, price: string) {
     await user.clear(field('Purchase Price'));
-    await user.click(field('Purchase Price'));
-    await user.paste(price);
+    await enter(user, field('Purchase Price'), price);
   }
 
   it('the price changed last: a down payment the new price puts out of bounds is marked without being touched', async () => {
