@@ -17,7 +17,7 @@ export function ownCpuSeconds(): number {
  * /proc (macOS), so a figure that cannot be known shows as such.
  */
 export function childrenCpuSeconds(): number {
-  return childrenCpuOfStat(readStat());
+  return childrenCpuOfStat(readProc('/proc/self/stat'));
 }
 
 /** cutime + cstime of a /proc/<pid>/stat line, in seconds; NaN without one. */
@@ -29,9 +29,10 @@ export function childrenCpuOfStat(stat: string | undefined): number {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
-function readStat(): string | undefined {
+/** A file of /proc, or undefined where there is none (macOS). */
+function readProc(file: string): string | undefined {
   try {
-    return fs.readFileSync('/proc/self/stat', 'utf8');
+    return fs.readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
@@ -48,11 +49,8 @@ export interface MachineCpu {
  * so a browser's processes, which leave the process tree that started them, count too.
  */
 export function machineCpu(): MachineCpu | undefined {
-  try {
-    return machineCpuOfStat(fs.readFileSync('/proc/stat', 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const stat = readProc('/proc/stat');
+  return stat === undefined ? undefined : machineCpuOfStat(stat);
 }
 
 /** The first line of /proc/stat ("cpu  user nice system idle iowait irq softirq steal ...", in 1/100 s ticks), in seconds. */
