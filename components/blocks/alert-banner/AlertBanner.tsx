@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Markdown } from '@/components/ui/Markdown';
 import { SmartLink } from '@/components/ui/SmartLink';
 import type { BlockContext } from '../types';
@@ -15,7 +16,7 @@ const ALERT_LABELS = { Standard: 'Notice', Emergency: 'Emergency alert' } as con
 export function AlertBanner({ block, context }: { block: AlertBannerBlockData; context: BlockContext }) {
   const emergency = block.alertType === 'Emergency';
   return (
-    <section id={block.id} aria-label={ALERT_LABELS[block.alertType]} className={[styles.banner, emergency ? styles.emergency : styles.standard].join(' ')}>
+    <section id={block.id} aria-label={ALERT_LABELS[block.alertType]} className={clsx(styles.banner, emergency ? styles.emergency : styles.standard)}>
       <div className={styles.inner}>
         <span className={styles.sign} aria-hidden="true">
           {emergency ? '!' : 'i'}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ContentStyle, idSelector } from '@/components/ui/ContentStyle';
 import { Markdown } from '@/components/ui/Markdown';
 import { imageUrl } from '@/lib/images/rendition';
@@ -29,7 +30,7 @@ export function VideoTiles({ block, context }: { block: VideoTilesBlockData; con
           {block.title}
         </Heading>
       ) : null}
-      <ul className={`${styles.grid} ${layout === 'thirds' ? styles.thirds : styles.halves}`}>
+      <ul className={clsx(styles.grid, layout === 'thirds' ? styles.thirds : styles.halves)}>
         {block.videoTiles.map((tile) => {
           const src = thumbnailSrc(tile);
           return (

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { LazyDisclosure } from './Header.lazy';
 import { Dropdown, LabelWithChevron, LoginList } from './MenuPanel';
