@@ -1,6 +1,7 @@
 import { defineForm } from '../engine/define-form';
 import { clearingPayload } from './payload';
-import { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX } from './constants';
+import { BUSINESS_TYPES, CLEARING_AUM, MEMO_MAX } from './constants';
+import { COMPANY_MAX } from '../fields/limits';
 import { companyField, emailField, nameFields, phoneField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, multiSelectRule, oneOfRule, optionalText, phoneRule } from '../fields/rules';
-import { BUSINESS_TYPES, CLEARING_AUM, COMPANY_MAX, MEMO_MAX, CLEARING_MESSAGES } from './constants';
+import { BUSINESS_TYPES, CLEARING_AUM, MEMO_MAX, CLEARING_MESSAGES } from './constants';
+import { COMPANY_MAX } from '../fields/limits';
 
 /** Broker-dealer clearing inquiry (spec 03 §3 "Clearing lead", §5 first group of names). */
 export const clearingSchema = leadForm({

@@ -29,5 +29,3 @@ export const MIXED_USE = 'Mixed-Use';
 export const REQUESTED_MAX = 255;
 
 export const TIME_IN_BUSINESS = ['< 2 Years in Business', '2-5 Years in Business', '5+ Years in Business'] as const;
-
-export const ZIP_MAX = 20;

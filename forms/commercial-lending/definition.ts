@@ -12,8 +12,8 @@ import {
   MIXED_USE,
   REQUESTED_MAX,
   TIME_IN_BUSINESS,
-  ZIP_MAX,
 } from './constants';
+import { ZIP_MAX } from '../fields/limits';
 import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

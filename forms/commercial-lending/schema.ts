@@ -1,28 +1,7 @@
 import { type InferType } from 'yup';
-import {
-  emailRule,
-  leadForm,
-  LETTER_FIRST,
-  letterFirstName,
-  NMLS_MAX,
-  NMLS_MIN,
-  oneOfRule,
-  optionalOneOfRule,
-  optionalText,
-  phoneRule,
-  trimmedText,
-} from '../fields/rules';
-import {
-  ASSET_CLASSES,
-  BUSINESS_NAME_MAX,
-  COMMERCIAL_REVENUE,
-  EQUIPMENT_TYPES,
-  LEAD_TYPES,
-  LOAN_PURPOSES,
-  REQUESTED_MAX,
-  TIME_IN_BUSINESS,
-  ZIP_MAX,
-} from './constants';
+import { emailRule, leadForm, LETTER_FIRST, letterFirstName, oneOfRule, optionalOneOfRule, optionalText, phoneRule, trimmedText } from '../fields/rules';
+import { ASSET_CLASSES, BUSINESS_NAME_MAX, COMMERCIAL_REVENUE, EQUIPMENT_TYPES, LEAD_TYPES, LOAN_PURPOSES, REQUESTED_MAX, TIME_IN_BUSINESS } from './constants';
+import { NMLS_MAX, NMLS_MIN, ZIP_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /** The commercial messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */

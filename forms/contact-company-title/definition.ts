@@ -1,6 +1,6 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { contactCompanyTitlePayload } from './payload';
-import { COMPANY_MAX, TITLE_MAX } from './constants';
+import { COMPANY_MAX, TITLE_MAX } from '../fields/limits';
 import { companyField, personFields } from '../fields/groups';
 
 /** Contact form with company and title (spec 03 §3). */

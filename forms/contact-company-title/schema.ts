@@ -1,6 +1,6 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, phoneRule } from '../fields/rules';
-import { COMPANY_MAX, TITLE_MAX } from './constants';
+import { COMPANY_MAX, TITLE_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /** The contact form's messages (spec 03 §5 "Contact"; the names use the 'Other forms' messages). */

@@ -1,6 +1,6 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealDiscussionPayload } from './payload';
-import { DETAILS_MAX } from './constants';
+import { LONG_TEXT_MAX } from '../fields/limits';
 import { phoneField } from '../fields/groups';
 
 /** The `dealDiscussion` form for account executives (spec 03 §3). */
@@ -16,7 +16,7 @@ export const dealDiscussionForm = defineLaidOutForm({
       name: 'Description_of_Deal_Details',
       label: 'Deal details',
       required: false,
-      maxLength: DETAILS_MAX,
+      maxLength: LONG_TEXT_MAX,
       helperText: 'Borrower, property or collateral, amount and timing.',
     },
     phoneField('Telephone', 'Telephone'),

@@ -1,6 +1,6 @@
 import { type InferType } from 'yup';
 import { leadForm, optionalOneOfRule, optionalText, phone } from '../fields/rules';
-import { DETAILS_MAX } from './constants';
+import { LONG_TEXT_MAX } from '../fields/limits';
 
 const HAS_DEAL = ['Yes', 'No'] as const;
 
@@ -21,7 +21,7 @@ const m = DEAL_MESSAGES;
  */
 export const dealDiscussionSchema = leadForm({
   Has_Deal: optionalOneOfRule(HAS_DEAL, m.hasDeal),
-  Description_of_Deal_Details: optionalText(DETAILS_MAX, m.detailsMax),
+  Description_of_Deal_Details: optionalText(LONG_TEXT_MAX, m.detailsMax),
   Telephone: phone,
 });
 

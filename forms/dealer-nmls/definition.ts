@@ -1,6 +1,6 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealerNmlsPayload } from './payload';
-import { NMLS_MAX } from './constants';
+import { NMLS_MAX } from '../fields/limits';
 import { personFields } from '../fields/groups';
 
 /** Dealer lead with NMLS ID (spec 03 §3). */

@@ -1,8 +1,6 @@
 import { type InferType } from 'yup';
 import { leadForm, personRules, requiredText } from '../fields/rules';
-import { NMLS_MAX } from './constants';
-
-const NMLS_MIN = 6;
+import { NMLS_MAX, NMLS_MIN } from '../fields/limits';
 
 /**
  * The NMLS dealer form's own messages, ours (the spec gives the NMLS ID's length, 6-7, but no message).

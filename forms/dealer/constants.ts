@@ -8,7 +8,3 @@ export const DEALER_PROGRAMS = ['Dealer Services', 'Collector Car Program'] as c
 
 /** Dealer_Type__c (spec 03 §3, dealer form): Franchise or Independent, default Franchise. */
 export const DEALER_TYPES = ['Franchise', 'Independent'] as const;
-
-export const DESCRIPTION_MAX = 32000;
-
-export const ZIP_MAX = 20;

@@ -1,6 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { dealerPayload } from './payload';
-import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
+import { DEALER_PROGRAMS, DEALER_TYPES } from './constants';
+import { LONG_TEXT_MAX, ZIP_MAX } from '../fields/limits';
 import { companyField, emailField, nameFields, phoneField, zipField } from '../fields/groups';
 import { stateField } from '../fields/us-states';
 
@@ -40,6 +41,6 @@ export const dealerForm = defineLaidOutForm({
     { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
     stateField('state'),
     zipField('zip', { maxLength: ZIP_MAX }),
-    { kind: 'textarea', name: 'description', label: 'Description', required: false, maxLength: DESCRIPTION_MAX },
+    { kind: 'textarea', name: 'description', label: 'Description', required: false, maxLength: LONG_TEXT_MAX },
   ],
 });

@@ -1,11 +1,9 @@
 import { type InferType } from 'yup';
 import { leadForm, oneOfRule, optionalText, personRules, requiredText } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
-import { DEALER_PROGRAMS, DEALER_TYPES, DESCRIPTION_MAX, ZIP_MAX } from './constants';
+import { DEALER_PROGRAMS, DEALER_TYPES } from './constants';
+import { COMPANY_MAX, LONG_TEXT_MAX, TITLE_MAX, ZIP_MAX } from '../fields/limits';
 
-/** Spec 03 §9: title at most 128, company at most 255, zip at most 20, description at most 32000. */
-const TITLE_MAX = 128;
-const COMPANY_MAX = 255;
 /** Ours: the CRM's Lead City field holds 40 characters. */
 const CITY_MAX = 40;
 
@@ -49,7 +47,7 @@ export const dealerSchema = leadForm({
   city: requiredText(m.city, CITY_MAX, m.cityMax),
   state: oneOfRule(US_STATE_CODES, m.state),
   zip: requiredText(m.zip, ZIP_MAX, m.zipMax),
-  description: optionalText(DESCRIPTION_MAX, m.descriptionMax),
+  description: optionalText(LONG_TEXT_MAX, m.descriptionMax),
 });
 
 export type DealerValues = InferType<typeof dealerSchema>;

@@ -1,6 +1,6 @@
 import { type InferType } from 'yup';
 import { email, leadForm, requiredText } from '../fields/rules';
-import { MESSAGE_MAX } from './constants';
+import { LONG_TEXT_MAX } from '../fields/limits';
 
 /** Spec 03 §5 (Message): at least 2 characters. */
 const MESSAGE_MIN = 2;
@@ -22,7 +22,7 @@ const m = EMAIL_MESSAGE_MESSAGES;
  */
 export const emailMessageSchema = leadForm({
   email,
-  message: requiredText(m.message, MESSAGE_MAX, m.messageMax).min(MESSAGE_MIN, m.message),
+  message: requiredText(m.message, LONG_TEXT_MAX, m.messageMax).min(MESSAGE_MIN, m.message),
 });
 
 export type EmailMessageValues = InferType<typeof emailMessageSchema>;

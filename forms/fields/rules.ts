@@ -9,6 +9,7 @@
 import { type AnySchema, boolean, mixed, number, object, string, type ObjectShape } from 'yup';
 import { parseUsd } from './currency';
 import { parseIsoDate, todayIso } from './dates';
+import { COMPANY_MAX, NMLS_MAX, NMLS_MIN } from './limits';
 import { MESSAGES } from './messages';
 import { digitsOnly } from './masks';
 import { PHONE } from './phone';
@@ -20,10 +21,6 @@ import { rowCount } from './rows';
  * names pass; spaces, hyphens and apostrophes are allowed after the first letter.
  */
 export const LETTER_FIRST = /^\p{L}[^0-9_!?/\\+=@#$%&*,.^(){}|~<>;:[\]]*$/u;
-
-const COMPANY_MAX = 255;
-export const NMLS_MIN = 6;
-export const NMLS_MAX = 7;
 
 /**
  * yup's own coercion throws on some inputs: the string schema calls `value.toString()` ({ toString: 1 }),

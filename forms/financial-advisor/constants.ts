@@ -5,7 +5,3 @@ export const ADVISOR_AUM = ['$0 - $25M', '$26M - $150M', '$151M - $500M', '$501M
 
 /** Advisor roles (spec 03 §3), values as sent. */
 export const ADVISOR_ROLES = ['RIA Principal', 'Advisor (IAR)', 'Broker-Dealer Affiliated Advisor', 'I am not a Financial Advisor', 'Other'] as const;
-
-export const COMMENTS_MAX = 32000;
-
-export const COMPANY_MAX = 255;

@@ -1,6 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { financialAdvisorPayload } from './payload';
-import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
+import { ADVISOR_AUM, ADVISOR_ROLES } from './constants';
+import { COMPANY_MAX, LONG_TEXT_MAX } from '../fields/limits';
 import { companyField, personFields } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -22,6 +23,6 @@ export const financialAdvisorForm = defineLaidOutForm({
     },
     { kind: 'select', name: 'Role__c', label: 'Role', options: options(ADVISOR_ROLES) },
     // One row (spec 03 §9): the comments are optional, so the field stays small until used.
-    { kind: 'textarea', name: 'description', label: 'Comments', rows: 1, maxLength: COMMENTS_MAX, required: false },
+    { kind: 'textarea', name: 'description', label: 'Comments', rows: 1, maxLength: LONG_TEXT_MAX, required: false },
   ],
 });

@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 import { emailRule, leadForm, letterFirstName, oneOfRule, optionalLetterFirst, optionalOneOfRule, optionalText, phoneRule } from '../fields/rules';
-import { ADVISOR_AUM, ADVISOR_ROLES, COMMENTS_MAX, COMPANY_MAX } from './constants';
+import { ADVISOR_AUM, ADVISOR_ROLES } from './constants';
+import { COMPANY_MAX, LONG_TEXT_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /**
@@ -37,7 +38,7 @@ export const financialAdvisorSchema = leadForm({
   ),
   Current_Assets_Under_Management__c: optionalOneOfRule(ADVISOR_AUM, ADVISOR_MESSAGES.aum),
   Role__c: oneOfRule(ADVISOR_ROLES, ADVISOR_MESSAGES.role),
-  description: optionalText(COMMENTS_MAX, ADVISOR_MESSAGES.comments),
+  description: optionalText(LONG_TEXT_MAX, ADVISOR_MESSAGES.comments),
 });
 
 export type FinancialAdvisorValues = InferType<typeof financialAdvisorSchema>;

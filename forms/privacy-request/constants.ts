@@ -19,6 +19,3 @@ export const INTERACTION_OUTLETS = ['Axos Bank', 'Nationwide banking services pr
 
 /** Ours: a street address line of the CRM, and the dealer form's city limit. */
 export const STREET_MAX = 255;
-
-/** Spec 03 §9: zip at most 20 on free-text forms. */
-export const ZIP_MAX = 20;

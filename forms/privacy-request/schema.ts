@@ -13,7 +13,8 @@ import {
   trimmedText,
 } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
-import { CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX, ZIP_MAX } from './constants';
+import { CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX } from './constants';
+import { ZIP_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /** The answers of every Yes/No question (spec 03 §3). */

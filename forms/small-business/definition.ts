@@ -1,6 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { smallBusinessPayload } from './payload';
-import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { COMPANY_MAX } from '../fields/limits';
 import { companyField, emailField, nameFields, phoneField } from '../fields/groups';
 
 /**

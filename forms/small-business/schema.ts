@@ -1,6 +1,7 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule } from '../fields/rules';
-import { COMPANY_MAX, NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { COMPANY_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /** The small business messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
