@@ -21,8 +21,6 @@ export const BUSINESS_TYPES = [
 /** Clearing AUM bands (spec 03 §3), verbatim: '$1B -$2B' has its space before the dash only. */
 export const CLEARING_AUM = ['$0 - $100MM', '$101MM - $200MM', '$201MM - $500MM', '$501MM - $750MM', '$751MM - $1B', '$1B -$2B', '$2B+'] as const;
 
-export const MEMO_MAX = 512;
-
 /** The clearing messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
 export const CLEARING_MESSAGES = {
   firstName: 'First name is required.',

@@ -1,7 +1,7 @@
 import { defineForm } from '../engine/define-form';
 import { clearingPayload } from './payload';
-import { BUSINESS_TYPES, CLEARING_AUM, MEMO_MAX } from './constants';
-import { COMPANY_MAX } from '../fields/limits';
+import { BUSINESS_TYPES, CLEARING_AUM } from './constants';
+import { COMPANY_MAX, TEXTAREA_MAX } from '../fields/limits';
 import { companyField, emailField, nameFields, phoneField } from '../fields/groups';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -31,6 +31,6 @@ export const clearingForm = defineForm({
       options: options(BUSINESS_TYPES),
     },
     { kind: 'select', name: 'Current_Assets_Under_Management__c', label: 'Assets Under Management', options: options(CLEARING_AUM) },
-    { kind: 'textarea', name: 'Memo__c', label: 'Comments', required: false, rows: 4, maxLength: MEMO_MAX },
+    { kind: 'textarea', name: 'Memo__c', label: 'Comments', required: false, rows: 4, maxLength: TEXTAREA_MAX },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { contactUsHubspotPayload } from './payload';
-import { MESSAGE_MAX } from './constants';
+import { TEXTAREA_MAX } from '../fields/limits';
 import { personFields } from '../fields/groups';
 
 /** The checkbox's label, verbatim from spec 03 §2. */
@@ -12,8 +12,8 @@ export const contactUsHubspotForm = defineLaidOutForm({
   payload: contactUsHubspotPayload,
   fields: [
     ...personFields({ first: 'firstname', last: 'lastname', email: 'email', phone: 'phone' }),
-    // Four rows and 512 characters: the multi-line text area's defaults (spec 03 §9).
-    { kind: 'textarea', name: 'message', label: 'Message', rows: 4, maxLength: MESSAGE_MAX },
+    // The multi-line text area's defaults (spec 03 §9: four rows, 512 characters), as its schema's limit.
+    { kind: 'textarea', name: 'message', label: 'Message', rows: 4, maxLength: TEXTAREA_MAX },
     { kind: 'checkbox', name: 'inventory_financing', label: DEALER_CHECKBOX_LABEL, required: false },
   ],
   // The visitor's opt-in to inventory financing communications (the HubSpot subscription): the only

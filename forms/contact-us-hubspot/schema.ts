@@ -1,6 +1,6 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, lettersName, phoneRule, requiredText } from '../fields/rules';
-import { MESSAGE_MAX } from './constants';
+import { TEXTAREA_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /**
@@ -27,7 +27,7 @@ export const contactUsHubspotSchema = leadForm({
   lastname: lettersName({ required: HUBSPOT_MESSAGES.required, invalid: HUBSPOT_MESSAGES.lastName }),
   email: emailRule(HUBSPOT_MESSAGES.required),
   phone: phoneRule({ required: HUBSPOT_MESSAGES.required, length: HUBSPOT_MESSAGES.phoneLength }),
-  message: requiredText(HUBSPOT_MESSAGES.message, MESSAGE_MAX, HUBSPOT_MESSAGES.messageMax).min(MESSAGE_MIN, HUBSPOT_MESSAGES.message),
+  message: requiredText(HUBSPOT_MESSAGES.message, TEXTAREA_MAX, HUBSPOT_MESSAGES.messageMax).min(MESSAGE_MIN, HUBSPOT_MESSAGES.message),
   /** "I'm a Dealer interested in Inventory Financing": the consent block's one subscription. */
   inventory_financing: consent,
 });

@@ -15,6 +15,10 @@ export const ZIP_MAX = 20;
 /** A description or comments (the advisor's comments, the dealer's description), and ours for the other long free texts. */
 export const LONG_TEXT_MAX = 32000;
 
+/** The multi-line text area's defaults: a textarea field without its own maxLength or rows (forms/ui/TextareaField.tsx). */
+export const TEXTAREA_MAX = 512;
+export const TEXTAREA_ROWS = 4;
+
 /** The NMLS id of the commercial and dealer forms (the broker form's 4-15 is its own: broker-scenario/fields.ts). */
 export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;

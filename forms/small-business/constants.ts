@@ -1,7 +1,5 @@
 /** The form's lists, limits and texts that its fields and payload share with its schema (no yup here: the page loads these with the form, the schema later). */
 
-export const NEEDS_MAX = 512;
-
 export const OTHER_MAX = 255;
 
 /** Small business revenue bands (spec 03 §3, Enumerations). */

@@ -1,7 +1,7 @@
 import { defineLaidOutForm } from '../engine/StandardForm';
 import { smallBusinessPayload } from './payload';
-import { NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
-import { COMPANY_MAX } from '../fields/limits';
+import { OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { COMPANY_MAX, TEXTAREA_MAX } from '../fields/limits';
 import { companyField, emailField, nameFields, phoneField } from '../fields/groups';
 
 /**
@@ -46,7 +46,7 @@ export const smallBusinessForm = defineLaidOutForm({
       label: 'Tell us about your product and servicing needs',
       required: false,
       rows: 4,
-      maxLength: NEEDS_MAX,
+      maxLength: TEXTAREA_MAX,
     },
   ],
   resets: [{ on: 'Others__c', values: (values) => (values.Others__c === true ? {} : { Others_Detail__c: '' }) }],

@@ -1,7 +1,7 @@
 import { type InferType } from 'yup';
 import { consent, emailRule, leadForm, letterFirstName, oneOfRule, optionalText, phoneRule } from '../fields/rules';
-import { NEEDS_MAX, OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
-import { COMPANY_MAX } from '../fields/limits';
+import { OTHER_MAX, SMALL_BUSINESS_REVENUE } from './constants';
+import { COMPANY_MAX, TEXTAREA_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /** The small business messages of spec 03 §5, verbatim; those marked "ours" the spec does not give. */
@@ -40,7 +40,7 @@ export const smallBusinessSchema = leadForm({
   Lending__c: product,
   Others__c: product,
   Others_Detail__c: optionalText(OTHER_MAX, SMALL_BUSINESS_MESSAGES.otherMax),
-  Product_and_servicing_needs__c: optionalText(NEEDS_MAX, SMALL_BUSINESS_MESSAGES.needsMax),
+  Product_and_servicing_needs__c: optionalText(TEXTAREA_MAX, SMALL_BUSINESS_MESSAGES.needsMax),
 });
 
 export type SmallBusinessValues = InferType<typeof smallBusinessSchema>;

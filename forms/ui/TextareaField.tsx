@@ -5,11 +5,12 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './use-field';
 import styles from './Field.module.scss';
+import { TEXTAREA_MAX, TEXTAREA_ROWS } from '../fields/limits';
 
 export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
   /** 4 by default. */
   rows?: number;
-  /** 512 by default. */
+  /** TEXTAREA_MAX by default (spec 03 §9). */
   maxLength?: number;
   placeholder?: string;
 }
@@ -27,7 +28,7 @@ function remainingMessage(remaining: number): string {
  * once typing pauses, so a screen reader is not interrupted on every keystroke.
  */
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(props: TextareaFieldProps<T, N>) {
-  const { rows = 4, maxLength = 512, placeholder, label, helperText, className } = props;
+  const { rows = TEXTAREA_ROWS, maxLength = TEXTAREA_MAX, placeholder, label, helperText, className } = props;
   const state = useField(props);
   // `ref` apart: the React Compiler takes an object read through `.ref` for a ref, and each read of it in render for a ref read
   const { ref, ...field } = state.field;
