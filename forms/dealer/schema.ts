@@ -2,10 +2,7 @@ import { type InferType } from 'yup';
 import { leadForm, oneOfRule, optionalText, personRules, requiredText } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
 import { DEALER_PROGRAMS, DEALER_TYPES } from './constants';
-import { COMPANY_MAX, LONG_TEXT_MAX, TITLE_MAX, ZIP_MAX } from '../fields/limits';
-
-/** Ours: the CRM's Lead City field holds 40 characters. */
-const CITY_MAX = 40;
+import { CITY_MAX, COMPANY_MAX, LONG_TEXT_MAX, TITLE_MAX, ZIP_MAX } from '../fields/limits';
 
 /**
  * The spec 03 §5 messages of the dealer form's own fields, verbatim; those marked "ours" the spec does

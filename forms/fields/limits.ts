@@ -15,6 +15,9 @@ export const ZIP_MAX = 20;
 /** A description or comments (the advisor's comments, the dealer's description), and ours for the other long free texts. */
 export const LONG_TEXT_MAX = 32000;
 
+/** Ours: the CRM's Lead City field holds 40 characters. */
+export const CITY_MAX = 40;
+
 /** The multi-line text area's defaults: a textarea field without its own maxLength or rows (forms/ui/TextareaField.tsx). */
 export const TEXTAREA_MAX = 512;
 export const TEXTAREA_ROWS = 4;

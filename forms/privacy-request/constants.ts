@@ -17,5 +17,5 @@ export const CORRECTED_INFORMATION = ['Address', 'Name', 'Phone Number', 'Date o
 /** Axos_Financial_interaction_outlet (spec 03 §3), sent ';'-joined in this order. */
 export const INTERACTION_OUTLETS = ['Axos Bank', 'Nationwide banking services provided by Axos Bank', 'UFB Direct', 'Other'] as const;
 
-/** Ours: a street address line of the CRM, and the dealer form's city limit. */
+/** Ours: a street address line of the CRM. */
 export const STREET_MAX = 255;

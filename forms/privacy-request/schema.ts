@@ -14,13 +14,11 @@ import {
 } from '../fields/rules';
 import { US_STATE_CODES } from '../fields/us-states';
 import { CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX } from './constants';
-import { ZIP_MAX } from '../fields/limits';
+import { CITY_MAX, ZIP_MAX } from '../fields/limits';
 import { MESSAGES } from '../fields/messages';
 
 /** The answers of every Yes/No question (spec 03 §3). */
 const YES_NO = ['Yes', 'No'] as const;
-
-const CITY_MAX = 40;
 
 /**
  * The privacy request's messages: spec 03 §5 verbatim where it gives them; those marked "ours" it
