@@ -22,6 +22,6 @@ export const CITY_MAX = 40;
 export const TEXTAREA_MAX = 512;
 export const TEXTAREA_ROWS = 4;
 
-/** The NMLS id of the commercial and dealer forms (the broker form's 4-15 is its own: broker-scenario/fields.ts). */
+/** The NMLS id: spec 01's lead form, the commercial and dealer forms (the broker form's 4-15 is its own: broker-scenario/fields.ts). */
 export const NMLS_MIN = 6;
 export const NMLS_MAX = 7;
