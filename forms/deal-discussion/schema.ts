@@ -1,8 +1,7 @@
 import { type InferType } from 'yup';
 import { leadForm, optionalOneOfRule, optionalText, phone } from '../fields/rules';
 import { LONG_TEXT_MAX } from '../fields/limits';
-
-const HAS_DEAL = ['Yes', 'No'] as const;
+import { YES_NO } from '../fields/yes-no';
 
 /** The deal form's own messages; the phone's are spec 01's (rules.ts `phone`). */
 const DEAL_MESSAGES = {
@@ -20,7 +19,7 @@ const m = DEAL_MESSAGES;
  * area's own limit prevents), are still refused so they are never sent.
  */
 export const dealDiscussionSchema = leadForm({
-  Has_Deal: optionalOneOfRule(HAS_DEAL, m.hasDeal),
+  Has_Deal: optionalOneOfRule(YES_NO, m.hasDeal),
   Description_of_Deal_Details: optionalText(LONG_TEXT_MAX, m.detailsMax),
   Telephone: phone,
 });

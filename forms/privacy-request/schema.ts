@@ -15,10 +15,8 @@ import {
 import { US_STATE_CODES } from '../fields/us-states';
 import { CONTACT_METHODS, CORRECTION_FIELD, CORRECTED_INFORMATION, INTERACTION_OUTLETS, STREET_MAX } from './constants';
 import { CITY_MAX, ZIP_MAX } from '../fields/limits';
+import { YES_NO } from '../fields/yes-no';
 import { MESSAGES } from '../fields/messages';
-
-/** The answers of every Yes/No question (spec 03 §3). */
-const YES_NO = ['Yes', 'No'] as const;
 
 /**
  * The privacy request's messages: spec 03 §5 verbatim where it gives them; those marked "ours" it

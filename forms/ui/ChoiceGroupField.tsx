@@ -5,6 +5,7 @@ import { useField, type BaseFieldProps } from './use-field';
 import { FieldGroup, optionId } from './FieldGroup';
 import type { SelectOption } from './SelectField';
 import { toggleValue, toValueList } from './choices';
+import { YES_NO } from '../fields/yes-no';
 import styles from './Field.module.scss';
 
 interface ChoiceGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
@@ -78,10 +79,7 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>>(p
   return <ChoiceGroupField {...props} multiple={false} />;
 }
 
-const YES_NO_OPTIONS: readonly SelectOption[] = [
-  { value: 'Yes', label: 'Yes' },
-  { value: 'No', label: 'No' },
-];
+const YES_NO_OPTIONS: readonly SelectOption[] = YES_NO.map((answer) => ({ value: answer, label: answer }));
 
 export type YesNoFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<RadioGroupFieldProps<T, N>, 'options'>;
 
