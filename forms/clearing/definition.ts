@@ -31,6 +31,6 @@ export const clearingForm = defineForm({
       options: options(BUSINESS_TYPES),
     },
     { kind: 'select', name: 'Current_Assets_Under_Management__c', label: 'Assets Under Management', options: options(CLEARING_AUM) },
-    { kind: 'textarea', name: 'Memo__c', label: 'Comments', required: false, rows: 4, maxLength: TEXTAREA_MAX },
+    { kind: 'textarea', name: 'Memo__c', label: 'Comments', required: false, maxLength: TEXTAREA_MAX },
   ],
 });

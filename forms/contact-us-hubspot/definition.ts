@@ -12,8 +12,8 @@ export const contactUsHubspotForm = defineLaidOutForm({
   payload: contactUsHubspotPayload,
   fields: [
     ...personFields({ first: 'firstname', last: 'lastname', email: 'email', phone: 'phone' }),
-    // The multi-line text area's defaults (spec 03 §9: four rows, 512 characters), as its schema's limit.
-    { kind: 'textarea', name: 'message', label: 'Message', rows: 4, maxLength: TEXTAREA_MAX },
+    // The multi-line text area of spec 03 §9 (four rows by default), limited as its schema is.
+    { kind: 'textarea', name: 'message', label: 'Message', maxLength: TEXTAREA_MAX },
     { kind: 'checkbox', name: 'inventory_financing', label: DEALER_CHECKBOX_LABEL, required: false },
   ],
   // The visitor's opt-in to inventory financing communications (the HubSpot subscription): the only

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmitHandler, SubmitResult } from '@/forms/submit';
 import type { FormId } from '../form-ids';
@@ -232,12 +232,11 @@ describe('LeadForm (the email check the page names: asynchronous validation, spe
     const owner = screen.getByLabelText(/^Owner Email/);
     await enter(user, owner, 'owner@example.com');
     await user.tab();
-    // Longer than the check's pause after a change; the form's updates meanwhile go through act().
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(emailValidator).not.toHaveBeenCalled();
-    expect(owner).toHaveAttribute('aria-invalid', 'false');
+    // The visitor's address is entered after the owner's: a check of the owner's would have been asked first.
     await enter(user, screen.getByLabelText(/^Email/), 'ada@example.com');
     await waitFor(() => expect(emailValidator).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal)));
+    expect(emailValidator).toHaveBeenCalledTimes(1);
+    expect(owner).toHaveAttribute('aria-invalid', 'false');
   });
 
   it.each<[string, unknown, boolean]>([

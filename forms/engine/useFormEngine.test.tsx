@@ -201,10 +201,13 @@ describe('what was typed before the form hydrated', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<StandardForm definition={definition} crm={{}} />);
+    // Every timer the hydration sets runs to its end, so a load put off to later (an idle moment, a pause) shows.
+    vi.useFakeTimers();
     await act(async () => {
       hydrateRoot(container, <StandardForm definition={definition} crm={{}} />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(load).not.toHaveBeenCalled();
     await userEvent.setup().click(within(container).getByLabelText(/^Amount/));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));

@@ -45,7 +45,6 @@ export const smallBusinessForm = defineLaidOutForm({
       name: 'Product_and_servicing_needs__c',
       label: 'Tell us about your product and servicing needs',
       required: false,
-      rows: 4,
       maxLength: TEXTAREA_MAX,
     },
   ],

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { useField, type BaseFieldProps } from './use-field';
-import styles from './Field.module.scss';
 import { TEXTAREA_MAX, TEXTAREA_ROWS } from '../fields/limits';
+import styles from './Field.module.scss';
 
 export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> extends BaseFieldProps<T, N> {
-  /** 4 by default. */
+  /** TEXTAREA_ROWS by default (spec 03 §9). */
   rows?: number;
   /** TEXTAREA_MAX by default (spec 03 §9). */
   maxLength?: number;

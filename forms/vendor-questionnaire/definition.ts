@@ -38,7 +38,6 @@ const security = (name: keyof typeof SECURITY_QUESTIONS): Field => ({
   kind: 'textarea',
   name,
   label: SECURITY_QUESTIONS[name],
-  rows: 4,
   maxLength: LIMITS.long,
 });
 
@@ -74,7 +73,6 @@ export const vendorQuestionnaireForm = defineLaidOutForm({
           kind: 'textarea',
           name: 'description',
           label: 'Description of Products or Services',
-          rows: 4,
           maxLength: LIMITS.long,
         },
         { kind: 'text', name: 'how_did_you_hear_about_us_', label: 'How did you hear about us? (optional)', required: false, maxLength: LIMITS.text },
@@ -140,7 +138,7 @@ export const vendorQuestionnaireForm = defineLaidOutForm({
           helperText: 'The business you expect to do with us over the next 12 months, for example $120,000 a year.',
           maxLength: LIMITS.text,
         },
-        { kind: 'textarea', name: 'forecasted_business_comments', label: 'Comments (optional)', required: false, rows: 4, maxLength: LIMITS.long },
+        { kind: 'textarea', name: 'forecasted_business_comments', label: 'Comments (optional)', required: false, maxLength: LIMITS.long },
       ],
     },
     {
